@@ -1,0 +1,149 @@
+"""The typed core: what a transcript becomes once it has been read (SPEC §2.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Literal, Union
+
+Agent = Literal["claude-code", "codex"]
+AGENTS: tuple[Agent, ...] = ("claude-code", "codex")
+
+GHOST_PROMPTS = 3
+"""A session with fewer prompts than this is a ghost: recorded, never sent to the LLM."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    """Token usage. `input` excludes cache reads and cache writes, as in the Anthropic API."""
+
+    input: int = 0
+    output: int = 0
+    cache_read: int = 0
+    cache_creation: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.input + self.output + self.cache_read + self.cache_creation
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """Assistant prose, in full."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """One tool call: its name, its key inputs on one line, and a one-line result."""
+
+    id: str
+    name: str
+    detail: str
+    result: str = ""
+    is_error: bool = False
+
+
+Step = Union[Text, ToolCall]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A prompt and everything the agent did until the next prompt."""
+
+    number: int
+    prompt: str
+    started: datetime | None
+    steps: tuple[Step, ...]
+
+    @property
+    def answer(self) -> str | None:
+        """The last assistant text of the turn: its highest-signal text."""
+        for step in reversed(self.steps):
+            if isinstance(step, Text):
+                return step.text
+        return None
+
+    @property
+    def tool_calls(self) -> tuple[ToolCall, ...]:
+        return tuple(s for s in self.steps if isinstance(s, ToolCall))
+
+
+@dataclass(frozen=True, slots=True)
+class ToolError:
+    """A failed tool call, kept to its first line, with the turn it happened in."""
+
+    turn: int
+    tool: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """One agent session, normalised across agents."""
+
+    agent: Agent
+    session_id: str
+    source: Path
+    project: str | None
+    git_branch: str | None
+    agent_version: str | None
+    models: tuple[str, ...]
+    title: str
+    started: datetime | None
+    ended: datetime | None
+    preamble: tuple[Step, ...]
+    """What the agent did before the first prompt (after a compaction or a resume)."""
+    turns: tuple[Turn, ...]
+    tools: tuple[tuple[str, int], ...]
+    """Tool calls by name, sorted by name."""
+    files_touched: tuple[str, ...]
+    files_read: tuple[str, ...]
+    commands: tuple[str, ...]
+    tokens: Tokens
+    subagents: int
+    agent_name: str | None
+    parent_session: str | None
+    """The session this one was resumed or forked from, where the transcript says so."""
+    compacted: bool
+    skipped_lines: int
+
+    @property
+    def prompts(self) -> int:
+        return len(self.turns)
+
+    @property
+    def tool_calls(self) -> int:
+        return sum(count for _, count in self.tools)
+
+    @property
+    def ghost(self) -> bool:
+        return self.prompts < GHOST_PROMPTS
+
+    @property
+    def errors(self) -> tuple[ToolError, ...]:
+        return tuple(
+            ToolError(turn.number, call.name, call.result)
+            for turn in self.turns
+            for call in turn.tool_calls
+            if call.is_error
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedFile:
+    """A file found under a source that is not a session, and why."""
+
+    path: Path
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class SourcesResult:
+    """The sessions found under some sources, newest first, and what was passed over."""
+
+    sessions: tuple[Session, ...]
+    skipped: tuple[SkippedFile, ...]
+    bytes_read: int

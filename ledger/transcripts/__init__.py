@@ -1,0 +1,87 @@
+"""Read transcripts of any supported agent into Sessions: a registry of readers and a scanner."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ledger.models import Agent, Session, SkippedFile, SourcesResult
+from ledger.transcripts import claude_code, codex
+from ledger.transcripts.discover import Transcript, discover
+from ledger.transcripts.errors import NotASession
+from ledger.transcripts.jsonl import first_record
+
+Reader = Callable[[Path, tuple[Path, ...]], Session]
+READERS: dict[Agent, Reader] = {"claude-code": claude_code.read, "codex": codex.read}
+DETECTORS: dict[Agent, Callable[[object], bool]] = {
+    "claude-code": claude_code.looks_like,
+    "codex": codex.looks_like,
+}
+PARALLEL_BYTES = 64 * 1024 * 1024
+"""Below this much to read, a second process costs more than it saves."""
+_OLDEST = datetime.min.replace(tzinfo=timezone.utc)
+
+
+def detect(path: Path) -> Agent | None:
+    """Which agent wrote a file, from its first record; None for anything else."""
+    record = first_record(path)
+    return next((agent for agent, looks in DETECTORS.items() if looks(record)), None)
+
+
+def read_transcript(path: Path, subagents: tuple[Path, ...] = ()) -> Session:
+    """Read one transcript file; NotASession says why a file holds no session."""
+    agent = detect(path)
+    if agent is None:
+        reason = "empty file" if path.stat().st_size == 0 else "not a Claude Code or Codex transcript"
+        raise NotASession(reason)
+    return READERS[agent](path, subagents)
+
+
+def _read_batch(batch: list[Transcript]) -> list[Session | SkippedFile]:
+    results: list[Session | SkippedFile] = []
+    for item in batch:
+        try:
+            results.append(read_transcript(item.path, item.subagents))
+        except NotASession as why:
+            results.append(SkippedFile(item.path, str(why)))
+        except OSError as error:
+            results.append(SkippedFile(item.path, f"cannot read: {error.strerror or error}"))
+    return results
+
+
+def _batches(transcripts: tuple[Transcript, ...], count: int) -> list[list[Transcript]]:
+    """Split work into `count` batches of about equal bytes, largest files first."""
+    batches: list[list[Transcript]] = [[] for _ in range(count)]
+    sizes = [0] * count
+    for item in sorted(transcripts, key=lambda t: t.size, reverse=True):
+        lightest = sizes.index(min(sizes))
+        batches[lightest].append(item)
+        sizes[lightest] += item.size
+    return [batch for batch in batches if batch]
+
+
+def newest_first(session: Session) -> tuple[datetime, str]:
+    return (session.started or _OLDEST, session.session_id)
+
+
+def scan(sources: list[Path], workers: int | None = None) -> SourcesResult:
+    """Discover and read every session under `sources`, on both cores when it pays."""
+    found = discover(sources)
+    total = sum(t.size for t in found.transcripts)
+    workers = workers or min(os.cpu_count() or 1, 2)
+    if workers > 1 and total >= PARALLEL_BYTES and len(found.transcripts) > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            parts = pool.map(_read_batch, _batches(found.transcripts, workers * 4))
+            results = [result for part in parts for result in part]
+    else:
+        results = _read_batch(list(found.transcripts))
+    sessions = sorted((r for r in results if isinstance(r, Session)), key=newest_first, reverse=True)
+    skipped = list(found.skipped) + [r for r in results if isinstance(r, SkippedFile)]
+    return SourcesResult(
+        sessions=tuple(sessions),
+        skipped=tuple(sorted(skipped, key=lambda s: str(s.path))),
+        bytes_read=total,
+    )

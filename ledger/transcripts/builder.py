@@ -1,0 +1,231 @@
+"""Assemble a frozen Session from the facts a reader finds, in the order it finds them.
+
+Both readers feed the same builder, so the definitions that do not depend on the agent
+(turns, answers, titles, token totals, ghost) live in one place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ledger.models import Agent, Session, Step, Text, Tokens, ToolCall, Turn
+
+TITLE_CHARS = 80
+DETAIL_CHARS = 120
+_SPACE = re.compile(r"\s+")
+_BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
+"""A slash command without arguments (`/clear`, `/exit`): a poor title when a real prompt exists."""
+LINE_COUNT_TOOLS = frozenset(
+    {"Read", "Bash", "BashOutput", "Grep", "Glob", "LS", "WebFetch"}
+    | {"shell", "shell_command", "exec_command"}
+)
+
+
+def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
+    """The first non-empty line of `text`, whitespace collapsed, cut at a word with an ellipsis."""
+    line = next((ln for ln in text.splitlines() if ln.strip()), "")
+    line = _SPACE.sub(" ", line).strip()
+    if len(line) <= limit:
+        return line
+    cut = line[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+def parse_time(value: str | None) -> datetime | None:
+    """An ISO 8601 timestamp as an aware UTC datetime; None when absent or unreadable."""
+    if not value:
+        return None
+    text = value.strip()
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def summarize_result(tool: str, text: str, is_error: bool) -> str:
+    """A tool result on one line: `245 lines`, `Exit code 1: 3 failed`, `ok`."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if is_error:
+        if not lines:
+            return "error"
+        first, last = one_line(lines[0], 80), one_line(lines[-1], 80)
+        return first if len(lines) == 1 or first == last else f"{first}: {last}"
+    if tool in LINE_COUNT_TOOLS:
+        return f"{len(lines)} lines" if lines else "no output"
+    return "ok"
+
+
+@dataclass(slots=True)
+class _Call:
+    id: str
+    name: str
+    detail: str
+    result: str = ""
+    is_error: bool = False
+
+    def freeze(self) -> ToolCall:
+        return ToolCall(self.id, self.name, self.detail, self.result, self.is_error)
+
+
+@dataclass(slots=True)
+class _OpenTurn:
+    prompt: str
+    started: datetime | None
+    steps: list[Text | _Call]
+
+
+def _freeze_steps(steps: list[Text | _Call]) -> tuple[Step, ...]:
+    return tuple(s.freeze() if isinstance(s, _Call) else s for s in steps)
+
+
+class SessionBuilder:
+    """Collects one session's facts; `build()` turns them into a frozen Session."""
+
+    def __init__(self, agent: Agent, source: Path) -> None:
+        self.agent: Agent = agent
+        self.source = source
+        self.session_id: str | None = None
+        self.project: str | None = None
+        self.git_branch: str | None = None
+        self.agent_version: str | None = None
+        self.custom_title: str | None = None
+        self.ai_title: str | None = None
+        self.agent_name: str | None = None
+        self.parent_session: str | None = None
+        self.compacted = False
+        self.subagents = 0
+        self.tokens: Tokens | None = None
+        """Set by readers whose agent reports running totals (Codex); else summed per message."""
+        self._models: dict[str, None] = {}
+        self._started: datetime | None = None
+        self._ended: datetime | None = None
+        self._preamble: list[Text | _Call] = []
+        self._turns: list[_OpenTurn] = []
+        self._calls: dict[str, _Call] = {}
+        self._tools: Counter[str] = Counter()
+        self._touched: dict[str, None] = {}
+        self._read: dict[str, None] = {}
+        self._commands: list[str] = []
+        self._usage: dict[str, list[int]] = {}
+
+    @property
+    def has_prompt(self) -> bool:
+        return bool(self._turns)
+
+    def see_time(self, value: str | None) -> None:
+        moment = parse_time(value)
+        if moment is None:
+            return
+        if self._started is None or moment < self._started:
+            self._started = moment
+        if self._ended is None or moment > self._ended:
+            self._ended = moment
+
+    def set_first(self, attr: str, value: str | None) -> None:
+        """Set project/git_branch/agent_version/session_id once, from the first non-empty value."""
+        if value and getattr(self, attr) is None:
+            setattr(self, attr, value)
+
+    def add_model(self, model: str | None) -> None:
+        if model:
+            self._models.setdefault(model, None)
+
+    def start_turn(self, prompt: str, timestamp: str | None) -> None:
+        self._turns.append(_OpenTurn(prompt, parse_time(timestamp), []))
+
+    def _steps(self) -> list[Text | _Call]:
+        return self._turns[-1].steps if self._turns else self._preamble
+
+    def add_text(self, text: str) -> None:
+        if text.strip():
+            self._steps().append(Text(text.strip()))
+
+    def add_call(self, call_id: str, name: str, detail: str) -> bool:
+        """Record a tool call once per id; False when the id was already seen."""
+        if call_id in self._calls:
+            return False
+        call = _Call(call_id, name, detail)
+        self._calls[call_id] = call
+        self._tools[name] += 1
+        self._steps().append(call)
+        return True
+
+    def set_result(self, call_id: str, result: str, is_error: bool) -> None:
+        call = self._calls.get(call_id)
+        if call is not None:
+            call.result, call.is_error = result, is_error
+
+    def touch(self, path: str) -> None:
+        self._touched.setdefault(path, None)
+
+    def read(self, path: str) -> None:
+        self._read.setdefault(path, None)
+
+    def add_command(self, command: str) -> None:
+        self._commands.append(command)
+
+    def add_usage(self, message_id: str, counts: tuple[int, int, int, int]) -> None:
+        """Count a message's usage once, keeping the largest value seen for each field."""
+        seen = self._usage.get(message_id)
+        if seen is None:
+            self._usage[message_id] = list(counts)
+        else:
+            for i, value in enumerate(counts):
+                if value > seen[i]:
+                    seen[i] = value
+
+    def _title(self) -> str:
+        for candidate in (self.custom_title, self.ai_title):
+            if candidate and candidate.strip():
+                return one_line(candidate, TITLE_CHARS)
+        prompts = [one_line(turn.prompt, TITLE_CHARS) for turn in self._turns]
+        substantive = [p for p in prompts if p and not _BARE_COMMAND.match(p)]
+        return next(iter(substantive or [p for p in prompts if p]), "(untitled session)")
+
+    def _total_tokens(self) -> Tokens:
+        if self.tokens is not None:
+            return self.tokens
+        sums = [sum(column) for column in zip(*self._usage.values())] or [0, 0, 0, 0]
+        return Tokens(*sums)
+
+    def build(self, skipped_lines: int) -> Session:
+        turns = tuple(
+            Turn(i, t.prompt, t.started, _freeze_steps(t.steps))
+            for i, t in enumerate(self._turns, start=1)
+        )
+        return Session(
+            agent=self.agent,
+            session_id=self.session_id or self.source.stem,
+            source=self.source,
+            project=self.project,
+            git_branch=self.git_branch,
+            agent_version=self.agent_version,
+            models=tuple(self._models),
+            title=self._title(),
+            started=self._started,
+            ended=self._ended,
+            preamble=_freeze_steps(self._preamble),
+            turns=turns,
+            tools=tuple(sorted(self._tools.items())),
+            files_touched=tuple(self._touched),
+            files_read=tuple(self._read),
+            commands=tuple(self._commands),
+            tokens=self._total_tokens(),
+            subagents=self.subagents,
+            agent_name=self.agent_name,
+            parent_session=self.parent_session,
+            compacted=self.compacted,
+            skipped_lines=skipped_lines,
+        )

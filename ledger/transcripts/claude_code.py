@@ -1,0 +1,316 @@
+"""Claude Code transcripts: `<config>/projects/<encoded-cwd>/<session-uuid>.jsonl` (SPEC §2.1-2.2)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from ledger.models import Session
+from ledger.transcripts.builder import SessionBuilder, one_line, summarize_result
+from ledger.transcripts.jsonl import JsonLines
+from ledger.transcripts.errors import NotASession
+
+GENERATED_PREFIXES = (
+    "<local-command-stdout>",
+    "<local-command-stderr>",
+    "<local-command-caveat>",
+    "<bash-stdout>",
+    "<bash-stderr>",
+    "<task-notification>",
+    "<bash-notification>",
+    "<system-reminder>",
+    "Caveat: The messages below were generated",
+    "[Request interrupted by user",
+)
+SYNTHETIC_MODEL = "<synthetic>"
+WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
+SHELL_TOOLS = frozenset({"Bash"})
+RECORD_TYPES = frozenset(
+    {"user", "assistant", "system", "summary", "attachment", "file-history-snapshot"}
+    | {"queue-operation", "last-prompt", "permission-mode", "ai-title", "custom-title"}
+    | {"agent-name"}
+)
+_COMMAND = re.compile(r"<command-name>\s*(.*?)\s*</command-name>", re.S)
+_COMMAND_ARGS = re.compile(r"<command-args>\s*(.*?)\s*</command-args>", re.S)
+_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+class _Usage(msgspec.Struct):
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cache_read_input_tokens: int | None = None
+    cache_creation_input_tokens: int | None = None
+
+    def counts(self) -> tuple[int, int, int, int]:
+        return (
+            self.input_tokens or 0,
+            self.output_tokens or 0,
+            self.cache_read_input_tokens or 0,
+            self.cache_creation_input_tokens or 0,
+        )
+
+
+class _Input(msgspec.Struct):
+    """The tool inputs worth a line in the skeleton; the rest (file bodies, patches) is skipped."""
+
+    file_path: Any = None
+    notebook_path: Any = None
+    command: Any = None
+    pattern: Any = None
+    path: Any = None
+    url: Any = None
+    query: Any = None
+    description: Any = None
+    skill: Any = None
+    prompt: Any = None
+    todos: Any = None
+
+
+class _Block(msgspec.Struct):
+    type: str = ""
+    text: str | None = None
+    id: str | None = None
+    name: str | None = None
+    input: _Input | None = None
+    tool_use_id: str | None = None
+    content: msgspec.Raw = msgspec.Raw()
+    is_error: bool | None = None
+
+
+class _Message(msgspec.Struct):
+    id: str | None = None
+    model: str | None = None
+    content: str | list[_Block] | None = None
+    usage: _Usage | None = None
+
+
+class _Record(msgspec.Struct):
+    type: str = ""
+    uuid: str | None = None
+    parentUuid: str | None = None
+    isSidechain: bool | None = None
+    isMeta: bool | None = None
+    isCompactSummary: bool | None = None
+    timestamp: str | None = None
+    sessionId: str | None = None
+    cwd: str | None = None
+    gitBranch: str | None = None
+    version: str | None = None
+    subtype: str | None = None
+    message: _Message | None = None
+    customTitle: str | None = None
+    aiTitle: str | None = None
+    agentName: str | None = None
+
+
+def looks_like(record: object) -> bool:
+    """True when a decoded first record is one Claude Code writes."""
+    return isinstance(record, dict) and record.get("type") in RECORD_TYPES and "payload" not in record
+
+
+def prompt_display(text: str) -> str:
+    """A prompt as a person typed it: a slash command's markup becomes `/name args`."""
+    command = _COMMAND.search(text)
+    if command is None:
+        return text.strip()
+    args = _COMMAND_ARGS.search(text)
+    return f"{command.group(1)} {args.group(1) if args else ''}".strip()
+
+
+def _prompt(record: _Record) -> str | None:
+    """The prompt a record carries, per SPEC §2.2, or None when it is not a prompt."""
+    if record.isSidechain or record.isMeta or record.isCompactSummary or record.message is None:
+        return None
+    content = record.message.content
+    has_image = False
+    if isinstance(content, str):
+        text = content
+    elif content:
+        text = "\n".join(b.text for b in content if b.type == "text" and b.text)
+        has_image = any(b.type == "image" for b in content)
+    else:
+        return None
+    stripped = text.lstrip()
+    if stripped.startswith(GENERATED_PREFIXES):
+        return None
+    if stripped:
+        return prompt_display(stripped)
+    return "[image]" if has_image else None
+
+
+def _detail(name: str, given: _Input | None) -> str:
+    if given is None:
+        return ""
+    if isinstance(given.todos, list):
+        return f"{len(given.todos)} todos"
+    for value in (
+        given.file_path,
+        given.notebook_path,
+        given.command,
+        given.pattern,
+        given.url,
+        given.query,
+        given.description,
+        given.skill,
+        given.path,
+        given.prompt,
+    ):
+        if isinstance(value, str) and value.strip():
+            return one_line(value)
+    return ""
+
+
+def _result_text(raw: msgspec.Raw) -> str:
+    if not raw:
+        return ""
+    try:
+        value = msgspec.json.decode(raw)
+    except msgspec.DecodeError:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "\n".join(
+            b["text"] for b in value if isinstance(b, dict) and isinstance(b.get("text"), str)
+        )
+    return ""
+
+
+class _Reader:
+    def __init__(self, path: Path) -> None:
+        self.build = SessionBuilder("claude-code", path)
+        self.lines = JsonLines(path, _Record)
+        self.kinds: Counter[str] = Counter()
+        self.assistant_messages = 0
+        self.record_session_ids: dict[str, None] = {}
+        self.call_names: dict[str, str] = {}
+        self.sidechain_records = 0
+
+    def read(self) -> None:
+        for record in self.lines:
+            self.kinds[record.type] += 1
+            if record.sessionId:
+                self.record_session_ids.setdefault(record.sessionId, None)
+            if record.isSidechain:
+                self._sidechain(record)
+            elif record.type == "user":
+                self._user(record)
+            elif record.type == "assistant":
+                self._assistant(record)
+            elif record.type == "system" and record.subtype == "compact_boundary":
+                self.build.compacted = True
+            elif record.type == "custom-title" and record.customTitle:
+                self.build.custom_title = record.customTitle
+            elif record.type == "ai-title" and record.aiTitle:
+                self.build.ai_title = record.aiTitle
+            elif record.type == "agent-name" and record.agentName:
+                self.build.agent_name = record.agentName
+
+    def _main_facts(self, record: _Record) -> None:
+        self.build.see_time(record.timestamp)
+        self.build.set_first("project", record.cwd)
+        self.build.set_first("git_branch", record.gitBranch)
+        self.build.set_first("agent_version", record.version)
+
+    def _sidechain(self, record: _Record) -> None:
+        self.sidechain_records += 1
+        if record.type == "user" and record.parentUuid is None:
+            content = record.message.content if record.message else None
+            if content != "Warmup":
+                self.build.subagents += 1
+
+    def _user(self, record: _Record) -> None:
+        self._main_facts(record)
+        if record.isCompactSummary:
+            self.build.compacted = True
+        prompt = _prompt(record)
+        if prompt is not None:
+            self.build.start_turn(prompt, record.timestamp)
+            return
+        content = record.message.content if record.message else None
+        if not isinstance(content, list):
+            return
+        for block in content:
+            if block.type == "tool_result" and block.tool_use_id:
+                name = self.call_names.get(block.tool_use_id, "")
+                error = bool(block.is_error)
+                text = _result_text(block.content)
+                self.build.set_result(block.tool_use_id, summarize_result(name, text, error), error)
+
+    def _assistant(self, record: _Record) -> None:
+        self._main_facts(record)
+        message = record.message
+        if message is None:
+            return
+        self.assistant_messages += 1
+        if message.model == SYNTHETIC_MODEL:
+            return
+        self.build.add_model(message.model)
+        if message.usage is not None:
+            self.build.add_usage(message.id or record.uuid or "", message.usage.counts())
+        content = message.content
+        if isinstance(content, str):
+            self.build.add_text(content)
+            return
+        for block in content or ():
+            if block.type == "text" and block.text:
+                self.build.add_text(block.text)
+            elif block.type == "tool_use" and block.id and block.name:
+                self._tool_use(block.id, block.name, block.input)
+
+    def _tool_use(self, call_id: str, name: str, given: _Input | None) -> None:
+        if not self.build.add_call(call_id, name, _detail(name, given)):
+            return
+        self.call_names[call_id] = name
+        if given is None:
+            return
+        path = given.file_path if isinstance(given.file_path, str) else given.notebook_path
+        if name in WRITE_TOOLS and isinstance(path, str) and path:
+            self.build.touch(path)
+        elif name == "Read" and isinstance(path, str) and path:
+            self.build.read(path)
+        elif name in SHELL_TOOLS and isinstance(given.command, str) and given.command.strip():
+            self.build.add_command(given.command.strip())
+
+    def not_a_session_reason(self) -> str:
+        """Why this file is not a session (SPEC §2.2), or "" when it is one."""
+        if self.build.has_prompt or self.assistant_messages:
+            return ""
+        if not self.kinds:
+            return "no readable records" if self.lines.skipped_lines else "empty file"
+        if set(self.kinds) == {"summary"}:
+            return "only summaries"
+        if self.sidechain_records:
+            parents = ", ".join(self.record_session_ids) or "unknown"
+            return f"sub-agent transcript of session {parents}"
+        return f"no prompt and no assistant message (only {', '.join(sorted(self.kinds))})"
+
+
+def _is_housekeeping(path: Path) -> bool:
+    """Claude Code's own sub-agents: the compaction run and the one-line warm-up."""
+    if path.name.startswith("agent-acompact"):
+        return True
+    for record in JsonLines(path, _Record):
+        content = record.message.content if record.message else None
+        return record.type == "user" and content == "Warmup"
+    return True
+
+
+def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
+    """Read one Claude Code session file (and count its sub-agent files)."""
+    reader = _Reader(path)
+    reader.read()
+    reason = reader.not_a_session_reason()
+    if reason:
+        raise NotASession(reason)
+    build = reader.build
+    stem = path.stem
+    ids = list(reader.record_session_ids)
+    build.session_id = stem if _UUID.match(stem) else (ids[0] if ids else stem)
+    build.parent_session = next((i for i in ids if i != build.session_id), None)
+    build.subagents += sum(1 for sub in subagent_files if not _is_housekeeping(sub))
+    return build.build(reader.lines.skipped_lines)

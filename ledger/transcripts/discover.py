@@ -1,0 +1,116 @@
+"""Find transcript files under sources of any shape, and tie sub-agent files to their sessions."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from ledger.errors import SourceError
+from ledger.models import SkippedFile
+from ledger.transcripts.jsonl import first_record
+
+SUBAGENT_PREFIX = "agent-"
+
+
+@dataclass(frozen=True, slots=True)
+class Transcript:
+    """A session file to read, with the sub-agent files that belong to it."""
+
+    path: Path
+    size: int
+    subagents: tuple[Path, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Discovery:
+    transcripts: tuple[Transcript, ...]
+    skipped: tuple[SkippedFile, ...]
+
+
+def default_sources(environ: Mapping[str, str], home: Path) -> list[Path]:
+    """The agents' own folders that exist on this machine (SPEC §2.1), without duplicates."""
+    candidates = [
+        Path(environ["CLAUDE_CONFIG_DIR"]) if environ.get("CLAUDE_CONFIG_DIR") else None,
+        home / ".claude",
+        home / ".config" / "claude",
+        Path(environ["CODEX_HOME"]) if environ.get("CODEX_HOME") else home / ".codex",
+    ]
+    found: dict[Path, None] = {}
+    for candidate in candidates:
+        if candidate is not None and candidate.is_dir():
+            found.setdefault(candidate.resolve(), None)
+    return list(found)
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    """Every `.jsonl` file below `root`, in a stable order."""
+    for folder, dirs, files in os.walk(root):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".jsonl"):
+                yield Path(folder, name)
+
+
+def _roots(directory: Path) -> list[Path]:
+    """Where transcripts live inside a folder: a config dir or Codex home narrows to those."""
+    narrowed = [
+        directory / sub for sub in ("projects", "sessions", "archived_sessions") if (directory / sub).is_dir()
+    ]
+    return narrowed or [directory]
+
+
+def is_subagent_file(path: Path) -> bool:
+    return path.name.startswith(SUBAGENT_PREFIX)
+
+
+def parent_of(subagent: Path) -> Path | None:
+    """The session file a sub-agent file belongs to, from its layout or its records' sessionId."""
+    if subagent.parent.name == "subagents":
+        session_dir = subagent.parent.parent
+        return session_dir.parent / f"{session_dir.name}.jsonl"
+    record = first_record(subagent)
+    session_id = record.get("sessionId") if isinstance(record, dict) else None
+    if isinstance(session_id, str) and session_id and "/" not in session_id:
+        return subagent.parent / f"{session_id}.jsonl"
+    return None
+
+
+def _files_of(source: Path) -> Iterator[Path]:
+    if not source.exists():
+        raise SourceError(f"no such file or folder: {source}", "check the --source path")
+    if source.is_dir():
+        for root in _roots(source):
+            yield from _walk(root)
+        return
+    yield source
+    if not is_subagent_file(source):
+        # a single session file brings its sub-agent files along, in either layout
+        yield from _walk(source.with_suffix("") / "subagents")
+        for sibling in sorted(source.parent.glob(f"{SUBAGENT_PREFIX}*.jsonl")):
+            if parent_of(sibling) == source:
+                yield sibling
+
+
+def discover(sources: list[Path]) -> Discovery:
+    """The transcripts under `sources`, sub-agent files grouped under their sessions."""
+    files: dict[Path, None] = {}
+    for source in sources:
+        for path in _files_of(source):
+            files.setdefault(path.absolute(), None)
+    sessions: dict[Path, list[Path]] = {p: [] for p in files if not is_subagent_file(p)}
+    skipped: list[SkippedFile] = []
+    for path in files:
+        if not is_subagent_file(path):
+            continue
+        parent = parent_of(path)
+        if parent is not None and parent in sessions:
+            sessions[parent].append(path)
+        else:
+            owner = parent.stem if parent else "unknown"
+            skipped.append(SkippedFile(path, f"sub-agent transcript; its session {owner} is not here"))
+    transcripts = tuple(
+        Transcript(path, path.stat().st_size, tuple(subs)) for path, subs in sessions.items()
+    )
+    return Discovery(transcripts, tuple(skipped))
