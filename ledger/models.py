@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Literal, Union
+from typing import Literal
 
 Agent = Literal["claude-code", "codex"]
 AGENTS: tuple[Agent, ...] = ("claude-code", "codex")
@@ -46,7 +46,7 @@ class ToolCall:
     is_error: bool = False
 
 
-Step = Union[Text, ToolCall]
+Step = Text | ToolCall
 
 
 @dataclass(frozen=True, slots=True)

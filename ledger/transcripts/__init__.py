@@ -8,6 +8,7 @@ from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ledger.errors import LedgerError
 from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.transcripts import claude_code, codex
 from ledger.transcripts.discover import Transcript, discover
@@ -35,7 +36,9 @@ def read_transcript(path: Path, subagents: tuple[Path, ...] = ()) -> Session:
     """Read one transcript file; NotASession says why a file holds no session."""
     agent = detect(path)
     if agent is None:
-        reason = "empty file" if path.stat().st_size == 0 else "not a Claude Code or Codex transcript"
+        reason = (
+            "empty file" if path.stat().st_size == 0 else "not a Claude Code or Codex transcript"
+        )
         raise NotASession(reason)
     return READERS[agent](path, subagents)
 
@@ -78,10 +81,34 @@ def scan(sources: list[Path], workers: int | None = None) -> SourcesResult:
             results = [result for part in parts for result in part]
     else:
         results = _read_batch(list(found.transcripts))
-    sessions = sorted((r for r in results if isinstance(r, Session)), key=newest_first, reverse=True)
+    sessions = sorted(
+        (r for r in results if isinstance(r, Session)), key=newest_first, reverse=True
+    )
     skipped = list(found.skipped) + [r for r in results if isinstance(r, SkippedFile)]
     return SourcesResult(
         sessions=tuple(sessions),
         skipped=tuple(sorted(skipped, key=lambda s: str(s.path))),
         bytes_read=total,
+    )
+
+
+def find_session(target: str, sources: list[Path]) -> Session:
+    """One session: `target` is a transcript path, or a session id (or its unique prefix)."""
+    path = Path(target).expanduser()
+    if path.is_file():
+        result = scan([path], workers=1)
+        if not result.sessions:
+            reason = result.skipped[0].reason if result.skipped else "no session in it"
+            raise LedgerError(f"{path} is not a session: {reason}", "pass a session transcript")
+        return result.sessions[0]
+    matches = [s for s in scan(sources).sessions if s.session_id.startswith(target)]
+    exact = [s for s in matches if s.session_id == target]
+    if len(exact) == 1 or len(matches) == 1:
+        return (exact or matches)[0]
+    if not matches:
+        raise LedgerError(
+            f"no session {target!r} found", "pass its transcript path or check --source"
+        )
+    raise LedgerError(
+        f"{len(matches)} sessions start with {target!r}", "give more characters of the id"
     )

@@ -197,7 +197,7 @@ class SessionBuilder:
     def _total_tokens(self) -> Tokens:
         if self.tokens is not None:
             return self.tokens
-        sums = [sum(column) for column in zip(*self._usage.values())] or [0, 0, 0, 0]
+        sums = [sum(column) for column in zip(*self._usage.values(), strict=True)] or [0, 0, 0, 0]
         return Tokens(*sums)
 
     def build(self, skipped_lines: int) -> Session:

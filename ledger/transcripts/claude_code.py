@@ -1,4 +1,4 @@
-"""Claude Code transcripts: `<config>/projects/<encoded-cwd>/<session-uuid>.jsonl` (SPEC §2.1-2.2)."""
+"""Claude Code transcripts: `<config>/projects/<encoded-cwd>/<uuid>.jsonl` (SPEC §2.1-2.2)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import msgspec
 
 from ledger.models import Session
 from ledger.transcripts.builder import SessionBuilder, one_line, summarize_result
-from ledger.transcripts.jsonl import JsonLines
 from ledger.transcripts.errors import NotASession
+from ledger.transcripts.jsonl import JsonLines
 
 GENERATED_PREFIXES = (
     "<local-command-stdout>",
@@ -109,7 +109,9 @@ class _Record(msgspec.Struct):
 
 def looks_like(record: object) -> bool:
     """True when a decoded first record is one Claude Code writes."""
-    return isinstance(record, dict) and record.get("type") in RECORD_TYPES and "payload" not in record
+    return (
+        isinstance(record, dict) and record.get("type") in RECORD_TYPES and "payload" not in record
+    )
 
 
 def prompt_display(text: str) -> str:

@@ -13,7 +13,9 @@ from ledger.transcripts.builder import SessionBuilder, one_line, summarize_resul
 from ledger.transcripts.errors import NotASession
 from ledger.transcripts.jsonl import JsonLines
 
-RECORD_TYPES = frozenset({"session_meta", "turn_context", "response_item", "event_msg", "compacted"})
+RECORD_TYPES = frozenset(
+    {"session_meta", "turn_context", "response_item", "event_msg", "compacted"}
+)
 INJECTED_PREFIXES = ("<environment_context>", "<user_instructions>", "# AGENTS.md instructions")
 IDE_CONTEXT = "# Context from my IDE setup:"
 IDE_REQUEST = "## My request for Codex:"
@@ -77,9 +79,10 @@ def _command_text(arguments: dict[str, Any]) -> str:
     if isinstance(command, str):
         return command
     if isinstance(command, list) and all(isinstance(part, str) for part in command):
-        if len(command) == 3 and command[1] in ("-lc", "-c"):
-            return command[2]
-        return " ".join(command)
+        parts: list[str] = command
+        if len(parts) == 3 and parts[1] in ("-lc", "-c"):
+            return parts[2]
+        return " ".join(parts)
     return ""
 
 
@@ -146,7 +149,9 @@ class _Reader:
                 self._meta(payload)
             elif record.type == "turn_context":
                 self.build.add_model(payload.model if isinstance(payload.model, str) else None)
-                self.build.set_first("project", payload.cwd if isinstance(payload.cwd, str) else None)
+                self.build.set_first(
+                    "project", payload.cwd if isinstance(payload.cwd, str) else None
+                )
             elif record.type == "event_msg":
                 self._event(payload, record.timestamp)
             elif record.type == "response_item":
@@ -230,5 +235,7 @@ def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
     if not reader.conversation:
         if not reader.records:
             raise NotASession("no readable records" if reader.lines.skipped_lines else "empty file")
-        raise NotASession("no user_message or agent_message event (abandoned before the first prompt)")
+        raise NotASession(
+            "no user_message or agent_message event (abandoned before the first prompt)"
+        )
     return reader.build.build(reader.lines.skipped_lines)

@@ -56,7 +56,9 @@ def _walk(root: Path) -> Iterator[Path]:
 def _roots(directory: Path) -> list[Path]:
     """Where transcripts live inside a folder: a config dir or Codex home narrows to those."""
     narrowed = [
-        directory / sub for sub in ("projects", "sessions", "archived_sessions") if (directory / sub).is_dir()
+        directory / sub
+        for sub in ("projects", "sessions", "archived_sessions")
+        if (directory / sub).is_dir()
     ]
     return narrowed or [directory]
 
@@ -109,7 +111,9 @@ def discover(sources: list[Path]) -> Discovery:
             sessions[parent].append(path)
         else:
             owner = parent.stem if parent else "unknown"
-            skipped.append(SkippedFile(path, f"sub-agent transcript; its session {owner} is not here"))
+            skipped.append(
+                SkippedFile(path, f"sub-agent transcript; its session {owner} is not here")
+            )
     transcripts = tuple(
         Transcript(path, path.stat().st_size, tuple(subs)) for path, subs in sessions.items()
     )

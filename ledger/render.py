@@ -1,0 +1,144 @@
+"""Everything ledger shows: rich tables for people, JSON for programs. Only this module prints."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from datetime import datetime
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ledger.models import Session, SkippedFile, SourcesResult
+
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def iso(moment: datetime | None) -> str | None:
+    """ISO 8601 UTC with milliseconds, ending in Z."""
+    if moment is None:
+        return None
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+def session_json(session: Session) -> dict[str, Any]:
+    """The facts of a session as `ledger sources --json` promises them, key for key."""
+    tokens = session.tokens
+    return {
+        "agent": session.agent,
+        "session_id": session.session_id,
+        "source": str(session.source),
+        "project": session.project,
+        "git_branch": session.git_branch,
+        "agent_version": session.agent_version,
+        "models": list(session.models),
+        "title": session.title,
+        "started": iso(session.started),
+        "ended": iso(session.ended),
+        "prompts": session.prompts,
+        "turns": len(session.turns),
+        "tool_calls": session.tool_calls,
+        "tools": dict(session.tools),
+        "files_touched": list(session.files_touched),
+        "files_read": list(session.files_read),
+        "tokens": {
+            "input": tokens.input,
+            "output": tokens.output,
+            "cache_read": tokens.cache_read,
+            "cache_creation": tokens.cache_creation,
+        },
+        "subagents": session.subagents,
+        "ghost": session.ghost,
+        "skipped_lines": session.skipped_lines,
+    }
+
+
+def print_json(value: object) -> None:
+    sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
+
+
+def _short_project(project: str | None) -> str:
+    if not project:
+        return "?"
+    return project.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or project
+
+
+def _count(number: int) -> str:
+    for unit, size in (("M", 1_000_000), ("k", 1_000)):
+        if number >= size:
+            return f"{number / size:.1f}{unit}"
+    return str(number)
+
+
+def sources_table(result: SourcesResult) -> None:
+    """The sessions found, newest first, then one line of totals."""
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    table.add_column("started (UTC)", no_wrap=True)
+    table.add_column("agent", no_wrap=True)
+    table.add_column("prompts", justify="right", no_wrap=True)
+    table.add_column("tools", justify="right", no_wrap=True)
+    table.add_column("tokens", justify="right", no_wrap=True)
+    table.add_column("project", max_width=24, overflow="ellipsis", no_wrap=True)
+    table.add_column("title", ratio=1, min_width=24)
+    for s in result.sessions:
+        table.add_row(
+            s.started.strftime("%Y-%m-%d %H:%M") if s.started else "?",
+            s.agent,
+            str(s.prompts),
+            str(s.tool_calls),
+            _count(s.tokens.total),
+            Text(_short_project(s.project)),
+            Text(s.title, style="dim" if s.ghost else ""),
+        )
+    if result.sessions:
+        out.print(table)
+    ghosts = sum(s.ghost for s in result.sessions)
+    megabytes = result.bytes_read / 1_000_000
+    out.print(
+        f"{len(result.sessions)} sessions ({ghosts} ghosts, dimmed) "
+        f"in {megabytes:.1f} MB of transcripts"
+    )
+
+
+def skipped_report(skipped: tuple[SkippedFile, ...], sessions: tuple[Session, ...]) -> None:
+    """Say once, on stderr, which files were passed over and which lines could not be read."""
+    if skipped:
+        reasons = Counter(s.reason.split(";")[0] for s in skipped)
+        summary = ", ".join(f"{n} {reason}" for reason, n in sorted(reasons.items()))
+        err.print(f"skipped {len(skipped)} files that hold no session: {summary}", markup=False)
+        for item in skipped:
+            err.print(f"  {item.path}: {item.reason}", markup=False, style="dim")
+    damaged = [s for s in sessions if s.skipped_lines]
+    if damaged:
+        lines = sum(s.skipped_lines for s in damaged)
+        err.print(
+            f"skipped {lines} unreadable lines in {len(damaged)} sessions "
+            "(truncated, malformed or oversized); the rest of each session was read",
+            markup=False,
+        )
+
+
+def session_panel(session: Session) -> None:
+    """A session's normalised facts, one per line."""
+    facts = session_json(session)
+    facts["tools"] = ", ".join(f"{name} {n}" for name, n in session.tools) or "none"
+    facts["tokens"] = ", ".join(f"{k} {v}" for k, v in facts["tokens"].items())
+    for key in ("models", "files_touched", "files_read"):
+        facts[key] = ", ".join(facts[key]) or "none"
+    width = max(len(k) for k in facts)
+    for key, value in facts.items():
+        out.print(f"[bold]{key.ljust(width)}[/bold]  ", end="")
+        out.print(str(value), markup=False)
+
+
+def plain(text: str) -> None:
+    """Text exactly as given: no markup, no highlighting, no wrapping."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def error(message: str) -> None:
+    err.print(f"error: {message}", markup=False, style="red")
