@@ -25,10 +25,21 @@ LINE_COUNT_TOOLS = frozenset(
 )
 
 
+def _first_line(text: str) -> str:
+    """The first non-blank line, found without splitting the whole text (outputs can be MBs)."""
+    body = text.lstrip()
+    end = body.find("\n")
+    return body if end < 0 else body[:end]
+
+
+def _last_line(text: str) -> str:
+    body = text.rstrip()
+    return body[body.rfind("\n") + 1 :]
+
+
 def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
     """The first non-empty line of `text`, whitespace collapsed, cut at a word with an ellipsis."""
-    line = next((ln for ln in text.splitlines() if ln.strip()), "")
-    line = _SPACE.sub(" ", line).strip()
+    line = _SPACE.sub(" ", _first_line(text)).strip()
     if len(line) <= limit:
         return line
     cut = line[: limit - 1]
@@ -56,15 +67,18 @@ def parse_time(value: str | None) -> datetime | None:
 
 def summarize_result(tool: str, text: str, is_error: bool) -> str:
     """A tool result on one line: `245 lines`, `Exit code 1: 3 failed`, `ok`."""
-    lines = [ln for ln in text.splitlines() if ln.strip()]
+    body = text.strip()
     if is_error:
-        if not lines:
+        if not body:
             return "error"
-        first, last = one_line(lines[0], 80), one_line(lines[-1], 80)
-        return first if len(lines) == 1 or first == last else f"{first}: {last}"
-    if tool in LINE_COUNT_TOOLS:
-        return f"{len(lines)} lines" if lines else "no output"
-    return "ok"
+        first, last = one_line(body, 80), one_line(_last_line(body), 80)
+        return first if first == last else f"{first}: {last}"
+    if tool not in LINE_COUNT_TOOLS:
+        return "ok"
+    if not body:
+        return "no output"
+    lines = body.count("\n") + 1
+    return "1 line" if lines == 1 else f"{lines} lines"
 
 
 @dataclass(slots=True)
