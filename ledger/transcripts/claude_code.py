@@ -29,6 +29,8 @@ GENERATED_PREFIXES = (
 SYNTHETIC_MODEL = "<synthetic>"
 WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit", "NotebookEdit"})
 SHELL_TOOLS = frozenset({"Bash"})
+AGENT_TOOLS = frozenset({"Task", "Agent"})
+WARMUP = "Warmup"
 RECORD_TYPES = frozenset(
     {"user", "assistant", "system", "summary", "attachment", "file-history-snapshot"}
     | {"queue-operation", "last-prompt", "permission-mode", "ai-title", "custom-title"}
@@ -37,6 +39,12 @@ RECORD_TYPES = frozenset(
 _COMMAND = re.compile(r"<command-name>\s*(.*?)\s*</command-name>", re.S)
 _COMMAND_ARGS = re.compile(r"<command-args>\s*(.*?)\s*</command-args>", re.S)
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+class _AgentResult(msgspec.Struct):
+    """What a Task/Agent call's `toolUseResult` says about the sub-agent it ran."""
+
+    agentId: str | None = None
 
 
 class _Usage(msgspec.Struct):
@@ -102,6 +110,7 @@ class _Record(msgspec.Struct):
     version: str | None = None
     subtype: str | None = None
     message: _Message | None = None
+    toolUseResult: msgspec.Raw = msgspec.Raw()
     customTitle: str | None = None
     aiTitle: str | None = None
     agentName: str | None = None
@@ -191,6 +200,8 @@ class _Reader:
         self.record_session_ids: dict[str, None] = {}
         self.call_names: dict[str, str] = {}
         self.sidechain_records = 0
+        self.inline_subagents = 0
+        self.launched_agents: set[str] = set()
 
     def read(self) -> None:
         for record in self.lines:
@@ -222,8 +233,8 @@ class _Reader:
         self.sidechain_records += 1
         if record.type == "user" and record.parentUuid is None:
             content = record.message.content if record.message else None
-            if content != "Warmup":
-                self.build.subagents += 1
+            if content != WARMUP:
+                self.inline_subagents += 1
 
     def _user(self, record: _Record) -> None:
         self._main_facts(record)
@@ -239,9 +250,19 @@ class _Reader:
         for block in content:
             if block.type == "tool_result" and block.tool_use_id:
                 name = self.call_names.get(block.tool_use_id, "")
+                if name in AGENT_TOOLS:
+                    self._note_agent(record.toolUseResult)
                 error = bool(block.is_error)
                 text = _result_text(block.content)
                 self.build.set_result(block.tool_use_id, summarize_result(name, text, error), error)
+
+    def _note_agent(self, raw: msgspec.Raw) -> None:
+        try:
+            agent_id = msgspec.json.decode(raw, type=_AgentResult).agentId
+        except msgspec.MsgspecError:
+            return
+        if agent_id:
+            self.launched_agents.add(agent_id)
 
     def _assistant(self, record: _Record) -> None:
         self._main_facts(record)
@@ -298,7 +319,7 @@ def _is_housekeeping(path: Path) -> bool:
         return True
     for record in JsonLines(path, _Record):
         content = record.message.content if record.message else None
-        return record.type == "user" and content == "Warmup"
+        return record.type == "user" and content == WARMUP
     return True
 
 
@@ -314,5 +335,6 @@ def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
     ids = list(reader.record_session_ids)
     build.session_id = stem if _UUID.match(stem) else (ids[0] if ids else stem)
     build.parent_session = next((i for i in ids if i != build.session_id), None)
-    build.subagents += sum(1 for sub in subagent_files if not _is_housekeeping(sub))
+    on_disk = {f.stem.removeprefix("agent-") for f in subagent_files if not _is_housekeeping(f)}
+    build.subagents = reader.inline_subagents + len(reader.launched_agents | on_disk)
     return build.build(reader.lines.skipped_lines)
