@@ -14,7 +14,6 @@ from ledger.errors import LedgerError
 
 app = typer.Typer(
     name="ledger",
-    help="A git-native, plain-text ledger of what you and your coding agents learn.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

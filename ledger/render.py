@@ -15,6 +15,8 @@ from rich.text import Text
 from ledger.models import Session, SkippedFile, SourcesResult
 
 out = Console(highlight=False)
+WIDE_TABLE = 110
+"""From this many columns on, the sessions table also shows tool calls and tokens."""
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
@@ -76,22 +78,25 @@ def _count(number: int) -> str:
 
 def sources_table(result: SourcesResult) -> None:
     """The sessions found, newest first, then one line of totals."""
+    wide = out.width >= WIDE_TABLE
     table = Table(box=None, pad_edge=False, header_style="bold")
     table.add_column("started (UTC)", no_wrap=True)
     table.add_column("agent", no_wrap=True)
+    table.add_column("project", max_width=20, overflow="ellipsis", no_wrap=True)
     table.add_column("prompts", justify="right", no_wrap=True)
-    table.add_column("tools", justify="right", no_wrap=True)
-    table.add_column("tokens", justify="right", no_wrap=True)
-    table.add_column("project", max_width=24, overflow="ellipsis", no_wrap=True)
-    table.add_column("title", ratio=1, min_width=24)
+    if wide:
+        table.add_column("tools", justify="right", no_wrap=True)
+        table.add_column("tokens", justify="right", no_wrap=True)
+    table.add_column("title", ratio=1)
     for s in result.sessions:
+        numbers = [str(s.prompts)]
+        if wide:
+            numbers += [str(s.tool_calls), _count(s.tokens.total)]
         table.add_row(
             s.started.strftime("%Y-%m-%d %H:%M") if s.started else "?",
-            s.agent,
-            str(s.prompts),
-            str(s.tool_calls),
-            _count(s.tokens.total),
+            s.agent.removesuffix("-code"),
             Text(_short_project(s.project)),
+            *numbers,
             Text(s.title, style="dim" if s.ghost else ""),
         )
     if result.sessions:

@@ -23,6 +23,8 @@ LINE_COUNT_TOOLS = frozenset(
     {"Read", "Bash", "BashOutput", "Grep", "Glob", "LS", "WebFetch"}
     | {"shell", "shell_command", "exec_command"}
 )
+FIRST_LINE_TOOLS = frozenset({"Task", "Agent", "WebSearch"})
+"""Tools whose result is prose worth a glance (a sub-agent's report): shown by its first line."""
 
 
 def _first_line(text: str) -> str:
@@ -73,6 +75,8 @@ def summarize_result(tool: str, text: str, is_error: bool) -> str:
             return "error"
         first, last = one_line(body, 80), one_line(_last_line(body), 80)
         return first if first == last else f"{first}: {last}"
+    if tool in FIRST_LINE_TOOLS and body:
+        return one_line(body)
     if tool not in LINE_COUNT_TOOLS:
         return "ok"
     if not body:

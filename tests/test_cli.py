@@ -1,0 +1,133 @@
+"""The `ledger` command as a person and a program use it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer
+from syrupy.assertion import SnapshotAssertion
+from typer.testing import CliRunner
+
+from ledger import __version__
+from ledger.cli import app
+
+SAMPLES = Path(__file__).resolve().parents[1] / "ledger" / "samples"
+SOURCES_KEYS = {
+    "agent", "session_id", "source", "project", "git_branch", "agent_version", "models", "title",
+    "started", "ended", "prompts", "turns", "tool_calls", "tools", "files_touched", "files_read",
+    "tokens", "subagents", "ghost", "skipped_lines",
+}  # fmt: skip
+runner = CliRunner()
+
+
+def _ledger(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the real entry point, as a shell would (exit codes, stderr, no traceback)."""
+    return subprocess.run(
+        [sys.executable, "-m", "ledger", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={"COLUMNS": "120", "PATH": "/usr/bin:/bin", "HOME": str(cwd or Path.cwd())},
+    )
+
+
+def _commands() -> list[str]:
+    group = typer.main.get_command(app)
+    return sorted(group.commands)  # type: ignore[attr-defined]
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout == f"ledger {__version__}\n"
+
+
+@pytest.mark.parametrize("command", [[], *([c] for c in ["sources", "show"])])
+def test_help_works_and_shows_an_example(command: list[str]) -> None:
+    result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert "Example: ledger " in result.stdout
+
+
+def test_every_command_is_covered_by_the_help_test() -> None:
+    assert _commands() == ["show", "sources"]
+
+
+def test_sources_json_has_exactly_the_promised_keys() -> None:
+    result = runner.invoke(app, ["sources", "--source", str(SAMPLES), "--json"])
+    assert result.exit_code == 0, result.output
+    sessions = json.loads(result.stdout)
+    assert sessions, "the bundled samples hold sessions"
+    for session in sessions:
+        assert set(session) == SOURCES_KEYS
+        assert set(session["tokens"]) == {"input", "output", "cache_read", "cache_creation"}
+        assert session["started"].endswith("Z") and session["ended"].endswith("Z")
+        assert session["started"] <= session["ended"]
+    starts = [s["started"] for s in sessions]
+    assert starts == sorted(starts, reverse=True), "newest first"
+
+
+def test_sources_table_on_the_samples(snapshot: SnapshotAssertion) -> None:
+    result = runner.invoke(app, ["sources", "--source", str(SAMPLES)], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    assert result.stdout == snapshot
+
+
+def test_skeleton_of_a_sample_session(snapshot: SnapshotAssertion) -> None:
+    listing = json.loads(runner.invoke(app, ["sources", "--source", str(SAMPLES), "--json"]).stdout)
+    busiest = max(listing, key=lambda s: (s["prompts"], s["session_id"]))
+    result = runner.invoke(app, ["show", busiest["source"], "--transcript"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"# {busiest['title']}\n")
+    assert result.stdout == snapshot
+
+
+def test_show_finds_a_session_by_id_prefix() -> None:
+    listing = json.loads(runner.invoke(app, ["sources", "--source", str(SAMPLES), "--json"]).stdout)
+    wanted = listing[0]
+    result = runner.invoke(app, ["show", wanted["session_id"][:13], "--source", str(SAMPLES)])
+    assert result.exit_code == 0, result.output
+    assert wanted["session_id"] in result.stdout
+
+
+def test_missing_source_is_one_clear_line_and_exit_1(tmp_path: Path) -> None:
+    done = _ledger("sources", "--source", str(tmp_path / "nowhere"), cwd=tmp_path)
+    assert done.returncode == 1
+    assert (
+        done.stderr
+        == f"error: no such file or folder: {tmp_path / 'nowhere'}; check the --source path\n"
+    )
+    assert "Traceback" not in done.stderr
+
+
+def test_no_agent_folders_says_what_to_do(tmp_path: Path) -> None:
+    done = _ledger("sources", cwd=tmp_path)
+    assert done.returncode == 1
+    assert "pass --source PATH" in done.stderr
+
+
+def test_usage_error_exits_2(tmp_path: Path) -> None:
+    done = _ledger("sources", "--no-such-option", cwd=tmp_path)
+    assert done.returncode == 2
+
+
+def test_show_of_a_file_that_is_not_a_session(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    done = _ledger("show", str(empty), "--transcript", cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"error: {empty} is not a session: empty file;")
+
+
+def test_skipped_files_are_reported_once_on_stderr(tmp_path: Path) -> None:
+    (tmp_path / "empty.jsonl").write_bytes(b"")
+    (tmp_path / "history.jsonl").write_text('{"display": "hi", "timestamp": 1}\n')
+    done = _ledger("sources", "--source", str(tmp_path), "--json", cwd=tmp_path)
+    assert done.returncode == 0
+    assert json.loads(done.stdout) == []
+    assert done.stderr.count("skipped 2 files") == 1
+    assert "not a Claude Code or Codex transcript" in done.stderr
