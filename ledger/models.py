@@ -73,7 +73,7 @@ class Turn:
 
 @dataclass(frozen=True, slots=True)
 class ToolError:
-    """A failed tool call, kept to its first line, with the turn it happened in."""
+    """A failed tool call, kept to its first line, with its turn (0: before the first prompt)."""
 
     turn: int
     tool: str
@@ -124,11 +124,12 @@ class Session:
 
     @property
     def errors(self) -> tuple[ToolError, ...]:
+        before = ((0, step) for step in self.preamble)
+        within = ((turn.number, step) for turn in self.turns for step in turn.steps)
         return tuple(
-            ToolError(turn.number, call.name, call.result)
-            for turn in self.turns
-            for call in turn.tool_calls
-            if call.is_error
+            ToolError(number, step.name, step.result)
+            for number, step in (*before, *within)
+            if isinstance(step, ToolCall) and step.is_error
         )
 
 

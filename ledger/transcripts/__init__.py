@@ -13,7 +13,7 @@ from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.transcripts import claude_code, codex
 from ledger.transcripts.discover import Transcript, discover
 from ledger.transcripts.errors import NotASession
-from ledger.transcripts.jsonl import first_record
+from ledger.transcripts.jsonl import JsonLines
 
 Reader = Callable[[Path, tuple[Path, ...]], Session]
 READERS: dict[Agent, Reader] = {"claude-code": claude_code.read, "codex": codex.read}
@@ -21,25 +21,35 @@ DETECTORS: dict[Agent, Callable[[object], bool]] = {
     "claude-code": claude_code.looks_like,
     "codex": codex.looks_like,
 }
+DETECT_RECORDS = 50
+"""How many records may pass before a file counts as not written by a known agent."""
 PARALLEL_BYTES = 64 * 1024 * 1024
 """Below this much to read, a second process costs more than it saves."""
 _OLDEST = datetime.min.replace(tzinfo=timezone.utc)
 
 
 def detect(path: Path) -> Agent | None:
-    """Which agent wrote a file, from its first record; None for anything else."""
-    record = first_record(path)
-    return next((agent for agent, looks in DETECTORS.items() if looks(record)), None)
+    """Which agent wrote a file, from its first recognisable records; None for anything else."""
+    for seen, record in enumerate(JsonLines(path, object)):
+        agent = next((agent for agent, looks in DETECTORS.items() if looks(record)), None)
+        if agent is not None or seen >= DETECT_RECORDS:
+            return agent
+    return None
+
+
+def _unknown_reason(path: Path) -> str:
+    if path.stat().st_size == 0:
+        return "empty file"
+    if next(iter(JsonLines(path, object)), None) is None:
+        return "no readable records"
+    return "not a Claude Code or Codex transcript"
 
 
 def read_transcript(path: Path, subagents: tuple[Path, ...] = ()) -> Session:
     """Read one transcript file; NotASession says why a file holds no session."""
     agent = detect(path)
     if agent is None:
-        reason = (
-            "empty file" if path.stat().st_size == 0 else "not a Claude Code or Codex transcript"
-        )
-        raise NotASession(reason)
+        raise NotASession(_unknown_reason(path))
     return READERS[agent](path, subagents)
 
 

@@ -303,8 +303,6 @@ class _Reader:
         """Why this file is not a session (SPEC §2.2), or "" when it is one."""
         if self.build.has_prompt or self.assistant_messages:
             return ""
-        if not self.kinds:
-            return "no readable records" if self.lines.skipped_lines else "empty file"
         if set(self.kinds) == {"summary"}:
             return "only summaries"
         if self.sidechain_records:
@@ -317,9 +315,12 @@ def _is_housekeeping(path: Path) -> bool:
     """Claude Code's own sub-agents: the compaction run and the one-line warm-up."""
     if path.name.startswith("agent-acompact"):
         return True
-    for record in JsonLines(path, _Record):
-        content = record.message.content if record.message else None
-        return record.type == "user" and content == WARMUP
+    try:
+        for record in JsonLines(path, _Record):
+            content = record.message.content if record.message else None
+            return record.type == "user" and content == WARMUP
+    except OSError:
+        pass  # unreadable now: not counted; its agent id still counts if the parent names it
     return True
 
 

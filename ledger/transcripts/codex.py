@@ -133,12 +133,10 @@ class _Reader:
         self.build = SessionBuilder("codex", path)
         self.lines = JsonLines(path, _Record)
         self.conversation = False
-        self.records = 0
         self.call_names: dict[str, str] = {}
 
     def read(self) -> None:
         for record in self.lines:
-            self.records += 1
             self.build.see_time(record.timestamp)
             payload = record.payload
             if record.type == "compacted":
@@ -233,8 +231,6 @@ def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
     reader = _Reader(path)
     reader.read()
     if not reader.conversation:
-        if not reader.records:
-            raise NotASession("no readable records" if reader.lines.skipped_lines else "empty file")
         raise NotASession(
             "no user_message or agent_message event (abandoned before the first prompt)"
         )

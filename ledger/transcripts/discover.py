@@ -95,15 +95,33 @@ def _files_of(source: Path) -> Iterator[Path]:
                 yield sibling
 
 
+def _size(path: Path) -> int | str:
+    """The file's size, or why it cannot be read (vanished, a dangling link, no permission)."""
+    try:
+        size = path.stat().st_size
+        if not os.access(path, os.R_OK):
+            return "cannot read: permission denied"
+        return size
+    except OSError as error:
+        return f"cannot read: {error.strerror or error}"
+
+
 def discover(sources: list[Path]) -> Discovery:
     """The transcripts under `sources`, sub-agent files grouped under their sessions."""
     files: dict[Path, None] = {}
     for source in sources:
         for path in _files_of(source):
             files.setdefault(path.absolute(), None)
-    sessions: dict[Path, list[Path]] = {p: [] for p in files if not is_subagent_file(p)}
+    sizes: dict[Path, int] = {}
     skipped: list[SkippedFile] = []
     for path in files:
+        size = _size(path)
+        if isinstance(size, str):
+            skipped.append(SkippedFile(path, size))
+        else:
+            sizes[path] = size
+    sessions: dict[Path, list[Path]] = {p: [] for p in sizes if not is_subagent_file(p)}
+    for path in sizes:
         if not is_subagent_file(path):
             continue
         parent = parent_of(path)
@@ -114,7 +132,5 @@ def discover(sources: list[Path]) -> Discovery:
             skipped.append(
                 SkippedFile(path, f"sub-agent transcript; its session {owner} is not here")
             )
-    transcripts = tuple(
-        Transcript(path, path.stat().st_size, tuple(subs)) for path, subs in sessions.items()
-    )
+    transcripts = tuple(Transcript(p, sizes[p], tuple(subs)) for p, subs in sessions.items())
     return Discovery(transcripts, tuple(skipped))

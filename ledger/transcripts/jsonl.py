@@ -12,6 +12,7 @@ import msgspec
 MAX_LINE_BYTES = 32 * 1024 * 1024
 """A line longer than this is skipped without ever being held whole in memory."""
 
+UTF8_BOM = b"\xef\xbb\xbf"
 T = TypeVar("T")
 
 
@@ -32,6 +33,8 @@ class JsonLines(Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         with open(self.path, "rb") as f:
+            if f.peek(len(UTF8_BOM))[: len(UTF8_BOM)] == UTF8_BOM:
+                f.read(len(UTF8_BOM))
             while line := f.readline(self.max_line):
                 if len(line) == self.max_line and not line.endswith(b"\n"):
                     self._discard_rest_of_line(f)
