@@ -139,6 +139,8 @@ class SkippedFile:
 
     path: Path
     reason: str
+    parent_session: str | None = None
+    """For a sub-agent transcript: the session it belongs to."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -12,7 +14,7 @@ from ledger.errors import LedgerError
 from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.transcripts import claude_code, codex
 from ledger.transcripts.discover import Transcript, discover
-from ledger.transcripts.errors import NotASession
+from ledger.transcripts.errors import NotASession, SubagentTranscript
 from ledger.transcripts.jsonl import JsonLines
 
 Reader = Callable[[Path, tuple[Path, ...]], Session]
@@ -58,6 +60,8 @@ def _read_batch(batch: list[Transcript]) -> list[Session | SkippedFile]:
     for item in batch:
         try:
             results.append(read_transcript(item.path, item.subagents))
+        except SubagentTranscript as child:
+            results.append(SkippedFile(item.path, str(child), child.parent))
         except NotASession as why:
             results.append(SkippedFile(item.path, str(why)))
         except OSError as error:
@@ -80,6 +84,21 @@ def newest_first(session: Session) -> tuple[datetime, str]:
     return (session.started or _OLDEST, session.session_id)
 
 
+def _adopt_subagents(
+    sessions: list[Session], skipped: list[SkippedFile]
+) -> tuple[list[Session], list[SkippedFile]]:
+    """Count sub-agent rollouts in their parent session; only orphans stay reported as skipped."""
+    present = {s.session_id for s in sessions}
+    children = Counter(f.parent_session for f in skipped if f.parent_session in present)
+    adopted = [
+        replace(s, subagents=s.subagents + children[s.session_id])
+        if s.session_id in children
+        else s
+        for s in sessions
+    ]
+    return adopted, [f for f in skipped if f.parent_session not in present]
+
+
 def scan(sources: list[Path], workers: int | None = None) -> SourcesResult:
     """Discover and read every session under `sources`, on both cores when it pays."""
     found = discover(sources)
@@ -91,10 +110,11 @@ def scan(sources: list[Path], workers: int | None = None) -> SourcesResult:
             results = [result for part in parts for result in part]
     else:
         results = _read_batch(list(found.transcripts))
-    sessions = sorted(
-        (r for r in results if isinstance(r, Session)), key=newest_first, reverse=True
+    sessions, skipped = _adopt_subagents(
+        [r for r in results if isinstance(r, Session)],
+        [*found.skipped, *(r for r in results if isinstance(r, SkippedFile))],
     )
-    skipped = list(found.skipped) + [r for r in results if isinstance(r, SkippedFile)]
+    sessions.sort(key=newest_first, reverse=True)
     return SourcesResult(
         sessions=tuple(sessions),
         skipped=tuple(sorted(skipped, key=lambda s: str(s.path))),

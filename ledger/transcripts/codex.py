@@ -10,7 +10,7 @@ import msgspec
 
 from ledger.models import Session, Tokens
 from ledger.transcripts.builder import SessionBuilder, one_line, summarize_result
-from ledger.transcripts.errors import NotASession
+from ledger.transcripts.errors import NotASession, SubagentTranscript
 from ledger.transcripts.jsonl import JsonLines
 
 RECORD_TYPES = frozenset(
@@ -42,6 +42,8 @@ class _Payload(msgspec.Struct):
     message: Any = None
     images: Any = None
     info: Any = None
+    source: Any = None
+    parent_thread_id: Any = None
 
 
 class _Record(msgspec.Struct):
@@ -128,12 +130,24 @@ def _output_result(tool: str, output: Any) -> tuple[str, bool]:
     return summarize_result(tool, text, False), False
 
 
+def _spawning_thread(meta: _Payload) -> str | None:
+    """The parent thread of a sub-agent rollout (`source: {subagent: {thread_spawn: ...}}`)."""
+    spawn = meta.source.get("subagent") if isinstance(meta.source, dict) else None
+    if spawn is None:
+        return None
+    thread = spawn.get("thread_spawn") if isinstance(spawn, dict) else None
+    parent = thread.get("parent_thread_id") if isinstance(thread, dict) else None
+    parent = parent or meta.parent_thread_id
+    return parent if isinstance(parent, str) and parent else "unknown"
+
+
 class _Reader:
     def __init__(self, path: Path) -> None:
         self.build = SessionBuilder("codex", path)
         self.lines = JsonLines(path, _Record)
         self.conversation = False
         self.call_names: dict[str, str] = {}
+        self.parent: str | None = None
 
     def read(self) -> None:
         for record in self.lines:
@@ -161,6 +175,7 @@ class _Reader:
         self.build.set_first("project", text.get("cwd"))
         if isinstance(payload.cli_version, str):
             self.build.set_first("agent_version", payload.cli_version)
+        self.parent = self.parent or _spawning_thread(payload)
         branch = payload.git.get("branch") if isinstance(payload.git, dict) else None
         self.build.set_first("git_branch", branch if isinstance(branch, str) else None)
 
@@ -230,6 +245,8 @@ def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
     """Read one Codex rollout file."""
     reader = _Reader(path)
     reader.read()
+    if reader.parent is not None:
+        raise SubagentTranscript(reader.parent)
     if not reader.conversation:
         raise NotASession(
             "no user_message or agent_message event (abandoned before the first prompt)"
