@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -150,3 +152,46 @@ class SourcesResult:
     sessions: tuple[Session, ...]
     skipped: tuple[SkippedFile, ...]
     bytes_read: int
+
+
+Kind = Literal["decision", "insight", "question", "todo", "hypothesis", "takeaway"]
+KINDS: tuple[Kind, ...] = ("decision", "insight", "question", "todo", "hypothesis", "takeaway")
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """A short quote from the session, with the turn it comes from."""
+
+    turn: int
+    quote: str
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing a session concluded: what ledger writes as one Markdown file."""
+
+    id: str
+    kind: Kind
+    title: str
+    body: str
+    session_id: str
+    turns: tuple[int, ...]
+    evidence: tuple[Evidence, ...]
+    confidence: float
+    extractor: str
+    status: str = "open"
+    model: str | None = None
+    references: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    supersedes: tuple[str, ...] = ()
+    superseded_by: tuple[str, ...] = ()
+
+
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def finding_id(session_id: str, kind: Kind, title: str) -> str:
+    """A stable, content-addressed id: the same finding from the same session, the same id."""
+    normal = _NOT_WORD.sub(" ", title.casefold()).strip()
+    digest = hashlib.sha256(f"{session_id}\n{kind}\n{normal}".encode()).hexdigest()
+    return digest[:12]
