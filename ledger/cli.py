@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import os
 import sys
+from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from ledger import __version__, render
 from ledger.errors import LedgerError
+
+if TYPE_CHECKING:
+    from ledger.config import Config
 
 app = typer.Typer(
     name="ledger",
@@ -56,17 +60,9 @@ def _root(
 
 
 def _sources(given: list[Path] | None) -> list[Path]:
-    from ledger.transcripts.discover import default_sources
+    from ledger.transcripts.discover import resolve_sources
 
-    if given:
-        return given
-    found = default_sources(os.environ, Path.home())
-    if not found:
-        raise LedgerError(
-            "no Claude Code or Codex folder found (~/.claude, ~/.config/claude, ~/.codex)",
-            "pass --source PATH",
-        )
-    return found
+    return resolve_sources(list(given or []))
 
 
 @app.command()
@@ -77,7 +73,7 @@ def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
     """
     from ledger.transcripts import scan
 
-    result = scan(_sources(source))
+    result = scan(_sources(source), with_steps=False)
     if as_json:
         render.print_json([render.session_json(s) for s in result.sessions])
     else:
@@ -107,6 +103,91 @@ def show(
     else:
         render.session_panel(session)
     render.skipped_report((), (session,))
+
+
+LedgerOption = Annotated[
+    Optional[Path],  # noqa: UP045 - typer reads this annotation at run time on 3.10
+    typer.Option(
+        "--ledger",
+        help="The ledger folder. Default: $LEDGER_DIR, else the nearest folder up with "
+        "ledger.yaml, else ~/ledger.",
+        show_default=False,
+    ),
+]
+
+
+def _config(ledger: Path | None) -> Config:
+    from ledger import config
+
+    return config.load(config.locate(ledger, os.environ, Path.cwd()))
+
+
+@app.command()
+def init(
+    path: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Argument(help="Where to create the ledger. Default: as for --ledger."),
+    ] = None,
+) -> None:
+    """Create a ledger: a git repo (or a folder in one) with ledger.yaml and .gitignore.
+
+    Example: [bold]ledger init ~/ledger[/bold]
+    """
+    from ledger.config import locate
+    from ledger.create import create_ledger
+
+    render.created(create_ledger(path or locate(None, os.environ, Path.cwd())))
+
+
+@app.command()
+def ingest(
+    source: SourceOption = None,
+    since: Annotated[
+        Optional[datetime],  # noqa: UP045
+        typer.Option(formats=["%Y-%m-%d"], help="Only sessions started on or after this day."),
+    ] = None,
+    session: Annotated[
+        Optional[str], typer.Option(help="Only the session with this id (or prefix).")  # noqa: UP045
+    ] = None,
+    project: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(help="Only sessions whose project folder is this one or inside it."),
+    ] = None,
+    max_sessions: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option(min=0, help="At most this many sessions, the most recent."),
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show what would change; write nothing.")
+    ] = False,
+    no_llm: Annotated[
+        bool, typer.Option("--no-llm", help="Structural pass only (the only pass for now).")
+    ] = False,
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Read transcripts, extract findings, write them as Markdown and commit them to git.
+
+    Example: [bold]ledger ingest --source ~/.claude --since 2026-11-01[/bold]
+    """
+    from ledger.ingest import IngestOptions
+    from ledger.ingest import ingest as run
+
+    options = IngestOptions(
+        sources=tuple(source or ()),
+        since=since.date() if since else None,
+        session=session,
+        project=project,
+        max_sessions=max_sessions,
+        dry_run=dry_run,
+    )
+    with render.progress("ingesting sessions", enabled=not as_json) as tick:
+        result = run(_config(ledger), options, tick)
+    if as_json:
+        render.print_json(render.ingest_json(result))
+    else:
+        render.ingest_summary(result)
+    render.skipped_report(result.skipped, ())
 
 
 def main() -> None:

@@ -5,14 +5,22 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
+from rich.progress import Progress
 from rich.table import Table
 from rich.text import Text
 
 from ledger.models import Session, SkippedFile, SourcesResult
+from ledger.times import canonical_time
+
+if TYPE_CHECKING:
+    from ledger.create import Created
+    from ledger.ingest import IngestResult
 
 out = Console(highlight=False)
 WIDE_TABLE = 110
@@ -22,9 +30,7 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 def iso(moment: datetime | None) -> str | None:
     """ISO 8601 UTC with milliseconds, ending in Z."""
-    if moment is None:
-        return None
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+    return canonical_time(moment) if moment else None
 
 
 def session_json(session: Session) -> dict[str, Any]:
@@ -147,3 +153,77 @@ def plain(text: str) -> None:
 
 def error(message: str) -> None:
     err.print(f"error: {message}", markup=False, style="red")
+
+
+def created(result: Created) -> None:
+    if result.existed:
+        out.print(f"A ledger already exists at {result.root}; nothing was changed.", markup=False)
+        return
+    where = "a new git repository" if result.new_repo else f"the git repository at {result.repo}"
+    out.print(f"Created a ledger at {result.root} in {where}.", markup=False)
+    out.print(f"Next: ledger ingest --ledger {result.root}", markup=False)
+
+
+def ingest_json(result: IngestResult) -> dict[str, Any]:
+    """The ingest summary for programs."""
+    return {
+        "dry_run": result.dry_run,
+        "sessions": {
+            "new": result.new,
+            "updated": result.updated,
+            "unchanged": result.unchanged,
+            "filtered": result.filtered,
+            "skipped": len(result.skipped),
+        },
+        "findings": {
+            "added": result.total("added"),
+            "changed": result.total("changed"),
+            "removed": result.total("removed"),
+        },
+        "kept_human_edits": sorted(path for c in result.changes for path in c.kept),
+        "commit": result.commit,
+        "extractors": list(result.extractors),
+        "seconds": round(result.seconds, 3),
+    }
+
+
+def ingest_summary(result: IngestResult) -> None:
+    """What an ingest did, as a short table and one line about the commit."""
+    summary = ingest_json(result)
+    table = Table(box=None, pad_edge=False, show_header=False)
+    table.add_column(style="bold")
+    table.add_column(justify="right")
+    table.add_column()
+    sessions, findings = summary["sessions"], summary["findings"]
+    table.add_row("sessions", str(result.new), "new")
+    table.add_row("", str(result.updated), "updated")
+    table.add_row("", str(sessions["unchanged"]), "unchanged")
+    table.add_row("", str(sessions["filtered"]), "not selected")
+    table.add_row("", str(sessions["skipped"]), "skipped (not sessions)")
+    table.add_row("findings", str(findings["added"]), "added")
+    table.add_row("", str(findings["changed"]), "changed")
+    table.add_row("", str(findings["removed"]), "removed")
+    out.print(table)
+    for path in summary["kept_human_edits"]:
+        err.print(f"kept {path}: a person edited what ledger owns", markup=False)
+    if result.dry_run:
+        out.print(f"Dry run in {result.seconds:.2f} s: nothing was written.", markup=False)
+    elif result.commit:
+        out.print(f"Committed {result.commit[:10]} in {result.seconds:.2f} s.", markup=False)
+    else:
+        out.print(f"Nothing new; no commit ({result.seconds:.2f} s).", markup=False)
+
+
+@contextmanager
+def progress(label: str, enabled: bool) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on stderr for long runs on a terminal; a no-op callback otherwise."""
+    if not enabled or not err.is_terminal:
+        yield lambda done, total: None
+        return
+    with Progress(console=err, transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield tick

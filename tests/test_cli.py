@@ -46,7 +46,7 @@ def test_version() -> None:
     assert result.stdout == f"ledger {__version__}\n"
 
 
-@pytest.mark.parametrize("command", [[], *([c] for c in ["sources", "show"])])
+@pytest.mark.parametrize("command", [[], *([c] for c in ["sources", "show", "init", "ingest"])])
 def test_help_works_and_shows_an_example(command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0
@@ -54,7 +54,7 @@ def test_help_works_and_shows_an_example(command: list[str]) -> None:
 
 
 def test_every_command_is_covered_by_the_help_test() -> None:
-    assert _commands() == ["show", "sources"]
+    assert _commands() == ["ingest", "init", "show", "sources"]
 
 
 def test_sources_json_has_exactly_the_promised_keys() -> None:

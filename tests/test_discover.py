@@ -20,7 +20,7 @@ from transcript_fixtures import (
     write_jsonl,
 )
 
-from ledger import transcripts
+from ledger import parallel
 from ledger.errors import SourceError
 from ledger.transcripts import scan
 from ledger.transcripts.discover import default_sources
@@ -200,10 +200,10 @@ def test_parallel_and_sequential_scans_give_the_same_result(
     (root / ".claude" / "projects" / "-other" / "empty.jsonl").write_bytes(b"")
     sources = [root / ".claude", root / ".codex"]
     sequential = scan(sources, workers=1)
-    monkeypatch.setattr(transcripts, "PARALLEL_BYTES", 0)
-    parallel = scan(sources, workers=2)
-    assert parallel == sequential
-    assert len(parallel.sessions) == 6
+    monkeypatch.setattr(parallel, "PARALLEL_BYTES", 0)
+    both_cores = scan(sources, workers=2)
+    assert both_cores == sequential
+    assert len(both_cores.sessions) == 6
 
 
 # Files that vanish or cannot be opened ----------------------------------------------------

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import os
+import gc
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from datetime import datetime, timezone
+from functools import partial
 from pathlib import Path
 
 from ledger.errors import LedgerError
 from ledger.models import Agent, Session, SkippedFile, SourcesResult
+from ledger.parallel import map_batches
 from ledger.transcripts import claude_code, codex
 from ledger.transcripts.discover import Transcript, discover
 from ledger.transcripts.errors import NotASession, SubagentTranscript
@@ -25,8 +26,6 @@ DETECTORS: dict[Agent, Callable[[object], bool]] = {
 }
 DETECT_RECORDS = 50
 """How many records may pass before a file counts as not written by a known agent."""
-PARALLEL_BYTES = 64 * 1024 * 1024
-"""Below this much to read, a second process costs more than it saves."""
 _OLDEST = datetime.min.replace(tzinfo=timezone.utc)
 
 
@@ -55,29 +54,36 @@ def read_transcript(path: Path, subagents: tuple[Path, ...] = ()) -> Session:
     return READERS[agent](path, subagents)
 
 
-def _read_batch(batch: list[Transcript]) -> list[Session | SkippedFile]:
-    results: list[Session | SkippedFile] = []
-    for item in batch:
-        try:
-            results.append(read_transcript(item.path, item.subagents))
-        except SubagentTranscript as child:
-            results.append(SkippedFile(item.path, str(child), child.parent))
-        except NotASession as why:
-            results.append(SkippedFile(item.path, str(why)))
-        except OSError as error:
-            results.append(SkippedFile(item.path, f"cannot read: {error.strerror or error}"))
-    return results
+def read_or_skip(item: Transcript) -> Session | SkippedFile:
+    """A discovered transcript as a Session, or the reason it is passed over."""
+    try:
+        return read_transcript(item.path, item.subagents)
+    except SubagentTranscript as child:
+        return SkippedFile(item.path, str(child), child.parent)
+    except NotASession as why:
+        return SkippedFile(item.path, str(why))
+    except OSError as error:
+        return SkippedFile(item.path, f"cannot read: {error.strerror or error}")
 
 
-def _batches(transcripts: tuple[Transcript, ...], count: int) -> list[list[Transcript]]:
-    """Split work into `count` batches of about equal bytes, largest files first."""
-    batches: list[list[Transcript]] = [[] for _ in range(count)]
-    sizes = [0] * count
-    for item in sorted(transcripts, key=lambda t: t.size, reverse=True):
-        lightest = sizes.index(min(sizes))
-        batches[lightest].append(item)
-        sizes[lightest] += item.size
-    return [batch for batch in batches if batch]
+def without_steps(session: Session) -> Session:
+    """The session's facts without its turn-by-turn steps: what a listing needs, in less memory."""
+    turns = tuple(replace(turn, steps=()) for turn in session.turns)
+    return replace(session, preamble=(), turns=turns)
+
+
+def _read_batch(batch: list[Transcript], with_steps: bool) -> list[Session | SkippedFile]:
+    gc.disable()  # many small objects that all live: collections would only cost time
+    try:
+        results = []
+        for item in batch:
+            result = read_or_skip(item)
+            if not with_steps and isinstance(result, Session):
+                result = without_steps(result)
+            results.append(result)
+        return results
+    finally:
+        gc.enable()
 
 
 def newest_first(session: Session) -> tuple[datetime, str]:
@@ -99,17 +105,12 @@ def _adopt_subagents(
     return adopted, [f for f in skipped if f.parent_session not in present]
 
 
-def scan(sources: list[Path], workers: int | None = None) -> SourcesResult:
+def scan(sources: list[Path], workers: int | None = None, with_steps: bool = True) -> SourcesResult:
     """Discover and read every session under `sources`, on both cores when it pays."""
     found = discover(sources)
-    total = sum(t.size for t in found.transcripts)
-    workers = workers or min(os.cpu_count() or 1, 2)
-    if workers > 1 and total >= PARALLEL_BYTES and len(found.transcripts) > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            parts = pool.map(_read_batch, _batches(found.transcripts, workers * 4))
-            results = [result for part in parts for result in part]
-    else:
-        results = _read_batch(list(found.transcripts))
+    sizes = [t.size for t in found.transcripts]
+    read = partial(_read_batch, with_steps=with_steps)
+    results = map_batches(read, found.transcripts, sizes, workers)
     sessions, skipped = _adopt_subagents(
         [r for r in results if isinstance(r, Session)],
         [*found.skipped, *(r for r in results if isinstance(r, SkippedFile))],
@@ -118,7 +119,7 @@ def scan(sources: list[Path], workers: int | None = None) -> SourcesResult:
     return SourcesResult(
         sessions=tuple(sessions),
         skipped=tuple(sorted(skipped, key=lambda s: str(s.path))),
-        bytes_read=total,
+        bytes_read=sum(sizes),
     )
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 
 from ledger.models import Agent, Session, Step, Text, Tokens, ToolCall, Turn
+from ledger.times import canonical_time, parse_time
 
 TITLE_CHARS = 80
 DETAIL_CHARS = 120
@@ -29,9 +30,9 @@ FIRST_LINE_TOOLS = frozenset({"Task", "Agent", "WebSearch"})
 
 def _first_line(text: str) -> str:
     """The first non-blank line, found without splitting the whole text (outputs can be MBs)."""
-    body = text.lstrip()
-    end = body.find("\n")
-    return body if end < 0 else body[:end]
+    start = len(text) - len(text.lstrip())
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
 
 
 def _last_line(text: str) -> str:
@@ -41,7 +42,10 @@ def _last_line(text: str) -> str:
 
 def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
     """The first non-empty line of `text`, whitespace collapsed, cut at a word with an ellipsis."""
-    line = _SPACE.sub(" ", _first_line(text)).strip()
+    first = _first_line(text)
+    line = _SPACE.sub(" ", first[: limit * 4]).strip()
+    if len(line) <= limit and len(first) > limit * 4:  # mostly blanks: look at all of it
+        line = _SPACE.sub(" ", first).strip()
     if len(line) <= limit:
         return line
     cut = line[: limit - 1]
@@ -51,20 +55,9 @@ def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
     return cut.rstrip() + "…"
 
 
-def parse_time(value: str | None) -> datetime | None:
-    """An ISO 8601 timestamp as an aware UTC datetime; None when absent or unreadable."""
-    if not value:
-        return None
-    text = value.strip()
-    if text.endswith(("Z", "z")):
-        text = text[:-1] + "+00:00"
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+def needs_text(tool: str, is_error: bool) -> bool:
+    """Whether `summarize_result` looks at the text (else decoding it would be wasted)."""
+    return is_error or tool in LINE_COUNT_TOOLS or tool in FIRST_LINE_TOOLS
 
 
 def summarize_result(tool: str, text: str, is_error: bool) -> str:
@@ -79,10 +72,11 @@ def summarize_result(tool: str, text: str, is_error: bool) -> str:
         return one_line(body)
     if tool not in LINE_COUNT_TOOLS:
         return "ok"
-    if not body:
-        return "no output"
-    lines = body.count("\n") + 1
-    return "1 line" if lines == 1 else f"{lines} lines"
+    return lines_summary(body.count("\n") + 1 if body else 0)
+
+
+def lines_summary(lines: int) -> str:
+    return "no output" if not lines else "1 line" if lines == 1 else f"{lines} lines"
 
 
 @dataclass(slots=True)
@@ -127,8 +121,8 @@ class SessionBuilder:
         self.tokens: Tokens | None = None
         """Set by readers whose agent reports running totals (Codex); else summed per message."""
         self._models: dict[str, None] = {}
-        self._started: datetime | None = None
-        self._ended: datetime | None = None
+        self._started: str | None = None
+        self._ended: str | None = None
         self._preamble: list[Text | _Call] = []
         self._turns: list[_OpenTurn] = []
         self._calls: dict[str, _Call] = {}
@@ -143,13 +137,18 @@ class SessionBuilder:
         return bool(self._turns)
 
     def see_time(self, value: str | None) -> None:
-        moment = parse_time(value)
-        if moment is None:
+        """Widen the session's span to a record's timestamp (compared as canonical text)."""
+        if not value:
             return
-        if self._started is None or moment < self._started:
-            self._started = moment
-        if self._ended is None or moment > self._ended:
-            self._ended = moment
+        if not (len(value) == 24 and value[19] == "." and value[23] == "Z"):
+            moment = parse_time(value)
+            if moment is None:
+                return
+            value = canonical_time(moment)
+        if self._started is None or value < self._started:
+            self._started = value
+        if self._ended is None or value > self._ended:
+            self._ended = value
 
     def set_first(self, attr: str, value: str | None) -> None:
         """Set project/git_branch/agent_version/session_id once, from the first non-empty value."""
@@ -232,8 +231,8 @@ class SessionBuilder:
             agent_version=self.agent_version,
             models=tuple(self._models),
             title=self._title(),
-            started=self._started,
-            ended=self._ended,
+            started=parse_time(self._started),
+            ended=parse_time(self._ended),
             preamble=_freeze_steps(self._preamble),
             turns=turns,
             tools=tuple(sorted(self._tools.items())),

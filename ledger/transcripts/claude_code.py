@@ -10,7 +10,14 @@ from typing import Any
 import msgspec
 
 from ledger.models import Session
-from ledger.transcripts.builder import SessionBuilder, one_line, summarize_result
+from ledger.transcripts.builder import (
+    LINE_COUNT_TOOLS,
+    SessionBuilder,
+    lines_summary,
+    needs_text,
+    one_line,
+    summarize_result,
+)
 from ledger.transcripts.errors import NotASession
 from ledger.transcripts.jsonl import JsonLines
 
@@ -191,6 +198,44 @@ def _result_text(raw: msgspec.Raw) -> str:
     return ""
 
 
+_JSON_BLANKS = (b"\\n", b"\\t", b"\\r")
+
+
+def _line_count(raw: msgspec.Raw) -> int | None:
+    """Lines of a plain JSON string, counted on its bytes without decoding it (outputs are big).
+
+    None when the string holds escaped backslashes (a `\\n` there might not be a newline).
+    """
+    data = bytes(raw)
+    if len(data) < 2 or data[:1] != b'"' or b"\\\\" in data:
+        return None
+    start, end = 1, len(data) - 1
+    while start < end:
+        if data[start] in b" \t":
+            start += 1
+        elif data[start : start + 2] in _JSON_BLANKS:
+            start += 2
+        else:
+            break
+    while end > start:
+        if data[end - 1] in b" \t":
+            end -= 1
+        elif data[end - 2 : end] in _JSON_BLANKS:
+            end -= 2
+        else:
+            break
+    return data.count(b"\\n", start, end) + 1 if end > start else 0
+
+
+def _summary(tool: str, block: _Block, error: bool) -> str:
+    if not error and tool in LINE_COUNT_TOOLS:
+        lines = _line_count(block.content)
+        if lines is not None:
+            return lines_summary(lines)
+    text = _result_text(block.content) if needs_text(tool, error) else ""
+    return summarize_result(tool, text, error)
+
+
 class _Reader:
     def __init__(self, path: Path) -> None:
         self.build = SessionBuilder("claude-code", path)
@@ -224,10 +269,14 @@ class _Reader:
                 self.build.agent_name = record.agentName
 
     def _main_facts(self, record: _Record) -> None:
-        self.build.see_time(record.timestamp)
-        self.build.set_first("project", record.cwd)
-        self.build.set_first("git_branch", record.gitBranch)
-        self.build.set_first("agent_version", record.version)
+        build = self.build
+        build.see_time(record.timestamp)
+        if build.project is None and record.cwd:
+            build.project = record.cwd
+        if build.git_branch is None and record.gitBranch:
+            build.git_branch = record.gitBranch
+        if build.agent_version is None and record.version:
+            build.agent_version = record.version
 
     def _sidechain(self, record: _Record) -> None:
         self.sidechain_records += 1
@@ -240,11 +289,12 @@ class _Reader:
         self._main_facts(record)
         if record.isCompactSummary:
             self.build.compacted = True
-        prompt = _prompt(record)
+        content = record.message.content if record.message else None
+        results = isinstance(content, list) and bool(content) and content[0].type == "tool_result"
+        prompt = None if results else _prompt(record)
         if prompt is not None:
             self.build.start_turn(prompt, record.timestamp)
             return
-        content = record.message.content if record.message else None
         if not isinstance(content, list):
             return
         for block in content:
@@ -253,8 +303,7 @@ class _Reader:
                 if name in AGENT_TOOLS:
                     self._note_agent(record.toolUseResult)
                 error = bool(block.is_error)
-                text = _result_text(block.content)
-                self.build.set_result(block.tool_use_id, summarize_result(name, text, error), error)
+                self.build.set_result(block.tool_use_id, _summary(name, block, error), error)
 
     def _note_agent(self, raw: msgspec.Raw) -> None:
         try:

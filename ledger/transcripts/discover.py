@@ -44,6 +44,19 @@ def default_sources(environ: Mapping[str, str], home: Path) -> list[Path]:
     return list(found)
 
 
+def resolve_sources(given: list[Path]) -> list[Path]:
+    """The sources to read: those given, else the agents' folders on this machine."""
+    if given:
+        return given
+    found = default_sources(os.environ, Path.home())
+    if not found:
+        raise SourceError(
+            "no Claude Code or Codex folder found (~/.claude, ~/.config/claude, ~/.codex)",
+            "pass --source PATH",
+        )
+    return found
+
+
 def _walk(root: Path) -> Iterator[Path]:
     """Every `.jsonl` file below `root`, in a stable order."""
     for folder, dirs, files in os.walk(root):

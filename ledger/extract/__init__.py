@@ -1,0 +1,1 @@
+"""Turn a Session into findings: the deterministic structural pass, later the LLM pass."""

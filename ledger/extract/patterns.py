@@ -1,0 +1,375 @@
+"""The phrases the structural pass recognises, as data: one row per pattern, tuned on real sessions.
+
+Confidence is per speaker: what a person writes in a prompt is the decision; the same words from
+the agent are a proposal or a recap, so they count for less. `None` means "not from this speaker".
+Rows are tried in order and the first match wins, so a sentence yields at most one finding.
+A few German rows are there because the real corpus has German sessions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from ledger.models import Kind
+
+TitleMode = Literal["after", "sentence"]
+"""`after`: the title is `lead` + the text after the match; `sentence`: the whole sentence."""
+Scope = Literal["anywhere", "end"]
+"""`end`: only in the closing turn of a session (its last prompt and answer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """One recognisable phrase, what it means and how sure a match makes us."""
+
+    name: str
+    kind: Kind
+    keys: tuple[str, ...]
+    """Lower-case words the sentence must contain for `regex` to be tried: a cheap first test."""
+    regex: re.Pattern[str]
+    user: float | None
+    assistant: float | None
+    title: TitleMode = "sentence"
+    lead: str = ""
+    scope: Scope = "anywhere"
+
+
+def _ci(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_BECAUSE = r"(?:\bbecause\b|\bsince\b|\bso that\b|\bweil\b|:\s|;\s|\s[—–]\s)"
+_INSTEAD = (
+    rf"\b(?:instead of|rather than|statt)\b[^.?!]*?{_BECAUSE}"
+    r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
+)
+_CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
+_UNCLEAR = (
+    r"\b(?:still|remains?|it is|it's) (?:unclear|not clear|undecided|open)"
+    r" (?:whether|if|why|how|what|which)\b"
+)
+
+PATTERNS: tuple[Pattern, ...] = (
+    # todo: explicit markers; "next steps" only at the end (before it, the next prompt takes them)
+    Pattern(
+        "todo-marker",
+        "todo",
+        ("todo", "fixme"),
+        re.compile(r"(?<![\w/])(?:TODO|FIXME)(?:\([^)]*\))?\s*[:—–-]\s*"),
+        0.75,
+        0.7,
+        "after",
+    ),
+    Pattern(
+        "follow-up",
+        "todo",
+        ("follow-up", "follow up", "followup"),
+        _ci(r"\bfollow[- ]?ups?\s*:\s*"),
+        0.65,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "later-we-should",
+        "todo",
+        ("later", "eventually", "at some point"),
+        _ci(r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must)\s+"),
+        0.6,
+        0.5,
+        "after",
+    ),
+    Pattern(
+        "next-steps",
+        "todo",
+        ("next step",),
+        _ci(r"\bnext steps?\s*:\s*"),
+        0.5,
+        0.45,
+        "after",
+        scope="end",
+    ),
+    # decision: the person's words count most; the agent's "let's go with" is a proposal
+    Pattern(
+        "lets-go-with",
+        "decision",
+        ("let's go with", "lets go with"),
+        _ci(r"\blet'?s go with\s+"),
+        0.8,
+        0.5,
+        "after",
+        "Go with ",
+    ),
+    Pattern(
+        "lets-use",
+        "decision",
+        ("let's", "lets"),
+        _ci(r"\blet'?s (?:use|stick with|stay with|switch to)\s+"),
+        0.75,
+        None,
+        "after",
+        "Use ",
+    ),
+    Pattern(
+        "decision-label",
+        "decision",
+        ("decision", "entscheidung"),
+        _ci(r"\b(?:decision|entscheidung)\s*:\s*"),
+        0.8,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "we-decided",
+        "decision",
+        ("decided", "agreed"),
+        _ci(r"\bwe(?:'ve| have| had)? (?:decided|agreed)\s+(?:to\s+|that\s+|on\s+)?"),
+        0.8,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "i-decided",
+        "decision",
+        ("decided",),
+        _ci(r"\bI(?:'ve| have)? decided\s+(?:to\s+|that\s+|on\s+)?"),
+        0.8,
+        None,
+        "after",
+    ),
+    Pattern(
+        "decided-to",
+        "decision",
+        ("decided", "entschieden"),
+        _ci(r"\bdecided to\b|\bentschieden,? (?:dass|zu)\b"),
+        0.7,
+        0.5,
+    ),
+    Pattern(
+        "well-use",
+        "decision",
+        ("we'll", "we will"),
+        _ci(r"\bwe(?:'ll| will) (?:use|go with|stick with)\s+"),
+        0.75,
+        None,
+        "after",
+        "Use ",
+    ),
+    Pattern(
+        "going-with",
+        "decision",
+        ("going with", "going to go with"),
+        _ci(r"\bwe(?:'re| are) going (?:with|to go with)\s+"),
+        0.75,
+        None,
+        "after",
+        "Go with ",
+    ),
+    Pattern(
+        "agreed",
+        "decision",
+        ("agreed",),
+        _ci(r"^(?:ok(?:ay)?[,.!]?\s+)?agreed\b[,.:!—–-]*\s*"),
+        0.7,
+        None,
+        "after",
+    ),
+    Pattern(
+        "instead-because",
+        "decision",
+        ("instead of", "rather than", "statt"),
+        _ci(_INSTEAD),
+        0.75,
+        0.5,
+    ),
+    # hypothesis: a guess not yet verified
+    Pattern(
+        "i-suspect",
+        "hypothesis",
+        ("i suspect",),
+        _ci(r"\bI suspect(?! you\b)(?:,? that)?\s+"),
+        0.6,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "my-hypothesis",
+        "hypothesis",
+        ("my hypothesis", "my guess", "my theory", "my suspicion", "hypothesis:"),
+        _ci(r"\bmy (?:hypothesis|guess|theory|suspicion) is(?: that)?\s+|\bhypothesis\s*:\s*"),
+        0.6,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "probably-caused",
+        "hypothesis",
+        ("probably", "likely", "possibly"),
+        _ci(r"\b(?:probably|likely|possibly) (?:caused by|due to|because)\b"),
+        0.5,
+        0.5,
+    ),
+    Pattern(
+        "might-be-because",
+        "hypothesis",
+        ("might be", "may be", "could be"),
+        _ci(r"\b(?:might|may|could) be (?:caused by|due to|because)\b"),
+        0.45,
+        0.45,
+    ),
+    Pattern(
+        "i-think-the-cause",
+        "hypothesis",
+        ("i think the", "i believe the"),
+        _ci(rf"\bI (?:think|believe) the {_CAUSE} (?:is|was)\b"),
+        0.55,
+        0.5,
+    ),
+    Pattern(
+        "ich-vermute",
+        "hypothesis",
+        ("vermute",),
+        _ci(r"\bich vermute,?(?: dass)?\s+"),
+        0.55,
+        0.55,
+        "after",
+    ),
+    # insight: something the session found out
+    Pattern(
+        "root-cause-was",
+        "insight",
+        ("root cause",),
+        _ci(r"\bthe (?:actual |real )?root cause (?:was|is)\b"),
+        0.7,
+        0.7,
+    ),
+    Pattern(
+        "root-cause-label",
+        "insight",
+        ("root cause",),
+        _ci(r"^[*_]*root cause[*_]*\s*[:.][*_]*\s*"),
+        0.65,
+        0.65,
+        "after",
+        "Root cause: ",
+    ),
+    Pattern(
+        "ursache-label",
+        "insight",
+        ("ursache",),
+        _ci(r"^[*_]*ursache[*_]*\s*[:.][*_]*\s*"),
+        0.65,
+        0.65,
+        "after",
+        "Ursache: ",
+    ),
+    Pattern(
+        "turns-out",
+        "insight",
+        ("turns out", "turned out"),
+        _ci(r"\b(?:it )?turn(?:s|ed) out\b"),
+        0.55,
+        0.55,
+    ),
+    Pattern(
+        "the-problem-was",
+        "insight",
+        ("problem", "issue", "bug", "culprit"),
+        _ci(r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) was\b"),
+        0.6,
+        0.6,
+    ),
+    Pattern(
+        "the-problem-is-that",
+        "insight",
+        ("problem", "issue", "bug", "culprit"),
+        _ci(r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) is that\b"),
+        None,
+        0.5,
+    ),
+    Pattern(
+        "learned-that",
+        "insight",
+        ("learned", "learnt"),
+        _ci(r"\b(?:I|we)(?:'ve| have)? learn(?:ed|t) that\b|\blessons? learned\s*:"),
+        0.6,
+        0.6,
+    ),
+    Pattern(
+        "the-reason-is",
+        "insight",
+        ("the reason", "the real reason"),
+        _ci(r"\bthe (?:real )?reason (?:is|was)\b"),
+        0.5,
+        0.5,
+    ),
+    # question: only what is still open when the session ends
+    Pattern(
+        "open-question",
+        "question",
+        ("open question", "offene frage"),
+        _ci(r"\b(?:open|offene) (?:questions?|fragen?)\s*:\s*"),
+        0.7,
+        0.7,
+        "after",
+        scope="end",
+    ),
+    Pattern(
+        "still-unclear",
+        "question",
+        ("unclear", "not clear", "undecided", "open "),
+        _ci(_UNCLEAR),
+        0.6,
+        0.6,
+        scope="end",
+    ),
+    Pattern(
+        "unresolved",
+        "question",
+        ("unresolved", "to be decided"),
+        _ci(r"\bunresolved\s*:\s*|\bto be decided\b"),
+        0.6,
+        0.6,
+        scope="end",
+    ),
+)
+KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
+"""Every row's keys: what a sentence is searched for before any regular expression runs."""
+
+FOLLOW_UP_SECTION = _ci(
+    r"^(?:follow[- ]?ups?|todos?|to-dos?|open (?:tasks|items)|offene (?:tasks|aufgaben|punkte)"
+    r"|remaining (?:work|tasks)|left to do|still to do)\b"
+)
+"""A heading whose list items are todos wherever it appears."""
+SECTION_KEYS = ("follow", "todo", "to-do", "open ", "offene", "remaining", "left to do", "still to")
+"""Lower-case words one of which a message needs to hold a FOLLOW_UP_SECTION heading."""
+NEXT_STEPS_SECTION = _ci(r"^(?:next steps?|next up|nächste schritte)\b(?!.*\b(?:optional|suggest))")
+"""A heading whose list items are todos only in the closing answer (else the user takes them up)."""
+SECTION_CONFIDENCE = 0.6
+NEXT_STEPS_CONFIDENCE = 0.45
+CHECKBOX_CONFIDENCE = 0.5
+
+OFFER = _ci(
+    r"\b(?:you|your|me|shall I|should I|shall we|should we|can I|may I|let me|ready to"
+    r"|anything else|du|dich|dir|euch|soll ich|sollen wir|wollen wir|möchtest|willst)\b"
+)
+"""A question to the user about what to do next: an offer, not an open question."""
+REQUEST = _ci(r"^(?:can|could|would|will) you\b|\bplease\b|\bbitte\b")
+"""A user's question that asks for work to be done rather than something to be found out."""
+FILLER = _ci(
+    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|also)\b\s*[,.:;!—–-]*"
+    r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
+    r"|you(?:'re| are) right|good (?:catch|call|question|point)|got it|great (?:call|question))"
+    r"\s*[,.:;!—–-]+)\s+)+"
+)
+"""Words that open a sentence without adding to it: dropped before a title is made.
+`No`, `Yes`, `Great`… only with punctuation after them: `No tests cover it` keeps its `No`."""
+PROPOSAL = _ci(r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?")
+"""How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
+LEAD_WORDS = 4
+"""An `after` title drops the words before the marker when there are at most this many."""
+TAKEAWAY_OPENER = _ci(r"^(?:here(?:'s| is| are)|you(?:'re| are) welcome|done|let me|I'll)\b")
+"""A sentence that opens an answer without saying anything: never a takeaway's title."""
+SUMMARY_LABEL = _ci(r"^(?:summary|tl;dr|short answer|in short|bottom line|zusammenfassung)\s*:\s*")
+"""The agent's own one-line summary of its answer: the best takeaway title when there is one."""

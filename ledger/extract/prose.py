@@ -1,0 +1,229 @@
+"""Chat text as prose: code, tables and pasted output dropped, paragraphs and sentences split."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+TITLE_CHARS = 80
+QUOTE_CHARS = 240
+
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)[\s#]*$")
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
+_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+(.*)$")
+_CHECKBOX = re.compile(r"^\[([ xX])\]\s*(.*)$")
+_NOISE = re.compile(
+    r"""^\s*(?:
+        \|                                  # a table row
+      | [-*_=]{3,}\s*$                      # a rule
+      | >                                   # a quotation: someone else's words
+      | \d{4}-\d{2}-\d{2}[T\ ]\d{2}:\d{2}   # a timestamped log line
+      | Traceback\ \( | File\ " | >>> | \$\ | \#\#\[ | at\ [\w.$<>]+\(
+      | <[/!?]?[a-zA-Z][\w-]*[^>]*>\s*$      # a markup tag on its own line
+    )""",
+    re.VERBOSE,
+)
+_BOX = re.compile(r"[│┌┐└┘├┤┬┴┼─═║]")
+_SPACE = re.compile(r"\s+")
+_SPLIT = re.compile(r"(?<=[.!?])[\"')\]*_]*\s+(?=`|[\"'(\[*_]*[A-Z0-9ÄÖÜ])")
+_BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
+_EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
+_CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
+_TRAILING = re.compile(r"[\s.,;:—–-]+$")
+_LEAD_WORDS = 8
+_ORDINAL = re.compile(r"(?:^|\s)\d{1,2}\.$")
+"""`am 3. Dezember`: a German ordinal, not the end of a sentence."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A paragraph or a list item, on one line, with the heading or lead-in it sits under."""
+
+    text: str
+    section: str = ""
+    item: bool = False
+    checkbox: bool | None = None
+    """None: not a checkbox; False: unchecked `- [ ]`; True: checked."""
+    heading: bool = False
+
+
+def plain(text: str) -> str:
+    """Markdown emphasis and link targets removed, whitespace collapsed: text for titles."""
+    if "*" in text or "_" in text:
+        text = _EMPHASIS.sub("", text)
+    if "](" in text:
+        text = _LINK.sub(r"\1", text)
+    return " ".join(text.split())
+
+
+def _is_lead_in(text: str) -> bool:
+    """A short line that introduces a list: `Next steps:`, `Follow-ups`, `What I changed`."""
+    words = text.split()
+    return 0 < len(words) <= _LEAD_WORDS and (text.endswith(":") or text[-1] not in ".!?")
+
+
+class _Splitter:
+    """Accumulates lines into units; one instance per text."""
+
+    def __init__(self) -> None:
+        self.units: list[Unit] = []
+        self.section = ""
+        self.lead = ""
+        self.lines: list[str] = []
+        self.item = False
+        self.checkbox: bool | None = None
+
+    def flush(self) -> None:
+        text = " ".join(" ".join(self.lines).split())
+        self.lines = []
+        if not text:
+            return
+        if self.item:
+            self.units.append(Unit(text, self.lead or self.section, True, self.checkbox))
+        else:
+            self.units.append(Unit(text, self.section))
+            short = text.count(" ") < _LEAD_WORDS and _is_lead_in(plain(text))
+            self.lead = plain(text).rstrip(":") if short else ""
+        self.item, self.checkbox = False, None
+
+    def heading(self, text: str) -> None:
+        self.flush()
+        self.section, self.lead = plain(text).rstrip(":."), ""
+        if self.section:
+            self.units.append(Unit(self.section, heading=True))
+
+    def start_item(self, text: str) -> None:
+        if self.lines and not self.item and _is_lead_in(plain(" ".join(self.lines))):
+            self.flush()  # `Next steps` directly above its list, without a blank line
+        self.flush()
+        box = _CHECKBOX.match(text)
+        self.item, self.checkbox = True, None if box is None else box.group(1) != " "
+        self.lines = [box.group(2) if box else text]
+
+    def line(self, raw: str) -> None:
+        if not raw.strip() or _NOISE.match(raw) or _BOX.search(raw):
+            self.flush()
+        elif heading := _HEADING.match(raw) or _BOLD_LINE.match(raw):
+            self.heading(heading.group(1))
+        elif item := _ITEM.match(raw):
+            self.start_item(item.group(1))
+        else:
+            self.lines.append(raw.strip())
+
+
+@lru_cache(maxsize=64)
+def units(text: str) -> tuple[Unit, ...]:
+    """The prose of a message: paragraphs and list items, code blocks and pasted output dropped."""
+    splitter = _Splitter()
+    fenced = False
+    # typographic apostrophes as plain ones, so `let’s go with` reads as `let's go with`
+    for raw in text.replace("’", "'").replace("‘", "'").splitlines():
+        if _FENCE.match(raw):
+            fenced = not fenced
+            splitter.flush()
+        elif not fenced:
+            splitter.line(raw)
+    splitter.flush()
+    return tuple(splitter.units)
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of one unit, not split after common abbreviations."""
+    result: list[str] = []
+    start = 0
+    for match in _SPLIT.finditer(text):
+        before = text[start : match.start()].rsplit(" ", 1)[-1].casefold()
+        if before.lstrip("(*_`'\"").endswith(_ABBREVIATIONS) or _ORDINAL.search(
+            text[start : match.start()]
+        ):
+            continue
+        piece = text[start : match.end()].strip()
+        if _BOLD_LABEL.match(piece):
+            continue  # `**Root cause.** The …`: the label belongs to the sentence it opens
+        result.append(text[start : match.start()].strip())
+        start = match.end()
+    result.append(text[start:].strip())
+    return [s for s in result if s]
+
+
+_STOP = re.compile(r"[.!?](?=\s+\S)")
+
+
+def first_sentence(text: str) -> str:
+    """The text up to its first full stop, even one followed by a lower-case word (`… ok. das`)."""
+    for match in _STOP.finditer(text):
+        before = text[: match.end()]
+        word = before.rsplit(" ", 1)[-1].casefold().lstrip("(*_`'\"")
+        if not word.endswith(_ABBREVIATIONS) and not _ORDINAL.search(before):
+            return before
+    return text
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def shorten(text: str, limit: int = TITLE_CHARS) -> str:
+    """`text` within `limit`: cut at the last clause boundary that keeps enough, else at a word."""
+    text = _TRAILING.sub("", text) if not text.endswith(("?", ")", "`")) else text
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    clauses = [
+        m.start()
+        for m in _CLAUSE_END.finditer(head + " ")
+        if m.start() >= limit // 3 and _balanced(head[: m.start()])
+    ]
+    if clauses:
+        return _TRAILING.sub("", head[: clauses[-1]])
+    space = head.rfind(" ", 0, limit - 1)
+    return _TRAILING.sub("", head[: space if space > limit // 2 else limit - 1]) + "…"
+
+
+def _balanced(text: str) -> bool:
+    """No parenthesis, bracket or code span left open: a safe place to cut."""
+    return (
+        text.count("(") <= text.count(")")
+        and text.count("[") <= text.count("]")
+        and text.count("`") % 2 == 0
+    )
+
+
+def quote(text: str, limit: int = QUOTE_CHARS) -> str:
+    """A short evidence quote: one line, cut at a word with an ellipsis."""
+    line = plain(text)
+    if len(line) <= limit:
+        return line
+    cut = line[: limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit // 2 else cut).rstrip() + "…"
+
+
+def clip(text: str, limit: int) -> str:
+    """At most `limit` characters of `text`, cut at a line or sentence end."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    end = max(head.rfind("\n"), head.rfind(". "))
+    return (head[: end + 1] if end > limit // 2 else head).rstrip() + " …"
+
+
+_BLANK_LINES = re.compile(r"\n{3,}")
+_RULE = re.compile(r"^\s*([-*_])\s*(?:\1\s*){2,}$")
+
+
+def without_code(text: str) -> str:
+    """Markdown kept readable inside a finding: code blocks dropped, headings made bold lines."""
+    kept: list[str] = []
+    fenced = False
+    for raw in text.splitlines():
+        if _FENCE.match(raw):
+            fenced = not fenced
+        elif not fenced and not _RULE.match(raw):
+            heading = _HEADING.match(raw)
+            kept.append(f"**{heading.group(1)}**" if heading else raw.rstrip())
+    return _BLANK_LINES.sub("\n\n", "\n".join(kept)).strip()

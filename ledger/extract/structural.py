@@ -1,0 +1,396 @@
+"""The structural pass: findings recognisable without a model, and how each tool error ended.
+
+Pure and deterministic: the same Session always gives the same findings, in the same order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from ledger.extract import patterns as p
+from ledger.extract.outcomes import ErrorOutcome, error_outcomes
+from ledger.extract.prose import (
+    TITLE_CHARS,
+    Unit,
+    capitalise,
+    clip,
+    first_sentence,
+    plain,
+    quote,
+    sentences,
+    shorten,
+    units,
+    without_code,
+)
+from ledger.models import KINDS, Evidence, Finding, Kind, Session, Text, Turn, finding_id
+
+__all__ = ["EXTRACTOR", "EXTRACTOR_VERSION", "ErrorOutcome", "error_outcomes", "extract_findings"]
+
+EXTRACTOR = "structural"
+EXTRACTOR_VERSION = "structural/1"
+"""Bumped whenever the findings for the same session change."""
+
+Speaker = Literal["user", "assistant"]
+BODY_CHARS = 700
+TAKEAWAY_CHARS = 1500
+TAKEAWAYS = 3
+"""At most this many takeaway candidates per session: the most substantial turns."""
+TAKEAWAY_CONFIDENCE = 0.4
+TAKEAWAY_MIN_CHARS = 300
+PROMPTS_PER_TAKEAWAY = 3
+"""A short session earns fewer takeaways: one per this many prompts, up to TAKEAWAYS."""
+SUBSTANTIAL_CALLS = 3
+SUBSTANTIAL_CHARS = 500
+QUESTION_CONFIDENCE = 0.5
+UNANSWERED_CONFIDENCE = 0.7
+SAME_WORDS = 0.6
+"""Titles of one kind sharing this much of their words (Jaccard) are one finding."""
+_STOPWORDS = frozenset(
+    {"a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "is", "was", "are", "be"}
+    | {"it", "its", "this", "that", "we", "i", "you", "as", "at", "by", "go", "use"}
+)
+TERSE_WORDS = 12
+"""A user decision this short gets the proposal it answers added to its body."""
+PROPOSAL_WORDS = 2
+"""Words a paragraph of the previous answer shares with a terse decision to be its proposal."""
+_MIN_TITLE_WORDS = 2
+_MIN_QUESTION_WORDS = 5
+_BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
+_MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
+"""A list marker left inside a sentence (`Next steps: 1) Share…`)."""
+_LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
+_REASON = re.compile(
+    r"\b(?:because|since|instead|rather than|not|can't|cannot|won't|so that)\b|^(?:we're|we are)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    """One recognised sentence, before hits of the same finding are merged."""
+
+    kind: Kind
+    title: str
+    body: str
+    turn: int
+    quote: str
+    confidence: float
+    speaker: Speaker = "assistant"
+
+
+@dataclass(slots=True)
+class _Message:
+    turn: int
+    speaker: Speaker
+    text: str
+    closing: bool = False
+    command: bool = False
+    """Said in reply to a slash command (`/recover-from-checkpoint`): a canned workflow's report."""
+
+
+def _closing_turn(session: Session) -> Turn | None:
+    """The turn that ends the session, past trailing bare commands (`/exit`) that got no answer."""
+    for turn in reversed(session.turns):
+        if turn.answer is not None or not _BARE_COMMAND.match(turn.prompt.strip()):
+            return turn
+    return None
+
+
+def _messages(session: Session) -> Iterator[_Message]:
+    closing = _closing_turn(session)
+    for turn in session.turns:
+        last = turn is closing
+        yield _Message(turn.number, "user", turn.prompt, last)
+        texts = [step for step in turn.steps if isinstance(step, Text)]
+        command = turn.prompt.startswith("/")
+        for i, step in enumerate(texts, start=1):
+            yield _Message(turn.number, "assistant", step.text, last and i == len(texts), command)
+
+
+def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
+    """A short title: the marker replaced by the pattern's lead when it opens the sentence."""
+    text = sentence
+    if pattern.title == "after":
+        before = p.FILLER.sub("", plain(sentence[: match.start()]))
+        if len(before.split()) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS:
+            text = pattern.lead + sentence[match.end() :]
+    if pattern.kind == "decision":
+        text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
+    return _tidy(text)
+
+
+def _tidy(text: str) -> str:
+    """Emphasis and opening fillers dropped, a question's lead-in (`One thing: should…?`) too."""
+    text = first_sentence(p.FILLER.sub("", _MARKER.sub("", plain(text))))
+    if ": " in text and text.endswith("?"):
+        asked = text.split(": ", 1)[1]
+        text = asked if len(asked.split()) >= _MIN_QUESTION_WORDS - 1 else text
+    return capitalise(text)
+
+
+def _body(kind: Kind, rest: list[str], sentence: str) -> str:
+    """The sentence, with what follows it when that says why (decisions) or explains (others)."""
+    if kind == "decision":
+        reasons = [s for s in rest[:2] if _REASON.search(s) and not s.endswith("?")]
+        return plain(" ".join([sentence, *reasons]))
+    if kind == "todo":
+        return plain(" ".join([sentence, *rest]))
+    return clip(plain(" ".join([sentence, *rest])), BODY_CHARS)
+
+
+def _match(
+    message: _Message, sentence: str, keys: set[str]
+) -> tuple[p.Pattern, re.Match[str], float] | None:
+    """The first row of the table that matches the sentence outside `code`, for this speaker."""
+    lower = sentence.casefold()
+    present = {key for key in keys if key in lower}
+    if not present:
+        return None
+    for pattern in p.PATTERNS:
+        confidence = pattern.user if message.speaker == "user" else pattern.assistant
+        if confidence is None or (pattern.scope == "end" and not message.closing):
+            continue
+        if present.isdisjoint(pattern.keys):
+            continue
+        match = pattern.regex.search(sentence)
+        if match and sentence.count("`", 0, match.start()) % 2 == 0:
+            return pattern, match, confidence
+    return None
+
+
+def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_Hit]:
+    lower = unit.text.casefold()
+    keys = {key for key in keys if key in lower}
+    if not keys:
+        return  # most paragraphs: no row of the table can match, no need to split them
+    parts = sentences(unit.text)
+    for i, sentence in enumerate(parts):
+        found = _match(message, sentence, keys)
+        if found is None:
+            continue
+        pattern, match, confidence = found
+        title = _title(sentence, match, pattern)
+        if len(title.split()) < _MIN_TITLE_WORDS:
+            continue
+        body = _body(pattern.kind, parts[i + 1 :], sentence)
+        yield _Hit(
+            pattern.kind, title, body, message.turn, quote(sentence), confidence, message.speaker
+        )
+
+
+def _section_confidence(message: _Message, unit: Unit) -> float | None:
+    """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end."""
+    if not unit.item or unit.checkbox is True:
+        return None
+    confidence = None
+    if p.FOLLOW_UP_SECTION.match(unit.section):
+        confidence = p.SECTION_CONFIDENCE
+    elif message.closing and p.NEXT_STEPS_SECTION.match(unit.section):
+        confidence = p.NEXT_STEPS_CONFIDENCE
+    elif message.closing and unit.checkbox is False:
+        confidence = p.CHECKBOX_CONFIDENCE
+    return None if confidence is None or p.OFFER.search(unit.text) else confidence
+
+
+def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
+    """A list item under a follow-up heading, not in a slash command's report (it echoes a file)."""
+    confidence = _section_confidence(message, unit)
+    if confidence is None or message.speaker != "assistant" or message.command:
+        return None
+    text = plain(unit.text)
+    title = capitalise(p.FILLER.sub("", sentences(text)[0]))
+    if len(title.split()) < _MIN_TITLE_WORDS:
+        return None
+    return _Hit("todo", title, text, message.turn, quote(text), confidence)
+
+
+def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """`?` sentences of the closing answer that are not offers (`Want me to…?`)."""
+    if not message.closing or message.speaker != "assistant" or unit.heading:
+        return
+    parts = sentences(unit.text)
+    for i, sentence in enumerate(parts):
+        text = plain(sentence)
+        if not text.endswith("?") or len(text.split()) < _MIN_QUESTION_WORDS:
+            continue
+        if p.OFFER.search(text):
+            continue
+        title = _tidy(sentence)
+        body = clip(plain(" ".join(parts[i:])), BODY_CHARS)
+        yield _Hit("question", title, body, message.turn, quote(sentence), QUESTION_CONFIDENCE)
+
+
+def _unanswered(session: Session) -> Iterator[_Hit]:
+    """The closing prompt when it asks something and the session ends before an answer."""
+    closing = _closing_turn(session)
+    if closing is None or closing.answer is not None:
+        return
+    for unit in units(closing.prompt):
+        for sentence in sentences(unit.text):
+            text = plain(sentence)
+            if text.endswith("?") and not p.REQUEST.search(text) and len(text.split()) >= 3:
+                title = _tidy(text)
+                yield _Hit(
+                    "question", title, text, closing.number, quote(text), UNANSWERED_CONFIDENCE
+                )
+
+
+def _message_hits(message: _Message) -> Iterator[_Hit]:
+    lower = message.text.casefold()
+    keys = {key for key in p.KEYS if key in lower}
+    if not (keys or message.closing or any(key in lower for key in p.SECTION_KEYS)):
+        return  # most messages: nothing any rule looks for, no need to parse them
+    for unit in units(message.text):
+        found = list(_sentence_hits(message, unit, keys))
+        item = _item_hit(message, unit)
+        if item is not None and not any(hit.kind == "todo" for hit in found):
+            found.append(item)
+        yield from found
+        yield from _open_questions(message, unit)
+
+
+def _prose(text: str) -> str:
+    return "\n".join(u.text if not u.item else f"- {u.text}" for u in units(text))
+
+
+def _takeaway_title(answer: str) -> tuple[str, str] | None:
+    """The answer's own summary (`SUMMARY: …`), else its first real sentence; and that sentence."""
+    candidates = [s for unit in units(answer) for s in sentences(unit.text)]
+    for sentence in map(plain, (s for s in candidates if p.SUMMARY_LABEL.match(s.lstrip("*_ ")))):
+        summary = p.SUMMARY_LABEL.sub("", sentence)
+        if summary != sentence and len(summary.split()) >= 3:
+            return capitalise(first_sentence(summary)), sentence
+    for sentence in map(plain, candidates):
+        text = p.FILLER.sub("", _LABEL.sub("", sentence))
+        long_enough = len(text.split()) >= 4 and not text.endswith("?")
+        if long_enough and not p.TAKEAWAY_OPENER.match(text):
+            return capitalise(first_sentence(text)), sentence
+    return None
+
+
+def _substance(turn: Turn, prose: str) -> float:
+    """How much a turn did: its answer's length counts most, tool calls up to a point."""
+    return len(prose) / 200 + min(len(turn.tool_calls), 10) / 2
+
+
+def _takeaway_turns(session: Session, claimed: set[int]) -> list[tuple[Turn, str]]:
+    """The closing turn's answer (the session's conclusion), then the most substantial others."""
+    candidates: list[tuple[bool, float, int, Turn, str]] = []
+    closing = _closing_turn(session)
+    for turn in session.turns:
+        if turn.prompt.startswith("/") or turn.number in claimed:
+            continue  # a slash command's answer is a canned workflow's report, not a conclusion
+        prose = _prose(turn.answer or "")
+        substantial = len(turn.tool_calls) >= SUBSTANTIAL_CALLS or len(prose) >= SUBSTANTIAL_CHARS
+        if substantial and len(prose) >= TAKEAWAY_MIN_CHARS:
+            score = _substance(turn, prose)
+            candidates.append((turn is closing, score, -turn.number, turn, prose))
+    allowed = min(TAKEAWAYS, -(-session.prompts // PROMPTS_PER_TAKEAWAY))
+    best = sorted(candidates, key=lambda c: c[:3], reverse=True)[:allowed]
+    return [(turn, prose) for *_, turn, prose in best]
+
+
+def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
+    """The answers of the most substantial turns (many tool calls, a long answer): candidates.
+
+    A turn whose answer first stated an insight is left out: the insight is its key point."""
+    claimed = {group[0].turn for group in _group(hits) if group[0].kind == "insight"}
+    for turn, _ in _takeaway_turns(session, claimed):
+        found = _takeaway_title(turn.answer or "")
+        if found is not None:
+            title, sentence = found
+            body = clip(without_code(turn.answer or ""), TAKEAWAY_CHARS)
+            yield _Hit("takeaway", title, body, turn.number, quote(sentence), TAKEAWAY_CONFIDENCE)
+
+
+def _references(session: Session, text: str) -> tuple[str, ...]:
+    """Files of the session that the finding names, by project-relative path or unique name."""
+    paths = dict.fromkeys((*session.files_touched, *session.files_read))
+    names: dict[str, list[str]] = {}
+    for path in paths:
+        names.setdefault(path.rsplit("/", 1)[-1], []).append(path)
+    found = set()
+    for path in paths:
+        relative = path.removeprefix((session.project or "\0").rstrip("/") + "/")
+        name = path.rsplit("/", 1)[-1]
+        unique = len(names[name]) == 1 and name in text
+        if relative in text or (unique and re.search(rf"\b{re.escape(name)}\b", text)):
+            found.add(path)
+    return tuple(sorted(found))
+
+
+def _short_title(kind: Kind, text: str) -> str:
+    """The title a finding gets: one short line; a question keeps its question mark."""
+    title = shorten(text)
+    if kind == "question" and title != text and not title.endswith(("?", "…")):
+        title += "?"
+    return title
+
+
+def _words(title: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"\w+", title.casefold()) if w not in _STOPWORDS)
+
+
+def _group(hits: list[_Hit]) -> list[list[_Hit]]:
+    """Hits of one finding together: same kind and the same, or nearly the same, title words."""
+    groups: list[tuple[Kind, frozenset[str], list[_Hit]]] = []
+    for hit in hits:
+        words = _words(hit.title)
+        for kind, seen, group in groups:
+            overlap = len(words & seen) / max(len(words | seen), 1)
+            if kind == hit.kind and (words == seen or overlap >= SAME_WORDS):
+                group.append(hit)
+                break
+        else:
+            groups.append((hit.kind, words, [hit]))
+    return [group for _, _, group in groups]
+
+
+def _finding(session: Session, group: list[_Hit]) -> Finding:
+    first = group[0]
+    title = _short_title(first.kind, first.title)
+    return Finding(
+        id=finding_id(session.session_id, first.kind, title),
+        kind=first.kind,
+        title=title,
+        body=first.body,
+        session_id=session.session_id,
+        turns=tuple(sorted({h.turn for h in group})),
+        evidence=tuple(dict.fromkeys(Evidence(h.turn, h.quote) for h in group)),
+        confidence=max(h.confidence for h in group),
+        extractor=EXTRACTOR,
+        status="accepted" if first.kind == "decision" else "open",
+        references=_references(session, " ".join(h.body for h in group)),
+    )
+
+
+def _proposal(session: Session, hit: _Hit) -> _Hit:
+    """A terse user decision (`Agreed, separate PR.`) with the proposal it accepts, for context."""
+    if hit.kind != "decision" or hit.speaker != "user" or len(hit.body.split()) > TERSE_WORDS:
+        return hit
+    previous = session.turns[hit.turn - 2].answer if hit.turn > 1 else None
+    words = _words(hit.title)
+    scored = [
+        (len(words & _words(u.text)), i, u.text)
+        for i, u in enumerate(units(previous or ""))
+        if not u.heading
+    ]
+    if not scored or max(scored)[0] < PROPOSAL_WORDS:
+        return hit
+    proposal = clip(plain(max(scored)[2]), BODY_CHARS)
+    return replace(hit, body=f"{hit.body}\n\nIn reply to turn {hit.turn - 1}: {proposal}")
+
+
+def extract_findings(session: Session) -> tuple[Finding, ...]:
+    """The findings of a session recognisable without a model; none for a ghost session."""
+    if session.ghost:
+        return ()
+    hits = [hit for message in _messages(session) for hit in _message_hits(message)]
+    hits.extend(_unanswered(session))
+    hits.extend(_takeaways(session, hits))
+    hits = [_proposal(session, hit) for hit in hits]
+    findings = [_finding(session, group) for group in _group(hits)]
+    return tuple(sorted(findings, key=lambda f: (f.turns[0], KINDS.index(f.kind), f.id)))

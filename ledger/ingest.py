@@ -1,0 +1,267 @@
+"""`ledger ingest`: transcripts in, findings out as Markdown files, one git commit per run."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from ledger.config import Config
+from ledger.extract.structural import EXTRACTOR_VERSION, error_outcomes, extract_findings
+from ledger.models import Session, SkippedFile
+from ledger.parallel import map_batches
+from ledger.redact import RULES_VERSION, redact_session
+from ledger.store import git
+from ledger.store.edits import apply_file, remove_file
+from ledger.store.markdown import Written, session_markdown, to_markdown
+from ledger.store.paths import SESSION_FILE, finding_file, session_dir
+from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
+from ledger.transcripts import read_or_skip
+from ledger.transcripts.discover import Transcript, discover, resolve_sources
+
+EXTRACTORS = (EXTRACTOR_VERSION, RULES_VERSION)
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class IngestOptions:
+    """What to ingest; empty means everything configured."""
+
+    sources: tuple[Path, ...] = ()
+    since: date | None = None
+    session: str | None = None
+    project: str | None = None
+    max_sessions: int | None = None
+    dry_run: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """One session read, extracted, redacted and rendered: the files its folder should hold."""
+
+    session_id: str
+    title: str
+    project: str | None
+    started: datetime | None
+    folder: str
+    files: tuple[tuple[str, str], ...]
+    """(file name, text): findings first, `_session.md` last, so it marks a complete folder."""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionChange:
+    session_id: str
+    title: str
+    folder: str
+    new: bool
+    added: int
+    changed: int
+    removed: int
+    kept: tuple[str, ...]
+    """Files a person edited, left as they are."""
+    paths: tuple[str, ...]
+    """Files written or removed, relative to the ledger: what the commit takes."""
+
+
+@dataclass(frozen=True, slots=True)
+class IngestResult:
+    changes: tuple[SessionChange, ...]
+    unchanged: int
+    filtered: int
+    skipped: tuple[SkippedFile, ...]
+    commit: str | None
+    seconds: float
+    dry_run: bool
+    extractors: tuple[str, ...] = field(default=EXTRACTORS)
+
+    @property
+    def new(self) -> int:
+        return sum(c.new for c in self.changes)
+
+    @property
+    def updated(self) -> int:
+        return sum(not c.new for c in self.changes)
+
+    def total(self, what: str) -> int:
+        return sum(int(getattr(c, what)) for c in self.changes)
+
+
+def prepare(session: Session, content_hash: str) -> Prepared:
+    """Everything the ledger should hold for a session, as text; pure but for the reading."""
+    clean = redact_session(session)
+    findings = extract_findings(clean)
+    taken: set[str] = set()
+    written: list[Written] = []
+    for finding in findings:
+        name = finding_file(finding, taken)
+        taken.add(name)
+        written.append(Written(finding, name))
+    files = [(w.file, to_markdown(w.finding, clean)) for w in written]
+    record = session_markdown(clean, written, error_outcomes(clean), content_hash, EXTRACTORS)
+    files.append((SESSION_FILE, record))
+    return Prepared(
+        session.session_id,
+        clean.title,
+        session.project,
+        session.started,
+        session_dir(clean),
+        tuple(files),
+    )
+
+
+def _prepare_batch(batch: list[tuple[Transcript, str]]) -> list[Prepared | SkippedFile]:
+    results: list[Prepared | SkippedFile] = []
+    for item, digest in batch:
+        read = read_or_skip(item)
+        results.append(prepare(read, digest) if isinstance(read, Session) else read)
+    return results
+
+
+def _in_project(project: str | None, folder: str) -> bool:
+    if not project:
+        return False
+    return project == folder or project.startswith(folder.rstrip("/") + "/")
+
+
+def _wanted(p: Prepared, options: IngestOptions, projects: tuple[str, ...]) -> bool:
+    if options.session and not p.session_id.startswith(options.session):
+        return False
+    if options.since and (p.started is None or p.started.date() < options.since):
+        return False
+    folders = (options.project,) if options.project else projects
+    return not folders or any(_in_project(p.project, folder) for folder in folders)
+
+
+def _to_read(
+    found: tuple[Transcript, ...], cache: ScanCache, held: dict[str, InLedger], since: date | None
+) -> tuple[list[tuple[Transcript, str]], int]:
+    """The transcripts whose content is not in the ledger yet, and how many are."""
+    done = {(h.content_hash, h.extractors) for h in held.values()}
+    key = ", ".join(EXTRACTORS)
+    work: list[tuple[Transcript, str]] = []
+    unchanged = 0
+    for item in found:
+        if since and _modified(item.path) < since:
+            continue  # a transcript not written to since then holds no session started since
+        digest = cache.hash_of((item.path, *item.subagents))
+        if (digest, key) in done:
+            unchanged += 1
+        else:
+            work.append((item, digest))
+    return work, unchanged
+
+
+def _modified(path: Path) -> date:
+    return datetime.fromtimestamp(path.stat().st_mtime, tz=timezone.utc).date()
+
+
+def _apply(
+    config: Config, p: Prepared, held: InLedger | None, dry_run: bool, pending: frozenset[str]
+) -> SessionChange:
+    root = config.root
+    written = [apply_file(root, f"{p.folder}/{n}", t, dry_run, pending) for n, t in p.files]
+    wanted = {f"{p.folder}/{name}" for name, _ in p.files}
+    removed = [
+        remove_file(root, relative, dry_run, pending)
+        for folder in sorted({p.folder, *([held.folder] if held else [])})
+        for relative in _markdown_files(root, folder)
+        if relative not in wanted
+    ]
+    findings = [a for a in written if not a.path.endswith(SESSION_FILE)]
+    every = written + removed
+    return SessionChange(
+        session_id=p.session_id,
+        title=p.title,
+        folder=p.folder,
+        new=held is None,
+        added=sum(a.status == "added" for a in findings),
+        changed=sum(a.status in ("changed", "merged") for a in findings),
+        removed=sum(a.status == "removed" for a in removed),
+        kept=tuple(a.path for a in every if a.status == "kept"),
+        paths=tuple(a.path for a in every if a.status not in ("unchanged", "kept")),
+    )
+
+
+def _markdown_files(root: Path, folder: str) -> list[str]:
+    found = root / folder
+    return [f"{folder}/{p.name}" for p in sorted(found.glob("*.md"))] if found.is_dir() else []
+
+
+def commit_message(changes: tuple[SessionChange, ...]) -> str:
+    """`ledger: ingest N sessions (+a ~c -r findings)`, the sessions, and extractor trailers."""
+    added = sum(c.added for c in changes)
+    changed = sum(c.changed for c in changes)
+    removed = sum(c.removed for c in changes)
+    subject = f"ledger: ingest {len(changes)} sessions (+{added} ~{changed} -{removed} findings)"
+    lines = [
+        f"{'new' if c.new else 'updated'}: {c.folder} (+{c.added} ~{c.changed} -{c.removed})"
+        for c in changes
+    ]
+    trailers = [f"Ledger-Extractor: {version}" for version in EXTRACTORS]
+    return "\n".join([subject, "", *lines, "", *trailers]) + "\n"
+
+
+def ingest(
+    config: Config, options: IngestOptions, progress: Progress | None = None
+) -> IngestResult:
+    """Read what is new, write it into the ledger, commit once. A no-change run reads nothing."""
+    started = time.perf_counter()
+    sources = resolve_sources(list(options.sources or config.sources))
+    with locked(config.state):
+        journal = Journal(config.state)
+        found = discover(sources)
+        cache = ScanCache(config.state)
+        held = sessions_in_ledger(config.root)
+        work, unchanged = _to_read(found.transcripts, cache, held, options.since)
+        results = map_batches(_prepare_batch, work, [t.size for t, _ in work])
+        prepared = sorted(
+            (r for r in results if isinstance(r, Prepared)),
+            key=lambda p: (p.started or datetime.min.replace(tzinfo=timezone.utc), p.session_id),
+        )
+        chosen = [p for p in prepared if _wanted(p, options, config.projects)]
+        if options.max_sessions is not None:
+            chosen = chosen[-options.max_sessions :] if options.max_sessions else []
+        changes = []
+        for index, p in enumerate(chosen, start=1):
+            if not options.dry_run:
+                journal.add(f"{p.folder}/{name}" for name, _ in p.files)
+            changes.append(
+                _apply(config, p, held.get(p.session_id), options.dry_run, journal.paths)
+            )
+            if progress:
+                progress(index, len(chosen))
+        made = tuple(c for c in changes if c.paths)
+        commit = None
+        if not options.dry_run:
+            commit = _commit(config, made, journal.paths)
+            journal.clear()
+            cache.save()
+    return IngestResult(
+        changes=made,
+        unchanged=unchanged + len(changes) - len(made),
+        filtered=len(prepared) - len(chosen),
+        skipped=tuple(found.skipped) + tuple(r for r in results if isinstance(r, SkippedFile)),
+        commit=commit,
+        seconds=time.perf_counter() - started,
+        dry_run=options.dry_run,
+    )
+
+
+def _commit(
+    config: Config, changes: tuple[SessionChange, ...], pending: frozenset[str]
+) -> str | None:
+    """One commit of the files this run (or a run cut short before it) wrote or removed."""
+    paths = {path for change in changes for path in change.paths} | pending
+    repo = git.toplevel(config.root)
+    if repo is None or not paths:
+        return None
+    base = config.root.resolve().relative_to(repo)
+    message = commit_message(changes)
+    return git.commit_paths(
+        repo,
+        [(base / p).as_posix() for p in sorted(paths)],
+        message,
+        git.identity(repo, config.author),
+    )

@@ -1,0 +1,1 @@
+"""Writing the ledger: paths, frontmatter, Markdown, atomic files, git, local state."""

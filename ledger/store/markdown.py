@@ -1,0 +1,204 @@
+"""Findings and sessions as Markdown with frontmatter: pure rendering, and atomic writing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from string import Template
+from typing import Any
+
+from ledger.extract.structural import ErrorOutcome
+from ledger.models import Finding, Session
+from ledger.store import frontmatter
+from ledger.store.paths import SESSION_FILE, session_dir
+
+MAX_COMMANDS = 50
+"""A session's record lists its first commands; the transcript keeps them all."""
+_LINK_UNSAFE = str.maketrans({"[": "(", "]": ")", "|": "/", "#": " ", "^": " ", "\n": " "})
+
+
+@cache
+def template(name: str) -> Template:
+    """A template shipped in `templates/`."""
+    return Template(resources.files("ledger.templates").joinpath(name).read_text("utf-8"))
+
+
+def link_text(text: str) -> str:
+    """Text that cannot break out of a wikilink's alias or a Markdown list item."""
+    return text.translate(_LINK_UNSAFE).strip() or "untitled"
+
+
+def code(text: str) -> str:
+    """`text` as one inline code span, whatever backticks it holds."""
+    flat = " ".join(text.split())
+    fence = "`" * (max((len(run) for run in re.findall("`+", flat)), default=0) + 1)
+    padded = f" {flat} " if flat.startswith("`") or flat.endswith("`") else flat
+    return f"{fence}{padded}{fence}"
+
+
+def wikilink(target: str, alias: str) -> str:
+    return f"[[{target}|{link_text(alias)}]]"
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """A finding and the file name it is written under, inside its session folder."""
+
+    finding: Finding
+    file: str
+
+
+def session_target(session: Session) -> str:
+    """The wikilink target of a session's record: its path without `.md`."""
+    return f"{session_dir(session)}/{SESSION_FILE[:-3]}"
+
+
+def finding_fields(finding: Finding, session: Session) -> dict[str, Any]:
+    """A finding's frontmatter, in the order people read it."""
+    fields: dict[str, Any] = {
+        "id": finding.id,
+        "kind": finding.kind,
+        "title": finding.title,
+        "status": finding.status,
+        "date": session.started.date() if session.started else None,
+        "session": f"[[{session_target(session)}]]",
+        "session_id": session.session_id,
+        "project": session.project,
+        "turns": list(finding.turns),
+        "confidence": round(finding.confidence, 2),
+        "extractor": finding.extractor,
+    }
+    if finding.model:
+        fields["model"] = finding.model
+    fields.update(
+        supersedes=list(finding.supersedes),
+        superseded_by=list(finding.superseded_by),
+        references=list(finding.references),
+        tags=list(finding.tags),
+    )
+    return fields
+
+
+def _evidence(finding: Finding) -> str:
+    quotes = [
+        "\n".join(f"> {line}" if line else ">" for line in e.quote.splitlines())
+        + f"\n> (turn {e.turn})"
+        for e in finding.evidence
+    ]
+    return "\n\n".join(quotes) or "_No quote recorded._"
+
+
+def finding_body(finding: Finding, session: Session) -> str:
+    return template("finding.md").substitute(
+        title=finding.title,
+        body=finding.body,
+        evidence=_evidence(finding),
+        session_link=session_target(session),
+        session_title=link_text(session.title),
+        session_date=session.started.strftime("%Y-%m-%d") if session.started else "undated",
+    )
+
+
+def to_markdown(finding: Finding, session: Session) -> str:
+    """A finding file, byte for byte: frontmatter, then prose, evidence and the way back."""
+    return (
+        frontmatter.dump(finding_fields(finding, session)) + "\n" + finding_body(finding, session)
+    )
+
+
+def session_fields(
+    session: Session, content_hash: str, extractors: Sequence[str]
+) -> dict[str, Any]:
+    """The normalised Session as frontmatter; what the cache needs comes first (HEAD_BYTES)."""
+    t = session.tokens
+    return {
+        "type": "session",
+        "session_id": session.session_id,
+        "content_hash": content_hash,
+        "extractors": ", ".join(extractors),
+        "agent": session.agent,
+        "title": session.title,
+        "date": session.started.date() if session.started else None,
+        "started": session.started,
+        "ended": session.ended,
+        "project": session.project,
+        "git_branch": session.git_branch,
+        "agent_version": session.agent_version,
+        "agent_name": session.agent_name,
+        "models": list(session.models),
+        "prompts": session.prompts,
+        "tool_calls": session.tool_calls,
+        "tools": dict(session.tools),
+        "files_touched": list(session.files_touched),
+        "files_read": list(session.files_read),
+        "tokens": {
+            "input": t.input,
+            "output": t.output,
+            "cache_read": t.cache_read,
+            "cache_creation": t.cache_creation,
+        },
+        "subagents": session.subagents,
+        "parent_session": session.parent_session,
+        "compacted": session.compacted,
+        "ghost": session.ghost,
+        "skipped_lines": session.skipped_lines,
+        "source": str(session.source),
+    }
+
+
+def _bullets(items: Sequence[str], empty: str) -> str:
+    return "\n".join(f"- {item}" for item in items) if items else empty
+
+
+def _summary(session: Session) -> str:
+    when = session.started.strftime("%Y-%m-%d %H:%M UTC") if session.started else "an unknown time"
+    where = f" in `{session.project}`" if session.project else ""
+    branch = f" on branch `{session.git_branch}`" if session.git_branch else ""
+    ghost = " A ghost session: too short to extract findings from." if session.ghost else ""
+    return (
+        f"A {session.agent} session{where}{branch}, started {when}: {session.prompts} prompts, "
+        f"{session.tool_calls} tool calls, {len(session.files_touched)} files changed, "
+        f"{session.subagents} sub-agents.{ghost}"
+    )
+
+
+def _activity(session: Session, outcomes: Sequence[ErrorOutcome]) -> str:
+    errors = [
+        f"turn {o.turn}: {o.tool} {code(o.message)}: "
+        + (f"resolved in turn {o.resolved_in_turn}" if o.resolved else "not resolved")
+        for o in outcomes
+    ]
+    commands = [code(c.splitlines()[0]) for c in session.commands[:MAX_COMMANDS] if c.strip()]
+    sections = [
+        ("Files changed", _bullets([code(f) for f in session.files_touched], "None.")),
+        ("Files read", _bullets([code(f) for f in session.files_read], "None.")),
+        ("Commands", _bullets(commands, "None.")),
+        ("Errors", _bullets(errors, "None.")),
+        ("Tools", _bullets([f"{name}: {n}" for name, n in session.tools], "None.")),
+    ]
+    return "\n\n".join(f"### {title}\n\n{body}" for title, body in sections)
+
+
+def session_markdown(
+    session: Session,
+    written: Sequence[Written],
+    outcomes: Sequence[ErrorOutcome],
+    content_hash: str,
+    extractors: Sequence[str],
+) -> str:
+    """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity."""
+    folder = session_dir(session)
+    findings = [
+        f"**{w.finding.kind}** {wikilink(f'{folder}/{w.file[:-3]}', w.finding.title)}"
+        for w in written
+    ]
+    body = template("session.md").substitute(
+        title=session.title,
+        summary=_summary(session),
+        findings=_bullets(findings, "None."),
+        activity=_activity(session, outcomes),
+    )
+    return frontmatter.dump(session_fields(session, content_hash, extractors)) + "\n" + body

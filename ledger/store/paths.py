@@ -1,0 +1,49 @@
+"""Where things live in a ledger: safe slugs, session folders, finding file names."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ledger.models import Finding, Session
+
+SESSIONS = "sessions"
+SESSION_FILE = "_session.md"
+STATE_DIR = ".ledger"
+SESSION_SLUG_CHARS = 50
+FINDING_SLUG_CHARS = 60
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+_UUID7 = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-", re.I)
+
+
+def slug(text: str, limit: int) -> str:
+    """ASCII, lowercase, hyphenated, at most `limit` characters, cut at a word; never empty."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    words = _NOT_SLUG.sub("-", ascii_text.lower()).strip("-")
+    if len(words) > limit:
+        cut = words[: limit + 1]
+        words = cut[: cut.rfind("-")] if "-" in cut[1:] else words[:limit]
+    return words.strip("-") or "untitled"
+
+
+def short_id(session_id: str) -> str:
+    """Eight characters telling sessions apart (a UUIDv7 starts with a timestamp: its tail)."""
+    compact = re.sub(r"[^0-9a-zA-Z]", "", session_id).lower()
+    if _UUID7.match(session_id):
+        return compact[-8:]
+    return compact[:8] or "session"
+
+
+def session_dir(session: Session) -> str:
+    """`sessions/<start date>-<slug>-<short id>`, relative to the ledger."""
+    day = session.started.strftime("%Y-%m-%d") if session.started else "undated"
+    name = f"{day}-{slug(session.title, SESSION_SLUG_CHARS)}-{short_id(session.session_id)}"
+    return f"{SESSIONS}/{name}"
+
+
+def finding_file(finding: Finding, taken: set[str]) -> str:
+    """`<kind>-<slug>.md`, made unique among `taken` names with the finding's id."""
+    name = f"{finding.kind}-{slug(finding.title, FINDING_SLUG_CHARS)}.md"
+    if name in taken:
+        name = f"{name[:-3]}-{finding.id[:6]}.md"
+    return name

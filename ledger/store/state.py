@@ -1,0 +1,156 @@
+"""The ledger's local state: a lock, the scan cache, and what is already in the ledger.
+
+Everything here is a speed-up or a guard, never the truth: deleting `.ledger/` changes no result.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from ledger.errors import LedgerError
+from ledger.store import frontmatter
+from ledger.store.files import write_atomic
+from ledger.store.paths import SESSION_FILE, SESSIONS
+
+SCAN_CACHE = "scan.json"
+JOURNAL = "pending"
+LOCK = "lock"
+_CHUNK = 1024 * 1024
+HEAD_BYTES = 2048
+"""Enough of a `_session.md` to read its id, content hash and extractors (its first keys)."""
+
+
+@contextmanager
+def locked(state: Path, wait: bool = True) -> Iterator[None]:
+    """Hold the ledger's lock: concurrent runs serialise here."""
+    state.mkdir(parents=True, exist_ok=True)
+    with open(state / LOCK, "a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError as busy:
+            raise LedgerError("another ledger run holds the lock", "try again shortly") from busy
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def content_hash(paths: tuple[Path, ...]) -> str:
+    """A digest of the bytes of a transcript and its sub-agent files, in the order given."""
+    digest = hashlib.blake2b(digest_size=16)
+    for path in paths:
+        digest.update(path.name.encode() + b"\0")
+        with open(path, "rb") as handle:
+            while chunk := handle.read(_CHUNK):
+                digest.update(chunk)
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Stamp:
+    """What `stat` says about a file: when it matches, its hash is known without reading it."""
+
+    size: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, path: Path) -> Stamp:
+        info = path.stat()
+        return cls(info.st_size, info.st_mtime_ns)
+
+
+class ScanCache:
+    """path → (stamps of the transcript and sub-agent files, content hash), in `.ledger/`."""
+
+    def __init__(self, state: Path) -> None:
+        self.path = state / SCAN_CACHE
+        self.entries: dict[str, list[object]] = {}
+        try:
+            loaded = json.loads(self.path.read_text(encoding="utf-8"))
+            if isinstance(loaded, dict):
+                self.entries = loaded
+        except (OSError, ValueError):
+            self.entries = {}
+
+    def hash_of(self, files: tuple[Path, ...]) -> str:
+        """The content hash of `files`, from the cache when their stamps have not moved."""
+        stamps = [[s.size, s.mtime_ns] for s in map(Stamp.of, files)]
+        key = str(files[0])
+        cached = self.entries.get(key)
+        if cached and cached[0] == stamps and isinstance(cached[1], str):
+            return cached[1]
+        digest = content_hash(files)
+        self.entries[key] = [stamps, digest]
+        return digest
+
+    def save(self) -> None:
+        write_atomic(self.path, json.dumps(self.entries, sort_keys=True) + "\n")
+
+
+@dataclass(frozen=True, slots=True)
+class InLedger:
+    """A session already in the ledger, as its `_session.md` records it."""
+
+    folder: str
+    content_hash: str
+    extractors: str
+
+
+def sessions_in_ledger(root: Path) -> dict[str, InLedger]:
+    """session_id → what the ledger holds for it, read with the fast frontmatter path."""
+    found: dict[str, InLedger] = {}
+    base = root / SESSIONS
+    if not base.is_dir():
+        return found
+    for entry in sorted(os.scandir(base), key=lambda e: e.name):
+        record = Path(entry.path, SESSION_FILE)
+        if not entry.is_dir() or not record.is_file():
+            continue
+        with open(record, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(HEAD_BYTES)
+        fields = frontmatter.read_top_level(head.rsplit("\n", 1)[0] + "\n---\n")
+        session_id = fields.get("session_id")
+        if session_id:
+            found[session_id] = InLedger(
+                folder=f"{SESSIONS}/{entry.name}",
+                content_hash=fields.get("content_hash", ""),
+                extractors=fields.get("extractors", ""),
+            )
+    return found
+
+
+class Journal:
+    """Paths ledger is about to write, kept until they are committed.
+
+    A run cut short leaves its files written but not committed; the next run finds them here,
+    knows they are ledger's (not a person's edits), and commits them.
+    """
+
+    def __init__(self, state: Path) -> None:
+        self.path = state / JOURNAL
+        try:
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+        except OSError:
+            lines = []
+        self.paths = frozenset(line for line in lines if line)
+
+    def add(self, paths: Iterable[str]) -> None:
+        new = [p for p in paths if p not in self.paths]
+        if not new:
+            return
+        self.paths = self.paths | set(new)
+        with open(self.path, "a", encoding="utf-8") as handle:
+            handle.write("".join(f"{p}\n" for p in new))
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    def clear(self) -> None:
+        self.path.unlink(missing_ok=True)
+        self.paths = frozenset()

@@ -1,0 +1,1 @@
+"""Templates of the files ledger writes (read with importlib.resources)."""

@@ -1,0 +1,276 @@
+"""Redaction: each rule catches its secret, spares its near-miss, and never re-matches a marker.
+
+Every credential here is fake, and built by concatenation so that secret scanners do not take
+this file for a leak (the AWS pair is AWS's own documented example).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from ledger.redact import RULES, SecretMatch, find_secrets, redact
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+AWS_KEY_ID = "AKIA" + "IOSFODNN7EXAMPLE"
+AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
+GITHUB = "gh" + "p_" + "FAKE0123456789abcdefghijklmnopqrstuv"
+GITHUB_PAT = "github" + "_pat_" + "11FAKE0123456789abcdef_FAKEfake0123456789abcdefghijklmnop"
+GITLAB = "gl" + "pat-" + "FAKEfake0123456789ab"
+SLACK = "xo" + "xb-" + "000000000000-0000000000000-FAKEfakeFAKEfake0123"
+SLACK_HOOK_PATH = "T0FAKE000/B0FAKE000/" + "FAKEfake0123456789abcd"
+STRIPE = "sk" + "_live_" + "FAKE0123456789abcdefFAKE"
+STRIPE_RESTRICTED = "rk" + "_test_" + "FAKE0123456789abcdefFAKE"
+GOOGLE = "AI" + "za" + "SyFAKE-0123456789_abcdefghijklmnopq"
+ANTHROPIC = "sk-" + "ant-" + "api03-FAKE0123456789abcdefghijklmnopqrstuvwxyz-_FAKEAA"
+OPENAI = "sk-" + "proj-" + "FAKE0123456789abcdefghijklmnop_qrstuv-wxyz"
+OPENAI_LEGACY = "sk-" + "FAKE0123456789abcdefT3BlbkFJFAKE0123456789abcdef"
+HUGGINGFACE = "hf" + "_" + "FAKEfake0123456789abcdefghijklmnop"
+JWT = "eyJ" + "hbGciOiJIUzI1NiJ9." + "eyJzdWIiOiJmYWtlIn0." + "FAKEsignature0123456789_-abc"
+PEM_BODY = "MIIEowIBAAKCAQEAFAKEfakeFAKEfake0123456789\nabcdefFAKEfakeFAKE0123456789+/=="
+PEM = "-----BEGIN " + "RSA PRIVATE KEY-----\n" + PEM_BODY + "\n-----END RSA PRIVATE KEY-----"
+
+POSITIVES = [
+    # rule, text before, the secret, text after
+    ("private-key", "key.pem:\n", PEM, "\nthen restart"),
+    ("jwt", "curl -H 'X-Session: ", JWT, "' localhost"),
+    ("aws-access-key-id", "aws_access_key_id = ", AWS_KEY_ID, "\n"),
+    ("aws-secret-access-key", "aws_secret_access_key = ", AWS_SECRET, "\n"),
+    ("aws-secret-access-key", 'export AWS_SECRET_ACCESS_KEY="', AWS_SECRET, '"'),
+    ("aws-secret-access-key", '{"SecretAccessKey": "', AWS_SECRET, '", "x": 1}'),
+    ("github-token", "git clone https://", GITHUB, "@github.com/o/r"),
+    ("github-token", "GH_TOKEN=", GITHUB_PAT, " gh pr list"),
+    ("gitlab-token", "-H 'PRIVATE-TOKEN: ", GITLAB, "'"),
+    ("slack-token", "the bot token is ", SLACK, ", rotate it"),
+    ("slack-webhook", "POST https://hooks.slack.com/services/", SLACK_HOOK_PATH, " failed"),
+    ("stripe-key", "stripe.api_key = '", STRIPE, "'"),
+    ("stripe-key", "key ", STRIPE_RESTRICTED, "."),
+    ("google-api-key", "maps?key=", GOOGLE, "&q=x"),
+    ("anthropic-api-key", "ANTHROPIC_API_KEY=", ANTHROPIC, "\n"),
+    ("openai-api-key", "OPENAI_API_KEY=", OPENAI, "\n"),
+    ("openai-api-key", "client = OpenAI(api_key='", OPENAI_LEGACY, "')"),
+    ("huggingface-token", "huggingface-cli login --token ", HUGGINGFACE, " done"),
+    ("bearer-token", 'curl -H "Authorization: Bearer ', "FAKE0123456789abcdefghij", '" api'),
+    ("url-password", "postgres://admin:", "hunter2FAKE", "@db.internal:5432/app"),
+    ("url-password", "DATABASE_URL=mysql://app:", "s3cr3t%21FAKE", "@10.0.0.5/prod"),
+    ("env-key", "ENCRYPTION_KEY=", "FAKE0123456789abcdefABCDEF", "\n"),
+    ("env-key", "SECRET_KEY = '", "django-insecure-FAKE0123456789", "'"),
+    ("env-secret", "DB_PASSWORD=", "tiramisu", "\nDB_HOST=db"),
+    ("env-secret", "export SMTP_PASS=", "s3cr3t!FAKE", "\n"),
+    ("env-secret", "  ACME_TOKEN: ", "FAKE0123abcd", "\n"),
+    ("secret-assignment", "password=", "hunter2FAKE", " user=bob"),
+    ("secret-assignment", "passwd: ", "hunter2FAKE", "\n"),
+    ("secret-assignment", '{"client_secret": "', "FAKEs3cret", '"}'),
+    ("secret-assignment", "api_key = '", "FAKE1234abcd", "'"),
+    ("secret-assignment", "const apiKey = `", "FAKE1234abcd", "`;"),
+    ("secret-assignment", "x-api-key: ", "FAKE1234abcd", "\n"),
+    ("secret-assignment", "wss://host/feed?token=", "FAKE1234abcd", "&v=2"),
+    ("secret-assignment", "psql password=", "hunter", " host=db"),
+]
+
+NEAR_MISSES = [
+    # rule it must not fire, text
+    ("private-key", "the file starts with -----BEGIN RSA PRIVATE KEY----- as usual"),
+    (
+        "private-key",
+        "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A\n-----END PUBLIC KEY-----",
+    ),
+    ("jwt", "the header eyJhbGciOiJIUzI1NiJ9 decodes to {'alg': 'HS256'}"),
+    ("aws-access-key-id", "AKIA1234 is too short"),
+    ("aws-access-key-id", "base64: QUJDREVGR0hJSktMTU5PUFFSAKIAIOSFODNN7EXAMPLE"),
+    ("aws-secret-access-key", "aws_secret_access_key = ${AWS_SECRET}"),
+    ("github-token", "ghp_tooShort and gho_"),
+    ("github-token", "YbDghp_" + "FAKE0123456789abcdefghijklmnopqrstuv (inside base64)"),
+    ("gitlab-token", "glpat-short"),
+    ("slack-token", "SLACK_BOT_TOKEN=xoxb-your-bot-token"),
+    (
+        "slack-webhook",
+        "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+    ),
+    ("stripe-key", "sk_live_ is the prefix of live keys; mask_live_preview_enabled_flag"),
+    ("google-api-key", "AIzaShort"),
+    ("anthropic-api-key", "sk-ant-... goes in ANTHROPIC_API_KEY"),
+    ("openai-api-key", "task-list-manager-and-everything-else"),
+    ("openai-api-key", "scikit sk-learn-compatible-estimators-here"),
+    ("huggingface-token", "from huggingface_hub import hf_hub_download"),
+    ("bearer-token", "Authorization: Bearer ${TOKEN}; Bearer tokens are opaque"),
+    ("url-password", "ssh://git@github.com:22/o/r.git and http://localhost:3000/x"),
+    ("url-password", "postgres://user:password@localhost/db"),
+    ("url-password", "redis://default:${REDIS_PASSWORD}@cache:6379"),
+    ("env-key", "CACHE_KEY = 'ledger:v1:state'"),
+    ("env-key", "PUBLIC_KEY=0123456789abcdef0123456789abcdef"),
+    ("env-key", "TWITTER_API_KEY=TWITTER_API_KEY"),
+    ("env-secret", "CLICKHOUSE_PASSWORD="),
+    ("env-secret", "TWITTER_API_KEY=TWITTER_API_KEY:latest"),
+    ("env-secret", "GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}"),
+    ("secret-assignment", "password: str"),
+    ("secret-assignment", "token=get_token()"),
+    ("secret-assignment", "token: ${GITHUB_TOKEN}"),
+    ("secret-assignment", "password=None"),
+    ("secret-assignment", 'api_key="your-api-key"'),
+    ("secret-assignment", "token: <token>"),
+    ("secret-assignment", "password: ****"),
+    ("secret-assignment", "api_key=xxx"),
+    ("secret-assignment", "API_KEY=$API_KEY"),
+    ("secret-assignment", 'api_key = os.environ["OPENAI_API_KEY"]'),
+    ("secret-assignment", "apiKey: process.env.OPENAI_API_KEY,"),
+    ("secret-assignment", "self.token = token"),
+    ("secret-assignment", "token = access_token"),
+    ("secret-assignment", "if token == 'async':"),
+    ("secret-assignment", "max_tokens: 4096, token_count=5"),
+    ("secret-assignment", '"usage": {"output_tokens": 1234}'),
+    ("secret-assignment", "permissions:\n  id-token: write"),
+    ("secret-assignment", "error: unclosed token: line 2, column 0"),
+    ("secret-assignment", "Token: '#cccccc',"),
+    ("secret-assignment", "password_hash = 'FAKEhash0123'"),
+]
+
+ORDINARY = [
+    "commit 3f2a9c1d4e5b6a7980c1d2e3f4a5b6c7d8e9f0a1 fixed it",
+    "session 123e4567-e89b-12d3-a456-426614174000 ended",
+    "def login(user: str, password: str | None = None) -> Token:",
+    "The token budget stays at 4k; the secret manager holds the password.",
+    "naïve café — 日本語のテキスト ✅ Ünïcödé 🚀",
+    '{"type":"thinking","signature":"EqQBCkgIBxABGAIqQJ0ZsDUhbA2t+Kz9aRa8/6Ya"}',
+]
+
+
+@pytest.mark.parametrize(("rule", "before", "secret", "after"), POSITIVES)
+def test_rule_replaces_the_secret_and_keeps_the_text_around_it(
+    rule: str, before: str, secret: str, after: str
+) -> None:
+    assert redact(before + secret + after) == f"{before}[REDACTED:{rule}]{after}"
+
+
+@pytest.mark.parametrize(("rule", "text"), NEAR_MISSES)
+def test_near_miss_is_left_alone(rule: str, text: str) -> None:
+    assert find_secrets(text) == []
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_engineering_text_is_untouched(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_every_rule_has_a_true_positive_and_a_near_miss() -> None:
+    names = {rule.name for rule in RULES}
+    assert {case[0] for case in POSITIVES} == names
+    assert {case[0] for case in NEAR_MISSES} == names
+
+
+@pytest.mark.parametrize(("rule", "before", "secret", "after"), POSITIVES)
+def test_redaction_is_idempotent(rule: str, before: str, secret: str, after: str) -> None:
+    once = redact(before + secret + after)
+    assert redact(once) == once
+    assert find_secrets(once) == []
+
+
+def test_markers_of_every_rule_are_never_matched_again() -> None:
+    text = "\n".join(f"{rule.name}: [REDACTED:{rule.name}]" for rule in RULES)
+    text += "\npassword=[REDACTED:secret-assignment] postgres://u:[REDACTED:url-password]@h"
+    assert find_secrets(text) == []
+
+
+def test_all_secrets_at_once_are_all_gone() -> None:
+    text = "\n".join(before + secret + after for _, before, secret, after in POSITIVES)
+    redacted = redact(text)
+    for _, _, secret, _ in POSITIVES:
+        assert secret not in redacted
+    assert redact(redacted) == redacted
+
+
+def test_find_secrets_gives_rule_and_span() -> None:
+    text = f"id {AWS_KEY_ID} and password=hunter2FAKE"
+    assert find_secrets(text) == [
+        SecretMatch("aws-access-key-id", 3, 23),
+        SecretMatch("secret-assignment", text.index("hunter2"), len(text)),
+    ]
+
+
+def test_multi_line_pem_with_headers_goes_whole() -> None:
+    pem = (
+        "-----BEGIN " + "EC PRIVATE KEY-----\n"
+        "Proc-Type: 4,ENCRYPTED\n"
+        "DEK-Info: AES-128-CBC,0123456789ABCDEF\n\n" + PEM_BODY + "\n" + PEM_BODY + "\n"
+        "-----END EC PRIVATE KEY-----"
+    )
+    assert (
+        redact(f"$ cat key.pem\n{pem}\n$ ls\n") == "$ cat key.pem\n[REDACTED:private-key]\n$ ls\n"
+    )
+
+
+def test_pem_cut_before_its_end_still_loses_its_body() -> None:
+    text = "$ head -3 id_ed25519\n-----BEGIN " + "OPENSSH PRIVATE KEY-----\n" + PEM_BODY
+    assert redact(text) == "$ head -3 id_ed25519\n[REDACTED:private-key]"
+
+
+def test_pem_inside_a_json_string_with_escaped_newlines() -> None:
+    record = json.dumps({"type": "tool_result", "content": f"key:\n{PEM}\nok"})
+    assert "\\n" in record
+    redacted = redact(record)
+    assert json.loads(redacted)["content"] == "key:\n[REDACTED:private-key]\nok"
+
+
+def test_password_inside_json_inside_json() -> None:
+    inner = json.dumps({"password": "hunter2FAKE", "user": "bob"})
+    record = json.dumps({"content": inner})
+    content = json.loads(redact(record))["content"]
+    assert json.loads(content) == {"password": "[REDACTED:secret-assignment]", "user": "bob"}
+
+
+def test_url_password_keeps_user_and_host() -> None:
+    text = "mongodb+srv://alice:Tr0ub4dor%263@cluster0.example.net/db?retryWrites=true"
+    assert redact(text) == (
+        "mongodb+srv://alice:[REDACTED:url-password]@cluster0.example.net/db?retryWrites=true"
+    )
+
+
+def test_specific_token_wins_over_the_assignment_it_sits_in() -> None:
+    assert redact(f"OPENAI_API_KEY={OPENAI}") == "OPENAI_API_KEY=[REDACTED:openai-api-key]"
+    assert redact(f"token: {ANTHROPIC}") == "token: [REDACTED:anthropic-api-key]"
+    assert redact(f"Authorization: Bearer {JWT}") == "Authorization: Bearer [REDACTED:jwt]"
+
+
+def test_anthropic_key_is_not_also_an_openai_key() -> None:
+    assert [m.rule for m in find_secrets(ANTHROPIC)] == ["anthropic-api-key"]
+
+
+def test_quoted_value_cut_at_the_end_of_a_line_is_still_redacted() -> None:
+    assert redact('"password": "hunter2FA…') == '"password": "[REDACTED:secret-assignment]…'
+
+
+def test_non_ascii_text_around_a_secret_is_unaffected() -> None:
+    text = f"🔑 clé: password={'hunter2FAKE'} — 日本語 ✅"
+    assert redact(text) == "🔑 clé: password=[REDACTED:secret-assignment] — 日本語 ✅"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token=" + "a" * 200_000,
+        "-----BEGIN " + "RSA PRIVATE KEY-----" + "\nA" * 100_000,
+        "password: '" + "x1" * 100_000,
+        "://" + "a:" * 100_000,
+        "sk-" * 100_000,
+    ],
+    ids=["long-value", "pem-without-end", "unclosed-quote", "colons", "prefixes"],
+)
+def test_hostile_input_stays_fast(text: str) -> None:
+    started = time.perf_counter()
+    redact(text)
+    assert time.perf_counter() - started < 2
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+def test_corpus_false_positives_do_not_fire() -> None:
+    """Its remaining hits are base64, signatures, placeholders and secret-manager names."""
+    hits = {
+        path.name: find_secrets(path.read_text(encoding="utf-8", errors="replace"))
+        for path in sorted(CORPUS.rglob("*.jsonl"))
+    }
+    assert {name: found for name, found in hits.items() if found} == {}

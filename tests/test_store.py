@@ -1,0 +1,112 @@
+"""Where files go and how they are written: slugs, frontmatter, atomic writes, git commits."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ledger.store import frontmatter, git
+from ledger.store.files import write_atomic
+from ledger.store.paths import short_id, slug
+
+HOSTILE_TITLES = [
+    "../../etc/passwd",
+    "CON",
+    "x" * 300,
+    "🔥🔥🔥",
+    "",
+    "a/b\\c\x00d\x1b[31m",
+    "..",
+    "Ünïcödé façade — naïve",
+    "日本語のタイトル",
+]
+
+
+@pytest.mark.parametrize("title", HOSTILE_TITLES, ids=range(len(HOSTILE_TITLES)))
+def test_slugs_are_safe_whatever_the_title(title: str, tmp_path: Path) -> None:
+    name = slug(title, 50)
+    assert name and len(name) <= 50
+    assert set(name) <= set("abcdefghijklmnopqrstuvwxyz0123456789-")
+    assert not name.startswith("-") and not name.endswith("-")
+    assert (tmp_path / "sessions" / name).resolve().parent == (tmp_path / "sessions").resolve()
+
+
+def test_slug_cuts_at_a_word() -> None:
+    assert slug("Fix JWT expiry on non-UTC hosts", 20) == "fix-jwt-expiry-on"
+    assert slug("Ünïcödé façade", 50) == "unicode-facade"
+
+
+def test_short_id_of_a_uuid7_uses_its_random_tail() -> None:
+    assert short_id("4f35e220-8c1d-4b7e-9a51-2d6f0c3b7e14") == "4f35e220"
+    assert short_id("019a802a-aab1-7c31-9831-d2510c7a74a2") == "0c7a74a2"
+
+
+def test_frontmatter_round_trips_awkward_values() -> None:
+    fields = {"title": "yes", "n": "0123", "link": "[[a/b]]", "note": "a: b # c", "list": ["on"]}
+    text = frontmatter.dump(fields)
+    assert text.startswith("---\n") and text.endswith("---\n")
+    assert dict(frontmatter.load(text + "body\n") or {}) == fields
+
+
+def test_frontmatter_split_keeps_a_body_with_fences() -> None:
+    body = "# T\n\n---\n[[x]] {{ y }}\n---\n"
+    parts = frontmatter.split(frontmatter.dump({"a": 1}) + body)
+    assert parts is not None and parts[1] == body
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
+    target = tmp_path / "a" / "b.md"
+    write_atomic(target, "one\n")
+    write_atomic(target, "two\n")
+    assert target.read_text() == "two\n"
+    assert [p.name for p in target.parent.iterdir()] == ["b.md"]
+
+
+def _git(root: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=root, capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    _git(tmp_path, "init", "-q")
+    return tmp_path
+
+
+WHO = git.Identity("ledger", "ledger@localhost")
+
+
+def test_commit_takes_only_the_given_paths(repo: Path) -> None:
+    (repo / "mine.md").write_text("ledger\n")
+    (repo / "theirs.txt").write_text("user work\n")
+    _git(repo, "add", "theirs.txt")
+    commit = git.commit_paths(repo, ["mine.md"], "ledger: test\n", WHO)
+    assert commit is not None
+    assert _git(repo, "show", "--name-only", "--format=", "HEAD") == "mine.md"
+    assert "A  theirs.txt" in _git(repo, "status", "--porcelain")
+    assert "mine.md" not in _git(repo, "status", "--porcelain")
+
+
+def test_commit_of_unchanged_paths_makes_no_commit(repo: Path) -> None:
+    (repo / "a.md").write_text("a\n")
+    first = git.commit_paths(repo, ["a.md"], "ledger: one\n", WHO)
+    assert git.commit_paths(repo, ["a.md"], "ledger: two\n", WHO) is None
+    assert _git(repo, "rev-parse", "HEAD") == first
+
+
+def test_commit_records_a_removed_file(repo: Path) -> None:
+    (repo / "a.md").write_text("a\n")
+    git.commit_paths(repo, ["a.md"], "ledger: add\n", WHO)
+    (repo / "a.md").unlink()
+    git.commit_paths(repo, ["a.md"], "ledger: remove\n", WHO)
+    assert _git(repo, "ls-tree", "--name-only", "HEAD") == ""
+
+
+def test_identity_falls_back_when_git_has_none(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(repo))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    assert git.identity(repo, None) == git.Identity("ledger", "ledger@localhost")
+    assert git.identity(repo, "Ada <ada@example.org>") == git.Identity("Ada", "ada@example.org")

@@ -1,0 +1,459 @@
+"""The structural pass: findings recognised without a model, and how tool errors ended."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ledger.extract.patterns import PATTERNS, Pattern
+from ledger.extract.structural import (
+    EXTRACTOR_VERSION,
+    TAKEAWAYS,
+    ErrorOutcome,
+    error_outcomes,
+    extract_findings,
+)
+from ledger.models import KINDS, Finding, Kind, Session, finding_id
+from ledger.transcripts import scan
+from ledger.transcripts.builder import SessionBuilder
+
+SAMPLES = Path(__file__).resolve().parents[1] / "ledger" / "samples"
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+JWT = "4f35e220-8c1d-4b7e-9a51-2d6f0c3b7e14"
+CACHE = "b71d2a94-3e6f-4c08-8d25-71f0a9e6c3b2"
+RATE_LIMIT = "01a1f83b-fd59-79b4-aa49-23a6df2f18fd"
+GHOSTS = ("e2a8c517-90d4-4f1b-b6e3-5c4d19a07f68", "01a202b5-f122-75c0-a26b-d7368baf568a")
+
+Call = tuple[str, str, str, bool]
+"""A tool call as (name, detail, result, is_error)."""
+Exchange = tuple[str, list[str | Call]]
+"""A prompt and what the agent did: its texts and tool calls, in order."""
+
+OPENING: list[Exchange] = [
+    ("Have a look at the reports module.", ["It builds one report per tenant."]),
+    ("Where is it called from?", ["From the `/v1/reports` route only."]),
+]
+"""Two neutral turns, so a session built for a test is not a ghost (fewer than 3 prompts)."""
+
+
+def _session(
+    *exchanges: Exchange, preamble: tuple[Call, ...] = (), session_id: str = "s-1"
+) -> Session:
+    build = SessionBuilder("claude-code", Path("/tmp/s.jsonl"))
+    build.session_id = session_id
+    build.project = "/home/dev/app"
+    calls = 0
+
+    def add(step: str | Call) -> None:
+        nonlocal calls
+        if isinstance(step, str):
+            build.add_text(step)
+            return
+        calls += 1
+        name, detail, result, is_error = step
+        build.add_call(f"c{calls}", name, detail)
+        build.set_result(f"c{calls}", result, is_error)
+
+    for call in preamble:
+        add(call)
+    for n, (prompt, steps) in enumerate(exchanges, start=1):
+        build.start_turn(prompt, f"2026-11-21T10:{n:02d}:00.000Z")
+        for step in steps:
+            add(step)
+    return build.build(skipped_lines=0)
+
+
+def _chat(*exchanges: Exchange) -> Session:
+    """A session whose turns 3, 4… are the given exchanges."""
+    return _session(*OPENING, *exchanges)
+
+
+def _kinds(session: Session, kind: Kind) -> list[Finding]:
+    return [f for f in extract_findings(session) if f.kind == kind]
+
+
+def _samples() -> dict[str, Session]:
+    return {s.session_id: s for s in scan([SAMPLES]).sessions}
+
+
+# recognising each kind
+
+
+EXAMPLES: dict[str, tuple[str, str]] = {
+    "todo-marker": (
+        "TODO: add an index on `events.tenant_id`.",
+        "Add an index on `events.tenant_id`",
+    ),
+    "follow-up": ("Follow-up: rotate the leaked staging key.", "Rotate the leaked staging key"),
+    "later-we-should": ("Later we should split the worker.", "Split the worker"),
+    "next-steps": ("Next steps: backfill the column.", "Backfill the column"),
+    "lets-go-with": ("Let's go with Redis.", "Go with Redis"),
+    "lets-use": ("Let's use SQLite for the cache.", "Use SQLite for the cache"),
+    "decision-label": ("Decision: keep the API synchronous.", "Keep the API synchronous"),
+    "we-decided": ("We decided to drop Python 3.9.", "Drop Python 3.9"),
+    "i-decided": ("I decided to keep the old endpoint.", "Keep the old endpoint"),
+    "decided-to": ("After the review the team decided to ship on Monday.", ""),
+    "well-use": ("We'll use Postgres advisory locks.", "Use Postgres advisory locks"),
+    "going-with": ("We're going with the queue.", "Go with the queue"),
+    "agreed": ("Agreed, one PR per service.", "One PR per service"),
+    "instead-because": ("Use a queue rather than cron, since jobs must survive restarts.", ""),
+    "i-suspect": ("I suspect the fixture reuses a closed connection.", ""),
+    "my-hypothesis": ("My hypothesis is that the cache key ignores the locale.", ""),
+    "probably-caused": ("The timeout is probably caused by DNS lookups.", ""),
+    "might-be-because": ("The flake might be because of test ordering.", ""),
+    "i-think-the-cause": ("I think the problem is the retry loop.", ""),
+    "ich-vermute": ("Ich vermute, dass der Hook nie geladen wird.", ""),
+    "root-cause-was": (
+        "The root cause was a naive datetime.",
+        "The root cause was a naive datetime",
+    ),
+    "root-cause-label": ("**Root cause.** A naive datetime in the token.", ""),
+    "ursache-label": ("**Ursache:** Der Pfad war falsch.", "Ursache: Der Pfad war falsch"),
+    "turns-out": ("It turns out the CI image sets TZ=UTC.", ""),
+    "the-problem-was": ("The problem was a stale lock file.", ""),
+    "the-problem-is-that": ("The issue is that the env var holds a placeholder.", ""),
+    "learned-that": ("We learned that the gateway strips the header.", ""),
+    "the-reason-is": ("The reason is that the job runs twice.", ""),
+    "open-question": ("Open question: do we keep the v1 endpoint?", "Do we keep the v1 endpoint?"),
+    "still-unclear": ("It is still unclear whether the gateway retries.", ""),
+    "unresolved": ("Unresolved: the retention period for audit rows.", ""),
+}
+"""One sentence per row of the pattern table, and its title when the row builds one."""
+
+
+def test_every_pattern_row_has_an_example() -> None:
+    assert sorted(EXAMPLES) == sorted(pattern.name for pattern in PATTERNS)
+
+
+@pytest.mark.parametrize("pattern", PATTERNS, ids=lambda pattern: pattern.name)
+def test_each_pattern_is_recognised_with_its_confidence(pattern: Pattern) -> None:
+    sentence, title = EXAMPLES[pattern.name]
+    by_user = pattern.user is not None
+    exchange = (sentence, ["Noted."]) if by_user else ("Go on.", [sentence])
+    found = _kinds(_chat(exchange), pattern.kind)
+    assert len(found) == 1
+    assert found[0].turns == (3,)
+    assert found[0].confidence == (pattern.user if by_user else pattern.assistant)
+    assert found[0].title == (title or found[0].title)
+
+
+def test_decision_body_keeps_the_reason_and_the_rejected_alternative() -> None:
+    session = _chat(
+        (
+            "OK, decision: Redis with versioned keys. We're not doing the LRU: it can't be "
+            "invalidated across pods. What TTL should we use?",
+            ["One hour."],
+        )
+    )
+    (decision,) = _kinds(session, "decision")
+    assert decision.title == "Redis with versioned keys"
+    assert "We're not doing the LRU: it can't be invalidated across pods." in decision.body
+    assert "What TTL" not in decision.body
+    assert decision.status == "accepted"
+
+
+def test_terse_agreement_is_a_decision_with_the_proposal_it_accepts() -> None:
+    session = _chat(
+        ("What about refresh.py?", ["I'd move `refresh.py` to its own PR, after the migration."]),
+        ("Agreed, separate PR for refresh.py.", ["Noted."]),
+    )
+    (decision,) = _kinds(session, "decision")
+    assert decision.title == "Separate PR for refresh.py"
+    assert decision.turns == (4,)
+    assert "In reply to turn 3: I'd move `refresh.py` to its own PR" in decision.body
+
+
+def test_items_under_a_follow_ups_heading_are_todos() -> None:
+    answer = "Summary of the fix.\n\n**Follow-ups.**\n- Migrate the audit table.\n- Drop the shim."
+    found = _kinds(_chat(("Summarise.", [answer])), "todo")
+    assert sorted(f.title for f in found) == ["Drop the shim", "Migrate the audit table"]
+
+
+def test_open_question_in_the_closing_answer() -> None:
+    answer = (
+        "Committed. One thing the code can't settle: should rotation get the same leeway as "
+        "access tokens? That is a security call."
+    )
+    (question,) = _kinds(_chat(("Commit it.", [answer])), "question")
+    assert question.title == "Should rotation get the same leeway as access tokens?"
+    assert "That is a security call." in question.body
+    assert question.status == "open"
+
+
+def test_final_user_question_without_an_answer_is_open() -> None:
+    session = _chat(("Is the staging database on the same Postgres version?", []), ("/exit", []))
+    (question,) = _kinds(session, "question")
+    assert question.title == "Is the staging database on the same Postgres version?"
+    assert question.turns == (3,)
+
+
+def test_substantial_turn_answer_is_a_takeaway_candidate() -> None:
+    calls: list[str | Call] = [("Read", f"src/m{n}.py", "40 lines", False) for n in range(4)]
+    answer = "The cache is keyed by tenant and params, so imports bump a version. " * 5
+    (takeaway,) = _kinds(_chat(("How does the cache work?", [*calls, answer])), "takeaway")
+    assert takeaway.title == "The cache is keyed by tenant and params, so imports bump a version"
+    assert takeaway.turns == (3,)
+
+
+# near misses
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("Add tests.", "Done. Would you like me to add a CI job for them as well?"),
+        ("Add tests.", "Done. Shall I open the PR now?"),
+        ("Add tests.", "Done. Want me to run the full suite too?"),
+        ("Fix it.", "Fixed:\n\n```python\n# TODO: remove after the migration\nx = 1\n```"),
+        ("Fix it.", "Let me check the config first."),
+        ("Fix it.", "I'll use grep to find the callers."),
+        ("Build it.", "The TODO app is ready."),
+        ("Fix it.", "It uses `docker build` instead of buildx now."),
+        ("Why?", "I suspect you want the fast path here."),
+    ],
+)
+def test_near_misses_are_not_findings(prompt: str, answer: str) -> None:
+    found = [f for f in extract_findings(_chat((prompt, [answer]))) if f.kind != "takeaway"]
+    assert found == []
+
+
+def test_question_answered_later_is_not_open() -> None:
+    session = _chat(
+        ("Does the limiter fail open or closed if Redis is down?", ["Closed: it raises."]),
+        ("Fail open then.", ["Done: it logs a warning and allows the attempt."]),
+    )
+    assert _kinds(session, "question") == []
+
+
+def test_question_in_an_answer_the_user_replied_to_is_not_open() -> None:
+    session = _chat(
+        ("Check the pods.", ["Should the gateway retry when a pod is draining?"]),
+        ("Yes, retry once.", ["Done."]),
+    )
+    assert _kinds(session, "question") == []
+
+
+def test_next_steps_before_the_end_are_not_todos() -> None:
+    session = _chat(
+        ("Plan it.", ["Next steps: add the migration and backfill the column."]),
+        ("Go ahead.", ["Migration added and column backfilled."]),
+    )
+    assert _kinds(session, "todo") == []
+
+
+def test_next_steps_at_the_end_are_todos() -> None:
+    session = _chat(("Plan it.", ["Next steps: add the migration and backfill the column."]))
+    (todo,) = _kinds(session, "todo")
+    assert todo.title == "Add the migration and backfill the column"
+
+
+# identity, order, merging
+
+
+def test_ids_are_content_addressed_and_stable() -> None:
+    session = _chat(("Let's go with Postgres.", ["Noted."]))
+    first, again = extract_findings(session), extract_findings(session)
+    assert first == again
+    for finding in first:
+        assert finding.id == finding_id(session.session_id, finding.kind, finding.title)
+
+
+def test_findings_are_sorted_by_turn_then_kind_then_id() -> None:
+    session = _chat(
+        ("Why is it slow?", ["I suspect the N+1 query. TODO: add an index on tenant_id."]),
+        ("Let's go with the index.", ["The root cause was the missing index."]),
+    )
+    found = extract_findings(session)
+    keys = [(f.turns[0], KINDS.index(f.kind), f.id) for f in found]
+    assert keys == sorted(keys)
+    assert [f.kind for f in found] == ["todo", "hypothesis", "decision", "insight"]
+
+
+def test_duplicates_merge_into_one_finding_with_all_turns() -> None:
+    session = _chat(
+        ("Fix it.", ["Fixed. TODO: add a regression test for expiry."]),
+        ("Anything else?", ["Nothing new."]),
+        ("Summarise.", ["- TODO: Add a regression test for expiry"]),
+    )
+    (todo,) = _kinds(session, "todo")
+    assert todo.turns == (3, 5)
+    assert [e.turn for e in todo.evidence] == [3, 5]
+
+
+def test_one_sentence_matching_several_patterns_is_one_finding() -> None:
+    prompt = "Let's go with INCR instead of a Lua script, because anyone can debug it."
+    (decision,) = _kinds(_chat((prompt, ["Ok."])), "decision")
+    assert decision.title == "Go with INCR instead of a Lua script, because anyone can debug it"
+    assert len(decision.evidence) == 1
+
+
+def test_ghost_session_has_no_findings() -> None:
+    session = _session(("Let's go with Redis. TODO: benchmark it.", ["Noted."]))
+    assert session.ghost
+    assert extract_findings(session) == ()
+
+
+def test_titles_are_short_and_free_of_markers() -> None:
+    answer = "- **TODO:** " + "make the limit configurable per tenant and per endpoint " * 3
+    (todo,) = _kinds(_chat(("Anything left?", [answer])), "todo")
+    assert len(todo.title) <= 80
+    assert todo.title.startswith("Make the limit configurable")
+    assert all(len(e.quote) <= 240 for e in todo.evidence)
+
+
+# confidence
+
+
+def test_confidence_is_ordered_user_decision_assistant_decision_takeaway() -> None:
+    calls: list[str | Call] = [("Bash", f"make step{n}", "ok", False) for n in range(4)]
+    session = _chat(
+        ("Let's go with Redis.", ["Noted."]),
+        (
+            "And the TTL?",
+            [*calls, "We decided to use a one-hour TTL. " + "It heals missed bumps. " * 30],
+        ),
+    )
+    by_kind = {(f.kind, f.turns[0]): f.confidence for f in extract_findings(session)}
+    assert by_kind[("decision", 3)] > by_kind[("decision", 4)] > by_kind[("takeaway", 4)]
+
+
+def test_confidence_is_within_zero_and_one_on_the_samples() -> None:
+    for session in _samples().values():
+        for finding in extract_findings(session):
+            assert 0 <= finding.confidence <= 1
+            assert finding.extractor == "structural"
+
+
+# error outcomes
+
+
+def test_error_resolved_by_a_later_run_of_the_same_test_command() -> None:
+    session = _chat(
+        ("Run the tests.", [("Bash", "pytest tests/test_auth.py -q", "Exit code 1", True)]),
+        ("Fix it.", [("Bash", "pytest -q", "3 lines", False)]),
+    )
+    assert error_outcomes(session) == (ErrorOutcome(3, "Bash", "Exit code 1", True, 4),)
+
+
+def test_error_resolved_by_a_later_read_of_the_same_file() -> None:
+    session = _chat(
+        ("Read it.", [("Read", "/app/src/a.py", "File does not exist.", True)]),
+        ("Again.", [("Read", "/app/src/a.py", "12 lines", False)]),
+    )
+    assert error_outcomes(session)[0].resolved_in_turn == 4
+
+
+def test_error_without_a_later_success_is_unresolved() -> None:
+    session = _chat(
+        ("Push.", [("Bash", "git push origin main", "rejected", True)]),
+        ("Status?", [("Bash", "git status --short", "no output", False)]),
+    )
+    assert error_outcomes(session) == (ErrorOutcome(3, "Bash", "rejected", False, None),)
+
+
+def test_error_before_the_first_prompt_is_turn_zero() -> None:
+    session = _session(
+        *OPENING,
+        ("Go on.", ["Ok."]),
+        preamble=(("Bash", "npm test", "exit 1", True), ("Bash", "npm test", "ok", False)),
+    )
+    assert error_outcomes(session) == (ErrorOutcome(0, "Bash", "exit 1", True, 0),)
+
+
+def test_error_outcomes_follow_session_errors() -> None:
+    for session in _samples().values():
+        outcomes = error_outcomes(session)
+        assert [(o.turn, o.tool, o.message) for o in outcomes] == [
+            (e.turn, e.tool, e.message) for e in session.errors
+        ]
+
+
+# the bundled samples
+
+
+def _summary(session: Session) -> list[tuple[str, str, tuple[int, ...]]]:
+    return [(f.kind, f.title, f.turns) for f in extract_findings(session)]
+
+
+def test_jwt_sample_findings() -> None:
+    assert _summary(_samples()[JWT]) == [
+        ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
+        ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
+        ("takeaway", "This shell runs with `TZ=Europe/Berlin` (UTC+1); CI runs in UTC", (3,)),
+        ("decision", "Go with timezone-aware datetimes, `datetime.now(timezone.utc)`", (5,)),
+        ("takeaway", "`issue_token` now uses `datetime.now(timezone.utc)`", (5,)),
+        ("decision", "Add a 30-second `leeway` to `jwt.decode` rather than raise the TTL", (6,)),
+        ("decision", "Separate PR for refresh.py", (8,)),
+        ("todo", "Separate PR: move `refresh.py` and the timestamp mixin to `timestamptz`", (8,)),
+        ("todo", "Add a smoke test for the login flow to the post-deploy checks", (8,)),
+        ("takeaway", "Auth: issue JWTs with aware UTC datetimes", (8,)),
+        (
+            "question",
+            "Should refresh-token rotation get the same 30-second leeway as access tokens?",
+            (9,),
+        ),
+    ]
+
+
+def test_jwt_sample_user_decision_carries_its_reason() -> None:
+    decision = next(f for f in extract_findings(_samples()[JWT]) if f.turns == (5,))
+    assert decision.confidence == 0.8
+    assert "because pinning only protects the images we remember to patch" in decision.body
+    assert decision.evidence[0].turn == 5
+
+
+def test_cache_sample_findings() -> None:
+    assert _summary(_samples()[CACHE]) == [
+        (
+            "takeaway",
+            "The report depends only on (tenant, params, the rows in `events`/`categories`)",
+            (1,),
+        ),
+        ("takeaway", "Two catches, both from having four pods", (2,)),
+        (
+            "decision",
+            "Redis with versioned keys, `report:{tenant}:{data_version}:{params_hash}`",
+            (4,),
+        ),
+    ]
+    decision = extract_findings(_samples()[CACHE])[-1]
+    assert "We're not doing the per-pod LRU: it can't be invalidated across pods." in decision.body
+
+
+def test_codex_sample_findings() -> None:
+    assert _summary(_samples()[RATE_LIMIT]) == [
+        ("decision", "Go with INCR + EXPIRE instead of a token bucket in Lua", (2,)),
+        ("takeaway", "`src/acme/ratelimit.py` has `check(key, limit, window_seconds)`", (2,)),
+        ("todo", "Make the limit and window configurable per tenant", (5,)),
+        ("takeaway", "Two things, one of them important", (5,)),
+    ]
+
+
+def test_ghost_samples_have_no_findings() -> None:
+    samples = _samples()
+    assert all(extract_findings(samples[ghost]) == () for ghost in GHOSTS)
+
+
+def test_extractor_version_names_the_pass() -> None:
+    assert EXTRACTOR_VERSION.startswith("structural/")
+
+
+# the shared corpus of real sessions
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus is absent")
+def test_extraction_runs_on_every_corpus_session_within_sane_bounds() -> None:
+    sessions = scan([CORPUS]).sessions
+    assert sessions
+    for session in sessions:
+        found = extract_findings(session)
+        numbers = {t.number for t in session.turns}
+        assert len(found) <= 15, session.session_id
+        assert sum(f.kind == "takeaway" for f in found) <= TAKEAWAYS
+        assert len({f.id for f in found}) == len(found)
+        for finding in found:
+            assert 0 < len(finding.title) <= 80
+            assert set(finding.turns) <= numbers
+            assert all(len(e.quote) <= 240 for e in finding.evidence)
+        error_outcomes(session)
