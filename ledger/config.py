@@ -53,13 +53,13 @@ def _strings(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
 
 def load(root: Path) -> Config:
     """Read `root/ledger.yaml`; a missing file means the ledger was never created."""
-    from ledger.store.frontmatter import YAML_RT
+    from ledger.store.frontmatter import yaml_rt
 
     path = root / CONFIG_FILE
     if not path.is_file():
         raise LedgerError(f"no ledger at {root} (no {CONFIG_FILE})", f"run `ledger init {root}`")
     try:
-        data = YAML_RT.load(path.read_text(encoding="utf-8")) or {}
+        data = yaml_rt().load(path.read_text(encoding="utf-8")) or {}
     except Exception as error:  # ruamel raises many types; all mean the same to the user
         raise LedgerError(f"{path} is not valid YAML: {error}", "fix the file") from error
     if not isinstance(data, Mapping):

@@ -110,3 +110,35 @@ def test_identity_falls_back_when_git_has_none(repo: Path, monkeypatch: pytest.M
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
     assert git.identity(repo, None) == git.Identity("ledger", "ledger@localhost")
     assert git.identity(repo, "Ada <ada@example.org>") == git.Identity("Ada", "ada@example.org")
+
+
+AWKWARD_VALUES = [
+    "yes", "No", "on", "null", "~", "0123", "1.5", "1e3", "2026-11-21", "2026-11-21T09:12:00Z",
+    "-x", "- x", "a: b", "a #b", "x:", " lead", "trail ", "[x]", "{x}", "*x", "&x", "!x", "|x",
+    ">x", "'x", '"x', "%x", "@x", "`x", "#x", "?x", ",x", "", "line\nbreak", "tab\there",
+    "naïve — ünï", "日本語", "emoji 🔥", "\u2028sep", "back\\slash", "ok plain text", "/a/b.py",
+    "mcp__server__tool", "C:\\Users\\x", "cd .. && ls", "x\x00y", "\ufeffbom",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("value", AWKWARD_VALUES, ids=range(len(AWKWARD_VALUES)))
+def test_fast_frontmatter_reads_back_as_written(value: str) -> None:
+    fields = {"title": value, "tags": [value, "plain"], "tools": {value or "k": 1}, "n": None}
+    loaded = frontmatter.load(frontmatter.dump(fields) + "body\n")
+    assert loaded["title"] == value
+    assert list(loaded["tags"]) == [value, "plain"]
+    assert dict(loaded["tools"]) == {value or "k": 1}
+    assert loaded["n"] is None
+
+
+def test_fast_frontmatter_types_obsidian_understands() -> None:
+    from datetime import date, datetime, timezone
+
+    moment = datetime(2026, 11, 21, 9, 12, 3, 123000, tzinfo=timezone.utc)
+    text = frontmatter.dump(
+        {"date": date(2026, 11, 21), "started": moment, "turns": [1, 2], "confidence": 0.8}
+    )
+    assert text == (
+        "---\ndate: 2026-11-21\nstarted: 2026-11-21T09:12:03.123Z\n"
+        "turns:\n  - 1\n  - 2\nconfidence: 0.8\n---\n"
+    )

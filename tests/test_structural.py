@@ -196,6 +196,19 @@ def test_substantial_turn_answer_is_a_takeaway_candidate() -> None:
     assert takeaway.turns == (3,)
 
 
+def test_a_turn_whose_answer_states_an_insight_is_not_also_a_takeaway() -> None:
+    calls: list[str | Call] = [("Read", f"src/m{n}.py", "40 lines", False) for n in range(4)]
+    answer = "The root cause was a stale lock file. " + "It is left behind by a killed run. " * 9
+    session = _chat(("Why does it hang?", [*calls, answer]))
+    assert [f.kind for f in extract_findings(session)] == ["insight"]
+
+
+def test_a_slash_command_report_is_not_a_takeaway() -> None:
+    calls: list[str | Call] = [("Read", f"STATUS{n}.md", "40 lines", False) for n in range(4)]
+    report = "Recovered the checkpoint of yesterday evening with all open tasks. " * 8
+    assert _kinds(_chat(("/recover-from-checkpoint", [*calls, report])), "takeaway") == []
+
+
 # near misses
 
 
@@ -216,6 +229,17 @@ def test_substantial_turn_answer_is_a_takeaway_candidate() -> None:
 def test_near_misses_are_not_findings(prompt: str, answer: str) -> None:
     found = [f for f in extract_findings(_chat((prompt, [answer]))) if f.kind != "takeaway"]
     assert found == []
+
+
+def test_tag_blocks_and_pasted_logs_are_not_read() -> None:
+    session = _chat(
+        (
+            "Deploy failed:\n2026-01-14T14:23:06Z hint: use main instead of master, because x."
+            "\n<system-reminder>\nTODO: remember the rules.\n</system-reminder>",
+            ["<thinking>\nI suspect the runner image is stale.\n</thinking>\nLooking."],
+        )
+    )
+    assert extract_findings(session) == ()
 
 
 def test_question_answered_later_is_not_open() -> None:
@@ -380,7 +404,7 @@ def test_jwt_sample_findings() -> None:
     assert _summary(_samples()[JWT]) == [
         ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
         ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
-        ("takeaway", "This shell runs with `TZ=Europe/Berlin` (UTC+1); CI runs in UTC", (3,)),
+        ("takeaway", "Three other spots, one of them risky", (4,)),
         ("decision", "Go with timezone-aware datetimes, `datetime.now(timezone.utc)`", (5,)),
         ("takeaway", "`issue_token` now uses `datetime.now(timezone.utc)`", (5,)),
         ("decision", "Add a 30-second `leeway` to `jwt.decode` rather than raise the TTL", (6,)),

@@ -48,7 +48,10 @@ def _same_target(failed: ToolCall, later: ToolCall) -> bool:
     runner = _TEST_RUNNER.match(before)
     if runner and (again := _TEST_RUNNER.match(after)) and runner.group(1) == again.group(1):
         return True
-    return len(before) > 20 and SequenceMatcher(None, before, after).ratio() >= SIMILAR_COMMANDS
+    if len(before) <= 20:
+        return False
+    similar = SequenceMatcher(None, before, after)
+    return similar.quick_ratio() >= SIMILAR_COMMANDS and similar.ratio() >= SIMILAR_COMMANDS
 
 
 def _calls(session: Session) -> list[tuple[int, ToolCall]]:

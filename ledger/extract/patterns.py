@@ -358,7 +358,7 @@ OFFER = _ci(
 REQUEST = _ci(r"^(?:can|could|would|will) you\b|\bplease\b|\bbitte\b")
 """A user's question that asks for work to be done rather than something to be found out."""
 FILLER = _ci(
-    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|also)\b\s*[,.:;!—–-]*"
+    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und)\b\s*[,.:;!—–-]*"
     r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
     r"|you(?:'re| are) right|good (?:catch|call|question|point)|got it|great (?:call|question))"
     r"\s*[,.:;!—–-]+)\s+)+"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -10,6 +11,7 @@ TITLE_CHARS = 80
 QUOTE_CHARS = 240
 
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
+_BLOCK_OPEN = re.compile(r"^\s*<([a-zA-Z][\w-]*)(?:\s[^>]*)?>\s*$")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)[\s#]*$")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+(.*)$")
@@ -115,18 +117,32 @@ class _Splitter:
             self.lines.append(raw.strip())
 
 
+def _visible(text: str) -> Iterator[str]:
+    """The lines a reader sees as the message: fenced code and tag blocks (`<thinking>…`,
+    `<system-reminder>…`, `<agent-activation>…`) become one blank line each."""
+    lines = iter(text.splitlines())
+    for raw in lines:
+        block = _BLOCK_OPEN.match(raw)
+        if _FENCE.match(raw):
+            end: re.Pattern[str] | str = _FENCE
+        elif block and f"</{block.group(1)}>" in text:
+            end = f"</{block.group(1)}>"
+        else:
+            yield raw
+            continue
+        for inner in lines:
+            if end.match(inner) if isinstance(end, re.Pattern) else inner.strip() == end:
+                break
+        yield ""
+
+
 @lru_cache(maxsize=64)
 def units(text: str) -> tuple[Unit, ...]:
     """The prose of a message: paragraphs and list items, code blocks and pasted output dropped."""
     splitter = _Splitter()
-    fenced = False
     # typographic apostrophes as plain ones, so `let’s go with` reads as `let's go with`
-    for raw in text.replace("’", "'").replace("‘", "'").splitlines():
-        if _FENCE.match(raw):
-            fenced = not fenced
-            splitter.flush()
-        elif not fenced:
-            splitter.line(raw)
+    for raw in _visible(text.replace("’", "'").replace("‘", "'")):
+        splitter.line(raw)
     splitter.flush()
     return tuple(splitter.units)
 
@@ -219,11 +235,8 @@ _RULE = re.compile(r"^\s*([-*_])\s*(?:\1\s*){2,}$")
 def without_code(text: str) -> str:
     """Markdown kept readable inside a finding: code blocks dropped, headings made bold lines."""
     kept: list[str] = []
-    fenced = False
-    for raw in text.splitlines():
-        if _FENCE.match(raw):
-            fenced = not fenced
-        elif not fenced and not _RULE.match(raw):
+    for raw in _visible(text):
+        if not _RULE.match(raw):
             heading = _HEADING.match(raw)
             kept.append(f"**{heading.group(1)}**" if heading else raw.rstrip())
     return _BLANK_LINES.sub("\n\n", "\n".join(kept)).strip()

@@ -1,6 +1,8 @@
-"""The structural pass: findings recognisable without a model, and how each tool error ended.
+"""The structural pass: the findings of a session that can be recognised without a model.
 
 Pure and deterministic: the same Session always gives the same findings, in the same order.
+The pattern table is data in `patterns.py`; how prose is cut into sentences is in `prose.py`;
+`error_outcomes` (how each failed tool call ended) lives in `outcomes.py` and is re-exported here.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from ledger.models import KINDS, Evidence, Finding, Kind, Session, Text, Turn, f
 __all__ = ["EXTRACTOR", "EXTRACTOR_VERSION", "ErrorOutcome", "error_outcomes", "extract_findings"]
 
 EXTRACTOR = "structural"
-EXTRACTOR_VERSION = "structural/1"
+EXTRACTOR_VERSION = "structural/2"
 """Bumped whenever the findings for the same session change."""
 
 Speaker = Literal["user", "assistant"]
