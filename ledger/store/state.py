@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import LedgerError
-from ledger.store import frontmatter
 from ledger.store.files import write_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
 
@@ -103,6 +102,19 @@ class InLedger:
     extractors: str
 
 
+_CACHE_KEYS = ("session_id", "content_hash", "extractors")
+
+
+def _leading_fields(head: str) -> dict[str, str]:
+    """The cache keys that open a `_session.md`'s frontmatter, read without a YAML parser."""
+    fields: dict[str, str] = {}
+    for line in head.split("\n", 8)[1:8]:
+        key, _, value = line.partition(": ")
+        if key in _CACHE_KEYS:
+            fields[key] = value.strip().strip('"')
+    return fields
+
+
 def sessions_in_ledger(root: Path) -> dict[str, InLedger]:
     """session_id → what the ledger holds for it, read with the fast frontmatter path."""
     found: dict[str, InLedger] = {}
@@ -114,8 +126,7 @@ def sessions_in_ledger(root: Path) -> dict[str, InLedger]:
         if not entry.is_dir() or not record.is_file():
             continue
         with open(record, encoding="utf-8", errors="replace") as handle:
-            head = handle.read(HEAD_BYTES)
-        fields = frontmatter.read_top_level(head.rsplit("\n", 1)[0] + "\n---\n")
+            fields = _leading_fields(handle.read(HEAD_BYTES))
         session_id = fields.get("session_id")
         if session_id:
             found[session_id] = InLedger(

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import SourceError
 from ledger.models import SkippedFile
-from ledger.transcripts.jsonl import first_record
 
 SUBAGENT_PREFIX = "agent-"
+HEAD_BYTES = 64 * 1024
+_SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +87,12 @@ def parent_of(subagent: Path) -> Path | None:
     if subagent.parent.name == "subagents":
         session_dir = subagent.parent.parent
         return session_dir.parent / f"{session_dir.name}.jsonl"
-    record = first_record(subagent)
-    session_id = record.get("sessionId") if isinstance(record, dict) else None
-    if isinstance(session_id, str) and session_id and "/" not in session_id:
-        return subagent.parent / f"{session_id}.jsonl"
-    return None
+    with open(subagent, "rb") as handle:
+        head = handle.read(HEAD_BYTES)
+    found = _SESSION_ID.search(head)  # no need to decode a first record that may be megabytes
+    if found is None:
+        return None
+    return subagent.parent / f"{found.group(1).decode()}.jsonl"
 
 
 def _files_of(source: Path) -> Iterator[Path]:
@@ -123,8 +126,8 @@ def discover(sources: list[Path]) -> Discovery:
     """The transcripts under `sources`, sub-agent files grouped under their sessions."""
     files: dict[Path, None] = {}
     for source in sources:
-        for path in _files_of(source):
-            files.setdefault(path.absolute(), None)
+        for path in _files_of(Path(os.path.abspath(source))):
+            files.setdefault(path, None)
     sizes: dict[Path, int] = {}
     skipped: list[SkippedFile] = []
     for path in files:

@@ -69,10 +69,3 @@ class JsonLines(Generic[T]):
             return None
         self.replaced += 1
         return record
-
-
-def first_record(path: Path, max_line: int = MAX_LINE_BYTES) -> object | None:
-    """The first decodable record of a file, or None: enough to tell what the file is."""
-    for record in JsonLines(path, object, max_line):
-        return record
-    return None
