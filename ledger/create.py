@@ -11,7 +11,10 @@ from ledger.store.files import write_atomic
 from ledger.store.markdown import template
 from ledger.store.paths import STATE_DIR
 
-GITIGNORE = f"# local speed-ups of ledger (caches, lock, log): safe to delete\n{STATE_DIR}/\n"
+GITIGNORE = (
+    f"# local speed-ups of ledger (caches, lock, journal): safe to delete\n{STATE_DIR}/\n"
+    "# a write cut short leaves its temporary file\n.*.tmp\n"
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,23 +134,31 @@ def _wanted(p: Prepared, options: IngestOptions, projects: tuple[str, ...]) -> b
     return not folders or any(_in_project(p.project, folder) for folder in folders)
 
 
+@dataclass(slots=True)
+class _ToRead:
+    work: list[tuple[Transcript, str]]
+    """Transcripts whose content (by hash) the ledger does not hold yet, with that hash."""
+    unchanged: int = 0
+    too_old: int = 0
+    """Not written to since `--since`: they hold no session started since, unread."""
+
+
 def _to_read(
     found: tuple[Transcript, ...], cache: ScanCache, held: dict[str, InLedger], since: date | None
-) -> tuple[list[tuple[Transcript, str]], int]:
-    """The transcripts whose content is not in the ledger yet, and how many are."""
+) -> _ToRead:
     done = {(h.content_hash, h.extractors) for h in held.values()}
     key = ", ".join(EXTRACTORS)
-    work: list[tuple[Transcript, str]] = []
-    unchanged = 0
+    result = _ToRead([])
     for item in found:
         if since and _modified(item.path) < since:
-            continue  # a transcript not written to since then holds no session started since
+            result.too_old += 1
+            continue
         digest = cache.hash_of((item.path, *item.subagents))
         if (digest, key) in done:
-            unchanged += 1
+            result.unchanged += 1
         else:
-            work.append((item, digest))
-    return work, unchanged
+            result.work.append((item, digest))
+    return result
 
 
 def _modified(path: Path) -> date:
@@ -195,6 +203,8 @@ def commit_message(changes: tuple[SessionChange, ...]) -> str:
     changed = sum(c.changed for c in changes)
     removed = sum(c.removed for c in changes)
     subject = f"ledger: ingest {len(changes)} sessions (+{added} ~{changed} -{removed} findings)"
+    if not changes:
+        subject = "ledger: complete an ingest that was cut short"
     lines = [
         f"{'new' if c.new else 'updated'}: {c.folder} (+{c.added} ~{c.changed} -{c.removed})"
         for c in changes
@@ -211,42 +221,50 @@ def ingest(
     sources = resolve_sources(list(options.sources or config.sources))
     with locked(config.state):
         journal = Journal(config.state)
+        leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
         found = discover(sources)
         cache = ScanCache(config.state)
         held = sessions_in_ledger(config.root)
-        work, unchanged = _to_read(found.transcripts, cache, held, options.since)
-        results = map_batches(_prepare_batch, work, [t.size for t, _ in work])
-        prepared = sorted(
-            (r for r in results if isinstance(r, Prepared)),
-            key=lambda p: (p.started or datetime.min.replace(tzinfo=timezone.utc), p.session_id),
-        )
-        chosen = [p for p in prepared if _wanted(p, options, config.projects)]
-        if options.max_sessions is not None:
-            chosen = chosen[-options.max_sessions :] if options.max_sessions else []
+        scan = _to_read(found.transcripts, cache, held, options.since)
+        results = map_batches(_prepare_batch, scan.work, [t.size for t, _ in scan.work])
+        prepared = sorted((r for r in results if isinstance(r, Prepared)), key=_oldest_first)
+        chosen = _choose(prepared, options, config.projects)
         changes = []
         for index, p in enumerate(chosen, start=1):
             if not options.dry_run:
                 journal.add(f"{p.folder}/{name}" for name, _ in p.files)
-            changes.append(
-                _apply(config, p, held.get(p.session_id), options.dry_run, journal.paths)
-            )
+            changes.append(_apply(config, p, held.get(p.session_id), options.dry_run, leftover))
             if progress:
                 progress(index, len(chosen))
         made = tuple(c for c in changes if c.paths)
         commit = None
         if not options.dry_run:
-            commit = _commit(config, made, journal.paths)
+            commit = _commit(config, made, leftover)
             journal.clear()
             cache.save()
     return IngestResult(
         changes=made,
-        unchanged=unchanged + len(changes) - len(made),
-        filtered=len(prepared) - len(chosen),
+        unchanged=scan.unchanged + len(changes) - len(made),
+        filtered=scan.too_old + len(prepared) - len(chosen),
         skipped=tuple(found.skipped) + tuple(r for r in results if isinstance(r, SkippedFile)),
         commit=commit,
         seconds=time.perf_counter() - started,
         dry_run=options.dry_run,
     )
+
+
+def _oldest_first(p: Prepared) -> tuple[datetime, str]:
+    return (p.started or datetime.min.replace(tzinfo=timezone.utc), p.session_id)
+
+
+def _choose(
+    prepared: list[Prepared], options: IngestOptions, projects: tuple[str, ...]
+) -> list[Prepared]:
+    """The sessions the options select; `--max-sessions` keeps the most recent."""
+    chosen = [p for p in prepared if _wanted(p, options, projects)]
+    if options.max_sessions is not None:
+        return chosen[max(len(chosen) - options.max_sessions, 0) :] if options.max_sessions else []
+    return chosen
 
 
 def _commit(

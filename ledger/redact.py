@@ -93,7 +93,7 @@ RULES: tuple[Rule, ...] = (
         r"|(?:(?:\r?\n|\\r?\\n)+(?:[A-Za-z-]+: [^\r\n\\]*|[A-Za-z0-9+/=]{16,}))+)",
     ),
     Rule("jwt", r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
-    Rule("aws-access-key-id", r"A[KS]IA(?<![A-Za-z0-9+/]A[KS]IA)[A-Z0-9]{16}(?![A-Za-z0-9+/])"),
+    Rule("aws-access-key-id", r"A[KS]IA(?<![A-Za-z0-9+]A[KS]IA)[A-Z0-9]{16}(?![A-Za-z0-9+])"),
     Rule(
         "aws-secret-access-key",
         _assigned(

@@ -18,6 +18,7 @@ from typing import Any
 from ledger.config import Config, load
 from ledger.create import create_ledger
 from ledger.ingest import IngestOptions, IngestResult, ingest
+from ledger.store import frontmatter
 
 Record = dict[str, Any]
 
@@ -26,7 +27,6 @@ SAMPLES = REPO / "ledger" / "samples"
 CORPUS = REPO.parent / "shared" / "corpus"
 CLAUDE_PROJECT = Path("claude", "projects", "-home-dev-acme-api")
 JWT_ID = "4f35e220-8c1d-4b7e-9a51-2d6f0c3b7e14"
-JWT_TITLE = "Fix JWT expiry on non-UTC hosts"
 CACHE_ID = "b71d2a94-3e6f-4c08-8d25-71f0a9e6c3b2"
 GHOST_ID = "e2a8c517-90d4-4f1b-b6e3-5c4d19a07f68"
 CODEX_RATE_ID = "01a1f83b-fd59-79b4-aa49-23a6df2f18fd"
@@ -84,10 +84,11 @@ def _is_text_answer(record: Record) -> bool:
     )
 
 
-def append_turn(path: Path, prompt: str, answer: str, number: int = 1) -> None:
-    """Grow a Claude transcript by one turn: a typed prompt and a text answer after its end.
+def append_turn(path: Path, prompt: str, answer: str) -> None:
+    """Grow a Claude transcript by one turn: a typed prompt and a text answer.
 
-    `number` keeps the new records' uuids and timestamps distinct when growing several times.
+    The new records copy the last prompt and text answer of the file, with new ids, and are
+    stamped 2026-11-21 10:00 UTC: after the end of the JWT sample, the session the tests grow.
     """
     records = read_records(path)
     prompt_record = copy.deepcopy(next(r for r in reversed(records) if _is_prompt(r)))
@@ -95,18 +96,18 @@ def append_turn(path: Path, prompt: str, answer: str, number: int = 1) -> None:
     last = next(r for r in reversed(records) if r.get("uuid") and not r.get("isSidechain"))
     prompt_record.update(
         parentUuid=last["uuid"],
-        uuid=f"11111111-0000-4000-8000-{number:012d}",
-        timestamp=f"2026-11-21T10:{number:02d}:00.000Z",
+        uuid="11111111-0000-4000-8000-000000000001",
+        timestamp="2026-11-21T10:00:00.000Z",
         message={"role": "user", "content": prompt},
     )
     answer_record.update(
         parentUuid=prompt_record["uuid"],
-        uuid=f"22222222-0000-4000-8000-{number:012d}",
-        timestamp=f"2026-11-21T10:{number:02d}:30.000Z",
+        uuid="22222222-0000-4000-8000-000000000001",
+        timestamp="2026-11-21T10:00:30.000Z",
     )
     answer_record["message"] = {
         **answer_record["message"],
-        "id": f"msg_grown_{number}",
+        "id": "msg_grown_1",
         "content": [{"type": "text", "text": answer}],
     }
     write_records(path, [*records, prompt_record, answer_record])
@@ -119,6 +120,25 @@ def set_title(path: Path, title: str) -> None:
         if record.get("type") == "custom-title":
             record["customTitle"] = title
     write_records(path, records)
+
+
+def set_tool_input(path: Path, tool: str, key: str, value: str) -> None:
+    """Change one input of the first `tool` call in a Claude transcript (`Bash` command...)."""
+    records = read_records(path)
+    for record in records:
+        content = record.get("message", {}).get("content") if record.get("message") else None
+        for block in content if isinstance(content, list) else []:
+            if block.get("type") == "tool_use" and block.get("name") == tool:
+                block["input"][key] = value
+                write_records(path, records)
+                return
+    raise AssertionError(f"no {tool} call in {path}")
+
+
+def touch_all(folder: Path, moment: float) -> None:
+    """Give every transcript under `folder` the same modification time."""
+    for path in folder.rglob("*.jsonl"):
+        os.utime(path, (moment, moment))
 
 
 def clone_samples(dest: Path, copies: int) -> Path:
@@ -150,7 +170,12 @@ def run_ingest(config: Config, *sources: Path, **options: Any) -> IngestResult:
 
 
 def ledger_command(*args: str, cwd: Path) -> subprocess.Popen[str]:
-    """The real entry point in a subprocess, started and not waited for."""
+    """The real entry point in a subprocess, started and not waited for.
+
+    `cwd` is created empty: `python -m ledger` would import a `ledger/` folder found there.
+    """
+    cwd.mkdir(exist_ok=True)
+    assert not (cwd / "ledger").exists(), f"{cwd}/ledger would shadow the package"
     return subprocess.Popen(
         [sys.executable, "-m", "ledger", *args],
         cwd=cwd,
@@ -186,10 +211,6 @@ def head(repo: Path) -> str:
     return git(repo, "rev-parse", "HEAD").strip()
 
 
-def commit_count(repo: Path) -> int:
-    return int(git(repo, "rev-list", "--count", "HEAD"))
-
-
 def subjects(repo: Path) -> list[str]:
     """Commit subjects, newest first."""
     return git(repo, "log", "--format=%s").splitlines()
@@ -210,11 +231,15 @@ def session_folders(root: Path) -> list[Path]:
 
 def folder_of(root: Path, session_id: str) -> Path:
     """The session folder whose `_session.md` records `session_id`."""
-    found = [p for p in session_folders(root) if f"session_id: {session_id}\n" in _record(p)]
+    found = [
+        p
+        for p in session_folders(root)
+        if fields_of(p / "_session.md").get("session_id") == session_id
+    ]
     assert len(found) == 1, f"{session_id}: {found}"
     return found[0]
 
 
-def _record(folder: Path) -> str:
-    record = folder / "_session.md"
-    return record.read_text(encoding="utf-8") if record.exists() else ""
+def fields_of(path: Path) -> dict[str, str]:
+    """A Markdown file's top-level frontmatter fields as strings; {} when it does not exist."""
+    return frontmatter.read_top_level(path.read_text(encoding="utf-8")) if path.exists() else {}

@@ -32,7 +32,7 @@ from ledger.models import KINDS, Evidence, Finding, Kind, Session, Text, Turn, f
 __all__ = ["EXTRACTOR", "EXTRACTOR_VERSION", "ErrorOutcome", "error_outcomes", "extract_findings"]
 
 EXTRACTOR = "structural"
-EXTRACTOR_VERSION = "structural/2"
+EXTRACTOR_VERSION = "structural/3"
 """Bumped whenever the findings for the same session change."""
 
 Speaker = Literal["user", "assistant"]
@@ -338,17 +338,18 @@ def _words(title: str) -> frozenset[str]:
 
 def _group(hits: list[_Hit]) -> list[list[_Hit]]:
     """Hits of one finding together: same kind and the same, or nearly the same, title words."""
-    groups: list[tuple[Kind, frozenset[str], list[_Hit]]] = []
+    groups: list[tuple[Kind, frozenset[str], frozenset[str], list[_Hit]]] = []
     for hit in hits:
         words = _words(hit.title)
-        for kind, seen, group in groups:
+        short = _words(_short_title(hit.kind, hit.title))  # what the id is made of
+        for kind, seen, seen_short, group in groups:
             overlap = len(words & seen) / max(len(words | seen), 1)
-            if kind == hit.kind and (words == seen or overlap >= SAME_WORDS):
+            if kind == hit.kind and (short == seen_short or overlap >= SAME_WORDS):
                 group.append(hit)
                 break
         else:
-            groups.append((hit.kind, words, [hit]))
-    return [group for _, _, group in groups]
+            groups.append((hit.kind, words, short, [hit]))
+    return [group for *_, group in groups]
 
 
 def _finding(session: Session, group: list[_Hit]) -> Finding:

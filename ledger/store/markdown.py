@@ -17,6 +17,8 @@ from ledger.store.paths import SESSION_FILE, session_dir
 
 MAX_COMMANDS = 50
 """A session's record lists its first commands; the transcript keeps them all."""
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+"""Control characters: a NUL makes git call a file binary, an ESC reaches the terminal."""
 _LINK_UNSAFE = str.maketrans({"[": "(", "]": ")", "|": "/", "#": " ", "^": " ", "\n": " "})
 
 
@@ -29,6 +31,11 @@ def template(name: str) -> Template:
 def link_text(text: str) -> str:
     """Text that cannot break out of a wikilink's alias or a Markdown list item."""
     return text.translate(_LINK_UNSAFE).strip() or "untitled"
+
+
+def printable(text: str) -> str:
+    """`text` without control characters (tabs and newlines kept): a file people can read."""
+    return _CONTROL.sub("", text)
 
 
 def code(text: str) -> str:
@@ -104,9 +111,8 @@ def finding_body(finding: Finding, session: Session) -> str:
 
 def to_markdown(finding: Finding, session: Session) -> str:
     """A finding file, byte for byte: frontmatter, then prose, evidence and the way back."""
-    return (
-        frontmatter.dump(finding_fields(finding, session)) + "\n" + finding_body(finding, session)
-    )
+    fields = frontmatter.dump(finding_fields(finding, session))
+    return printable(fields + "\n" + finding_body(finding, session))
 
 
 def session_fields(
@@ -201,4 +207,5 @@ def session_markdown(
         findings=_bullets(findings, "None."),
         activity=_activity(session, outcomes),
     )
-    return frontmatter.dump(session_fields(session, content_hash, extractors)) + "\n" + body
+    fields = frontmatter.dump(session_fields(session, content_hash, extractors))
+    return printable(fields + "\n" + body)

@@ -18,6 +18,7 @@ from ledger.times import canonical_time, parse_time
 TITLE_CHARS = 80
 DETAIL_CHARS = 120
 _SPACE = re.compile(r"\s+")
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 _BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
 """A slash command without arguments (`/clear`, `/exit`): a poor title when a real prompt exists."""
 LINE_COUNT_TOOLS = frozenset(
@@ -42,7 +43,7 @@ def _last_line(text: str) -> str:
 
 def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
     """The first non-empty line of `text`, whitespace collapsed, cut at a word with an ellipsis."""
-    first = _first_line(text)
+    first = _CONTROL.sub("", _first_line(text))
     line = _SPACE.sub(" ", first[: limit * 4]).strip()
     if len(line) <= limit and len(first) > limit * 4:  # mostly blanks: look at all of it
         line = _SPACE.sub(" ", first).strip()
