@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Literal
 
 from ledger.models import Session, Step, Text
@@ -319,6 +320,10 @@ def redact_session(session: Session) -> Session:
     return replace(
         session,
         title=redact(session.title),
+        project=session.project and redact(session.project),
+        git_branch=session.git_branch and redact(session.git_branch),
+        agent_name=session.agent_name and redact(session.agent_name),
+        source=Path(redact(str(session.source))),
         preamble=tuple(map(_clean_step, session.preamble)),
         turns=turns,
         files_touched=tuple(map(redact, session.files_touched)),

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from string import Template
 from typing import Any
 
@@ -31,6 +32,12 @@ def template(name: str) -> Template:
 def link_text(text: str) -> str:
     """Text that cannot break out of a wikilink's alias or a Markdown list item."""
     return text.translate(_LINK_UNSAFE).strip() or "untitled"
+
+
+def home_relative(path: Path) -> str:
+    """`~/...` for a path under the home folder: the same on every machine laid out alike."""
+    home = Path.home()
+    return f"~/{path.relative_to(home).as_posix()}" if path.is_relative_to(home) else str(path)
 
 
 def printable(text: str) -> str:
@@ -151,7 +158,7 @@ def session_fields(
         "compacted": session.compacted,
         "ghost": session.ghost,
         "skipped_lines": session.skipped_lines,
-        "source": str(session.source),
+        "source": home_relative(session.source),
     }
 
 
@@ -167,7 +174,7 @@ def _summary(session: Session) -> str:
     return (
         f"A {session.agent} session{where}{branch}, started {when}: {session.prompts} prompts, "
         f"{session.tool_calls} tool calls, {len(session.files_touched)} files changed, "
-        f"{session.subagents} sub-agents.{ghost}"
+        f"{session.subagents} sub-agent{'' if session.subagents == 1 else 's'}.{ghost}"
     )
 
 

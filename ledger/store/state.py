@@ -9,6 +9,7 @@ import fcntl
 import hashlib
 import json
 import os
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,6 +19,9 @@ from ledger.errors import LedgerError
 from ledger.store.files import write_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
 
+LOCK_WAIT_SECONDS = 600.0
+"""How long a run waits for another to finish: a cold ingest of a large backlog takes minutes."""
+LOCK_POLL_SECONDS = 0.1
 SCAN_CACHE = "scan.json"
 JOURNAL = "pending"
 LOCK = "lock"
@@ -27,14 +31,21 @@ HEAD_BYTES = 2048
 
 
 @contextmanager
-def locked(state: Path, wait: bool = True) -> Iterator[None]:
-    """Hold the ledger's lock: concurrent runs serialise here."""
+def locked(state: Path, wait: bool = True, timeout: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
+    """Hold the ledger's lock: concurrent runs serialise here, waiting up to `timeout` seconds."""
     state.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + (timeout if wait else 0)
     with open(state / LOCK, "a") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
-        except BlockingIOError as busy:
-            raise LedgerError("another ledger run holds the lock", "try again shortly") from busy
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError as busy:
+                if time.monotonic() >= deadline:
+                    raise LedgerError(
+                        "another ledger run holds the lock", "try again when it has finished"
+                    ) from busy
+                time.sleep(LOCK_POLL_SECONDS)
         try:
             yield
         finally:
