@@ -7,21 +7,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ledger.config import Config
-from ledger.extract.structural import EXTRACTOR_VERSION, error_outcomes, extract_findings
-from ledger.models import Session, SkippedFile
+from ledger.models import SkippedFile
 from ledger.parallel import map_batches
-from ledger.redact import RULES_VERSION, redact_session
 from ledger.store import git
-from ledger.store.edits import apply_file, remove_file
-from ledger.store.markdown import Written, session_markdown, to_markdown
-from ledger.store.paths import SESSION_FILE, finding_file, session_dir
+from ledger.store.paths import SESSION_FILE
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
-from ledger.transcripts import read_or_skip
 from ledger.transcripts.discover import Transcript, discover, resolve_sources
+from ledger.versions import EXTRACTORS
 
-EXTRACTORS = (EXTRACTOR_VERSION, RULES_VERSION)
+if TYPE_CHECKING:
+    from ledger.prepare import Prepared
 Progress = Callable[[int, int], None]
 
 
@@ -35,19 +33,6 @@ class IngestOptions:
     project: str | None = None
     max_sessions: int | None = None
     dry_run: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Prepared:
-    """One session read, extracted, redacted and rendered: the files its folder should hold."""
-
-    session_id: str
-    title: str
-    project: str | None
-    started: datetime | None
-    folder: str
-    files: tuple[tuple[str, str], ...]
-    """(file name, text): findings first, `_session.md` last, so it marks a complete folder."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,37 +71,6 @@ class IngestResult:
 
     def total(self, what: str) -> int:
         return sum(int(getattr(c, what)) for c in self.changes)
-
-
-def prepare(session: Session, content_hash: str) -> Prepared:
-    """Everything the ledger should hold for a session, as text; pure but for the reading."""
-    clean = redact_session(session)
-    findings = extract_findings(clean)
-    taken: set[str] = set()
-    written: list[Written] = []
-    for finding in findings:
-        name = finding_file(finding, taken)
-        taken.add(name)
-        written.append(Written(finding, name))
-    files = [(w.file, to_markdown(w.finding, clean)) for w in written]
-    record = session_markdown(clean, written, error_outcomes(clean), content_hash, EXTRACTORS)
-    files.append((SESSION_FILE, record))
-    return Prepared(
-        session.session_id,
-        clean.title,
-        session.project,
-        session.started,
-        session_dir(clean),
-        tuple(files),
-    )
-
-
-def _prepare_batch(batch: list[tuple[Transcript, str]]) -> list[Prepared | SkippedFile]:
-    results: list[Prepared | SkippedFile] = []
-    for item, digest in batch:
-        read = read_or_skip(item)
-        results.append(prepare(read, digest) if isinstance(read, Session) else read)
-    return results
 
 
 def _in_project(project: str | None, folder: str) -> bool:
@@ -168,6 +122,8 @@ def _modified(path: Path) -> date:
 def _apply(
     config: Config, p: Prepared, held: InLedger | None, dry_run: bool, pending: frozenset[str]
 ) -> SessionChange:
+    from ledger.store.edits import apply_file, remove_file
+
     root = config.root
     written = [apply_file(root, f"{p.folder}/{n}", t, dry_run, pending) for n, t in p.files]
     wanted = {f"{p.folder}/{name}" for name, _ in p.files}
@@ -226,8 +182,8 @@ def ingest(
         cache = ScanCache(config.state)
         held = sessions_in_ledger(config.root)
         scan = _to_read(found.transcripts, cache, held, options.since)
-        results = map_batches(_prepare_batch, scan.work, [t.size for t, _ in scan.work])
-        prepared = sorted((r for r in results if isinstance(r, Prepared)), key=_oldest_first)
+        results = _prepared(scan.work)
+        prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
         changes = []
         for index, p in enumerate(chosen, start=1):
@@ -251,6 +207,15 @@ def ingest(
         seconds=time.perf_counter() - started,
         dry_run=options.dry_run,
     )
+
+
+def _prepared(work: list[tuple[Transcript, str]]) -> list[Prepared | SkippedFile]:
+    """Read, extract, redact and render what is new, on both cores when it pays."""
+    if not work:
+        return []  # a no-change run never imports the extractor, the rules or the renderer
+    from ledger.prepare import prepare_batch
+
+    return map_batches(prepare_batch, work, [t.size for t, _ in work])
 
 
 def _oldest_first(p: Prepared) -> tuple[datetime, str]:

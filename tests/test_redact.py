@@ -274,3 +274,10 @@ def test_corpus_false_positives_do_not_fire() -> None:
         for path in sorted(CORPUS.rglob("*.jsonl"))
     }
     assert {name: found for name, found in hits.items() if found} == {}
+
+
+def test_redaction_version_names_the_current_rules() -> None:
+    from ledger.redact import rules_digest
+    from ledger.versions import REDACTION_VERSION
+
+    assert rules_digest() == REDACTION_VERSION, "rules changed: set versions.REDACTION_VERSION"

@@ -28,12 +28,11 @@ from ledger.extract.prose import (
     without_code,
 )
 from ledger.models import KINDS, Evidence, Finding, Kind, Session, Text, Turn, finding_id
+from ledger.versions import EXTRACTOR_VERSION
 
 __all__ = ["EXTRACTOR", "EXTRACTOR_VERSION", "ErrorOutcome", "error_outcomes", "extract_findings"]
 
 EXTRACTOR = "structural"
-EXTRACTOR_VERSION = "structural/3"
-"""Bumped whenever the findings for the same session change."""
 
 Speaker = Literal["user", "assistant"]
 BODY_CHARS = 700

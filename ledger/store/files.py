@@ -1,4 +1,9 @@
-"""Atomic file writes: a reader sees the old file or the new one, never half of one."""
+"""Atomic file writes: a reader sees the old file or the new one, never half of one.
+
+Atomic against a killed process (temp file + rename), which is what a re-run recovers from; no
+fsync per file, as git does not fsync its objects either: thousands of fsyncs would dominate a
+cold ingest.
+"""
 
 from __future__ import annotations
 
@@ -17,8 +22,6 @@ def write_atomic(path: Path, text: str) -> None:
         os.fchmod(fd, 0o666 & ~mask)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
