@@ -93,6 +93,8 @@ class _ToRead:
     work: list[tuple[Transcript, str]]
     """Transcripts whose content (by hash) the ledger does not hold yet, with that hash."""
     unchanged: int = 0
+    not_sessions: list[SkippedFile] = field(default_factory=list)
+    """Known from an earlier run to hold no session, and unchanged since: not read again."""
     too_old: int = 0
     """Not written to since `--since`: they hold no session started since, unread."""
 
@@ -110,6 +112,8 @@ def _to_read(
         digest = cache.hash_of((item.path, *item.subagents))
         if (digest, key) in done:
             result.unchanged += 1
+        elif digest in cache.not_sessions:
+            result.not_sessions.append(SkippedFile(item.path, cache.not_sessions[digest]))
         else:
             result.work.append((item, digest))
     return result
@@ -183,6 +187,7 @@ def ingest(
         held = sessions_in_ledger(config.root)
         scan = _to_read(found.transcripts, cache, held, options.since)
         results = _prepared(scan.work)
+        _remember_not_sessions(cache, scan.work, results)
         prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
         changes = []
@@ -202,7 +207,11 @@ def ingest(
         changes=made,
         unchanged=scan.unchanged + len(changes) - len(made),
         filtered=scan.too_old + len(prepared) - len(chosen),
-        skipped=tuple(found.skipped) + tuple(r for r in results if isinstance(r, SkippedFile)),
+        skipped=(
+            *found.skipped,
+            *scan.not_sessions,
+            *(r for r in results if isinstance(r, SkippedFile)),
+        ),
         commit=commit,
         seconds=time.perf_counter() - started,
         dry_run=options.dry_run,
@@ -216,6 +225,16 @@ def _prepared(work: list[tuple[Transcript, str]]) -> list[Prepared | SkippedFile
     from ledger.prepare import prepare_batch
 
     return map_batches(prepare_batch, work, [t.size for t, _ in work])
+
+
+def _remember_not_sessions(
+    cache: ScanCache, work: list[tuple[Transcript, str]], results: list[Prepared | SkippedFile]
+) -> None:
+    """Files that hold no session are not read again until they change (unreadable ones are)."""
+    digests = {item.path: digest for item, digest in work}
+    for result in results:
+        if isinstance(result, SkippedFile) and not result.reason.startswith("cannot read"):
+            cache.not_sessions[digests[result.path]] = result.reason
 
 
 def _oldest_first(p: Prepared) -> tuple[datetime, str]:

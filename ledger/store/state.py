@@ -77,17 +77,20 @@ class Stamp:
 
 
 class ScanCache:
-    """path → (stamps of the transcript and sub-agent files, content hash), in `.ledger/`."""
+    """In `.ledger/`: path → (stamps of the transcript and its sub-agent files, content hash),
+    and content hash → why that content is not a session (so it is not read again)."""
 
     def __init__(self, state: Path) -> None:
         self.path = state / SCAN_CACHE
         self.entries: dict[str, list[object]] = {}
+        self.not_sessions: dict[str, str] = {}
         try:
             loaded = json.loads(self.path.read_text(encoding="utf-8"))
             if isinstance(loaded, dict):
-                self.entries = loaded
-        except (OSError, ValueError):
-            self.entries = {}
+                self.entries = dict(loaded.get("files", {}))
+                self.not_sessions = dict(loaded.get("not_sessions", {}))
+        except (OSError, ValueError, TypeError):
+            self.entries, self.not_sessions = {}, {}
 
     def hash_of(self, files: tuple[Path, ...]) -> str:
         """The content hash of `files`, from the cache when their stamps have not moved."""
@@ -101,7 +104,8 @@ class ScanCache:
         return digest
 
     def save(self) -> None:
-        write_atomic(self.path, json.dumps(self.entries, sort_keys=True) + "\n")
+        data = {"files": self.entries, "not_sessions": self.not_sessions}
+        write_atomic(self.path, json.dumps(data, sort_keys=True) + "\n")
 
 
 @dataclass(frozen=True, slots=True)
