@@ -190,10 +190,10 @@ def ingest(
         _remember_not_sessions(cache, scan.work, results)
         prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
+        if not options.dry_run:  # before any write: a run cut short leaves them to the next
+            journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
         changes = []
         for index, p in enumerate(chosen, start=1):
-            if not options.dry_run:
-                journal.add(f"{p.folder}/{name}" for name, _ in p.files)
             changes.append(_apply(config, p, held.get(p.session_id), options.dry_run, leftover))
             if progress:
                 progress(index, len(chosen))

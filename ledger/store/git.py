@@ -86,34 +86,80 @@ def _head(root: Path) -> str | None:
     return done.stdout.strip() or None
 
 
+def _branch(root: Path) -> str:
+    done = subprocess.run(
+        ["git", "symbolic-ref", "-q", "HEAD"], cwd=root, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise LedgerError(f"the repository at {root} has a detached HEAD", "check out a branch")
+    return done.stdout.strip()
+
+
+def _path(path: str) -> bytes:
+    """A path as fast-import reads it: C-style quoted when it needs to be."""
+    if path.startswith('"') or any(c in path for c in "\n\\"):
+        return (
+            '"' + path.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+        ).encode()
+    return path.encode()
+
+
+def _import_stream(
+    root: Path, paths: list[str], branch: str, head: str | None, message: str, who: Identity
+) -> bytes:
+    """A `git fast-import` stream of one commit: each path's content, or its deletion."""
+    text = message.encode()
+    parts = [
+        f"commit {branch}\n".encode(),
+        f"author {who.name} <{who.email}> now\n".encode(),
+        f"committer {who.name} <{who.email}> now\n".encode(),
+        f"data {len(text)}\n".encode() + text + b"\n",
+    ]
+    if head:
+        parts.append(f"from {head}\n".encode())
+    for path in paths:
+        file = root / path
+        if file.is_file():
+            content = file.read_bytes()
+            parts.append(b"M 100644 inline " + _path(path) + f"\ndata {len(content)}\n".encode())
+            parts.append(content + b"\n")
+        else:
+            parts.append(b"D " + _path(path) + b"\n")
+    parts.append(b"\ndone\n")
+    return b"".join(parts)
+
+
 def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> str | None:
     """Commit the current content of `paths` (relative to `root`; deleted ones are removed).
 
-    Returns the new commit id, or None when the paths already match HEAD (no empty commits).
+    One `git fast-import` writes every blob, the tree and the commit in a single pack (3x
+    faster than `git add`, PERF.md) without touching the user's index; then the user's index
+    entries for exactly these paths are brought level with the new commit. Returns the new
+    commit id, or None when the paths already match HEAD (no empty commits).
     """
     if not paths:
         return None
-    git_dir = Path(_git(root, "rev-parse", "--absolute-git-dir"))
-    env = {
-        "GIT_INDEX_FILE": str(git_dir / "ledger-index"),
-        "GIT_AUTHOR_NAME": who.name,
-        "GIT_AUTHOR_EMAIL": who.email,
-        "GIT_COMMITTER_NAME": who.name,
-        "GIT_COMMITTER_EMAIL": who.email,
-    }
-    head = _head(root)
-    listed = "\0".join(sorted(set(paths))) + "\0"
-    try:
-        _git(root, "read-tree", *([head] if head else ["--empty"]), env=env)
-        _git(root, "update-index", "--add", "--remove", "-z", "--stdin", stdin=listed, env=env)
-        tree = _git(root, "write-tree", env=env)
-        if head and tree == _git(root, "rev-parse", f"{head}^{{tree}}"):
-            return None
-        parents = ["-p", head] if head else []
-        commit = _git(root, "commit-tree", tree, *parents, "-F", "-", stdin=message, env=env)
-        _git(root, "update-ref", "-m", "ledger: commit", "HEAD", commit, *([head] if head else []))
-    finally:
-        (git_dir / "ledger-index").unlink(missing_ok=True)
+    branch, head = _branch(root), _head(root)
+    listed = sorted(set(paths))
+    stream = _import_stream(root, listed, branch, head, message, who)
+    done = subprocess.run(
+        ["git", "fast-import", "--quiet", "--done", "--date-format=now"],
+        cwd=root,
+        input=stream,
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise LedgerError(
+            f"git fast-import failed in {root}: {done.stderr.decode().strip()}", "check the repo"
+        )
+    commit = _git(root, "rev-parse", branch)
+    if head and _git(root, "rev-parse", f"{commit}^{{tree}}") == _git(
+        root, "rev-parse", f"{head}^{{tree}}"
+    ):
+        _git(root, "update-ref", branch, head, commit)
+        return None
     # the user's own index: our paths now match HEAD there too, nothing else is touched
-    _git(root, "reset", "--quiet", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=listed)
+    nul = "\0".join(listed) + "\0"
+    _git(root, "reset", "--quiet", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=nul)
     return commit
