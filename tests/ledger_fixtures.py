@@ -242,4 +242,12 @@ def folder_of(root: Path, session_id: str) -> Path:
 
 def fields_of(path: Path) -> dict[str, str]:
     """A Markdown file's top-level frontmatter fields as strings; {} when it does not exist."""
-    return frontmatter.read_top_level(path.read_text(encoding="utf-8")) if path.exists() else {}
+    if not path.exists():
+        return {}
+    parts = frontmatter.split(path.read_text(encoding="utf-8"))
+    lines = parts[0].splitlines() if parts else []
+    return {
+        key: value.strip().strip("'\"")
+        for key, _, value in (line.partition(": ") for line in lines)
+        if key[:1].isalpha() and value
+    }

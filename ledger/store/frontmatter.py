@@ -1,4 +1,4 @@
-"""YAML frontmatter: a fast deterministic dump, the one ruamel.yaml setup, a fast read path."""
+"""YAML frontmatter: a fast deterministic dump, and the one ruamel.yaml setup for editing."""
 
 from __future__ import annotations
 
@@ -124,16 +124,3 @@ def load(text: str) -> Any:
         return None
     data = yaml_rt().load(parts[0])
     return data if isinstance(data, Mapping) else None
-
-
-def read_top_level(text: str) -> dict[str, str]:
-    """Top-level `key: value` pairs as raw strings, without a YAML parser: the fast path."""
-    parts = split(text)
-    if parts is None:
-        return {}
-    fields: dict[str, str] = {}
-    for line in parts[0].splitlines():
-        if line[:1].isalpha() and ": " in line:
-            key, value = line.split(": ", 1)
-            fields[key] = value.strip().strip("'\"")
-    return fields

@@ -23,8 +23,6 @@ class JsonLines(Generic[T]):
         self.path = path
         self.max_line = max_line
         self.skipped: Counter[str] = Counter()
-        self.replaced = 0
-        """Lines whose non-UTF-8 bytes were replaced (U+FFFD) rather than skipped."""
         self._decoder = msgspec.json.Decoder(record_type)
 
     @property
@@ -62,10 +60,8 @@ class JsonLines(Generic[T]):
         except msgspec.DecodeError:
             self.skipped["malformed or truncated JSON"] += 1
             return None
-        try:
-            record = self._decoder.decode(line.decode("utf-8", "replace").encode("utf-8"))
+        try:  # non-UTF-8 bytes: replaced (U+FFFD), the record kept
+            return self._decoder.decode(line.decode("utf-8", "replace").encode("utf-8"))
         except (msgspec.DecodeError, msgspec.ValidationError):
             self.skipped["malformed or truncated JSON"] += 1
             return None
-        self.replaced += 1
-        return record
