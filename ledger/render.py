@@ -8,24 +8,36 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from functools import cache
 from typing import TYPE_CHECKING, Any
-
-from rich.console import Console
-from rich.progress import Progress
-from rich.table import Table
-from rich.text import Text
 
 from ledger.models import Session, SkippedFile, SourcesResult
 from ledger.times import canonical_time
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from ledger.create import Created
     from ledger.ingest import IngestResult
 
-out = Console(highlight=False)
+
+@cache
+def _out() -> Console:
+    """stdout for people; rich is imported only when something is shown to a person."""
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
+@cache
+def _err() -> Console:
+    from rich.console import Console
+
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
 WIDE_TABLE = 110
 """From this many columns on, the sessions table also shows tool calls and tokens."""
-err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -84,7 +96,10 @@ def _count(number: int) -> str:
 
 def sources_table(result: SourcesResult) -> None:
     """The sessions found, newest first, then one line of totals."""
-    wide = out.width >= WIDE_TABLE
+    from rich.table import Table
+    from rich.text import Text
+
+    wide = _out().width >= WIDE_TABLE
     table = Table(box=None, pad_edge=False, header_style="bold")
     table.add_column("started (UTC)", no_wrap=True)
     table.add_column("agent", no_wrap=True)
@@ -106,10 +121,10 @@ def sources_table(result: SourcesResult) -> None:
             Text(s.title, style="dim" if s.ghost else ""),
         )
     if result.sessions:
-        out.print(table)
+        _out().print(table)
     ghosts = sum(s.ghost for s in result.sessions)
     megabytes = result.bytes_read / 1_000_000
-    out.print(
+    _out().print(
         f"{len(result.sessions)} sessions ({ghosts} ghosts, dimmed) "
         f"in {megabytes:.1f} MB of transcripts"
     )
@@ -117,20 +132,20 @@ def sources_table(result: SourcesResult) -> None:
 
 def skipped_report(skipped: tuple[SkippedFile, ...], sessions: tuple[Session, ...]) -> None:
     """Say once, on stderr, which files were passed over and which lines could not be read."""
+    lines: list[str] = []
     if skipped:
         reasons = Counter(s.reason.split(";")[0] for s in skipped)
         summary = ", ".join(f"{n} {reason}" for reason, n in sorted(reasons.items()))
-        err.print(f"skipped {len(skipped)} files that hold no session: {summary}", markup=False)
-        for item in skipped:
-            err.print(f"  {item.path}: {item.reason}", markup=False, style="dim")
+        lines.append(f"skipped {len(skipped)} files that hold no session: {summary}")
+        lines.extend(f"  {item.path}: {item.reason}" for item in skipped)
     damaged = [s for s in sessions if s.skipped_lines]
     if damaged:
-        lines = sum(s.skipped_lines for s in damaged)
-        err.print(
-            f"skipped {lines} unreadable lines in {len(damaged)} sessions "
-            "(truncated, malformed or oversized); the rest of each session was read",
-            markup=False,
+        count = sum(s.skipped_lines for s in damaged)
+        lines.append(
+            f"skipped {count} unreadable lines in {len(damaged)} sessions "
+            "(truncated, malformed or oversized); the rest of each session was read"
         )
+    sys.stderr.write("".join(f"{line}\n" for line in lines))
 
 
 def session_panel(session: Session) -> None:
@@ -142,8 +157,8 @@ def session_panel(session: Session) -> None:
         facts[key] = ", ".join(facts[key]) or "none"
     width = max(len(k) for k in facts)
     for key, value in facts.items():
-        out.print(f"[bold]{key.ljust(width)}[/bold]  ", end="")
-        out.print(str(value), markup=False)
+        _out().print(f"[bold]{key.ljust(width)}[/bold]  ", end="")
+        _out().print(str(value), markup=False)
 
 
 def plain(text: str) -> None:
@@ -152,16 +167,18 @@ def plain(text: str) -> None:
 
 
 def error(message: str) -> None:
-    err.print(f"error: {message}", markup=False, style="red")
+    _err().print(f"error: {message}", markup=False, style="red")
 
 
 def created(result: Created) -> None:
     if result.existed:
-        out.print(f"A ledger already exists at {result.root}; nothing was changed.", markup=False)
+        _out().print(
+            f"A ledger already exists at {result.root}; nothing was changed.", markup=False
+        )
         return
     where = "a new git repository" if result.new_repo else f"the git repository at {result.repo}"
-    out.print(f"Created a ledger at {result.root} in {where}.", markup=False)
-    out.print(f"Next: ledger ingest --ledger {result.root}", markup=False)
+    _out().print(f"Created a ledger at {result.root} in {where}.", markup=False)
+    _out().print(f"Next: ledger ingest --ledger {result.root}", markup=False)
 
 
 def ingest_json(result: IngestResult) -> dict[str, Any]:
@@ -189,6 +206,8 @@ def ingest_json(result: IngestResult) -> dict[str, Any]:
 
 def ingest_summary(result: IngestResult) -> None:
     """What an ingest did, as a short table and one line about the commit."""
+    from rich.table import Table
+
     summary = ingest_json(result)
     table = Table(box=None, pad_edge=False, show_header=False)
     table.add_column(style="bold")
@@ -203,24 +222,26 @@ def ingest_summary(result: IngestResult) -> None:
     table.add_row("findings", str(findings["added"]), "added")
     table.add_row("", str(findings["changed"]), "changed")
     table.add_row("", str(findings["removed"]), "removed")
-    out.print(table)
+    _out().print(table)
     for path in summary["kept_human_edits"]:
-        err.print(f"kept {path}: a person edited what ledger owns", markup=False)
+        _err().print(f"kept {path}: a person edited what ledger owns", markup=False)
     if result.dry_run:
-        out.print(f"Dry run in {result.seconds:.2f} s: nothing was written.", markup=False)
+        _out().print(f"Dry run in {result.seconds:.2f} s: nothing was written.", markup=False)
     elif result.commit:
-        out.print(f"Committed {result.commit[:10]} in {result.seconds:.2f} s.", markup=False)
+        _out().print(f"Committed {result.commit[:10]} in {result.seconds:.2f} s.", markup=False)
     else:
-        out.print(f"Nothing new; no commit ({result.seconds:.2f} s).", markup=False)
+        _out().print(f"Nothing new; no commit ({result.seconds:.2f} s).", markup=False)
 
 
 @contextmanager
 def progress(label: str, enabled: bool) -> Iterator[Callable[[int, int], None]]:
     """A progress bar on stderr for long runs on a terminal; a no-op callback otherwise."""
-    if not enabled or not err.is_terminal:
+    if not enabled or not sys.stderr.isatty():
         yield lambda done, total: None
         return
-    with Progress(console=err, transient=True) as bar:
+    from rich.progress import Progress
+
+    with Progress(console=_err(), transient=True) as bar:
         task = bar.add_task(label, total=None)
 
         def tick(done: int, total: int) -> None:

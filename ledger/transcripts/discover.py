@@ -87,9 +87,11 @@ def parent_of(subagent: Path) -> Path | None:
     if subagent.parent.name == "subagents":
         session_dir = subagent.parent.parent
         return session_dir.parent / f"{session_dir.name}.jsonl"
-    with open(subagent, "rb") as handle:
-        head = handle.read(HEAD_BYTES)
-    found = _SESSION_ID.search(head)  # no need to decode a first record that may be megabytes
+    with open(subagent, "rb") as handle:  # the id sits near the start of the first record
+        head = handle.read(4096)
+        found = _SESSION_ID.search(head)
+        if found is None:
+            found = _SESSION_ID.search(head + handle.read(HEAD_BYTES))
     if found is None:
         return None
     return subagent.parent / f"{found.group(1).decode()}.jsonl"
