@@ -45,5 +45,5 @@ def create_ledger(path: Path) -> Created:
         )
     relative = root.relative_to(repo)
     paths = [(relative / name).as_posix() for name in (CONFIG_FILE, ".gitignore")]
-    git.commit_paths(repo, paths, "ledger: init", git.identity(repo, None))
+    git.commit_paths(repo, paths, f"{git.SUBJECT}init", git.identity(repo, None))
     return Created(root, repo, new_repo=new_repo, existed=False)

@@ -15,7 +15,8 @@ from ledger.parallel import map_batches
 from ledger.store import git
 from ledger.store.paths import SESSION_FILE
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
-from ledger.transcripts.discover import Transcript, discover, resolve_sources
+from ledger.times import OLDEST
+from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
 from ledger.versions import EXTRACTORS
 
 if TYPE_CHECKING:
@@ -69,8 +70,17 @@ class IngestResult:
     def updated(self) -> int:
         return sum(not c.new for c in self.changes)
 
-    def total(self, what: str) -> int:
-        return sum(int(getattr(c, what)) for c in self.changes)
+    @property
+    def added(self) -> int:
+        return sum(c.added for c in self.changes)
+
+    @property
+    def changed(self) -> int:
+        return sum(c.changed for c in self.changes)
+
+    @property
+    def removed(self) -> int:
+        return sum(c.removed for c in self.changes)
 
 
 def _in_project(project: str | None, folder: str) -> bool:
@@ -162,9 +172,11 @@ def commit_message(changes: tuple[SessionChange, ...]) -> str:
     added = sum(c.added for c in changes)
     changed = sum(c.changed for c in changes)
     removed = sum(c.removed for c in changes)
-    subject = f"ledger: ingest {len(changes)} sessions (+{added} ~{changed} -{removed} findings)"
+    subject = (
+        f"{git.SUBJECT}ingest {len(changes)} sessions (+{added} ~{changed} -{removed} findings)"
+    )
     if not changes:
-        subject = "ledger: complete an ingest that was cut short"
+        subject = f"{git.SUBJECT}complete an ingest that was cut short"
     lines = [
         f"{'new' if c.new else 'updated'}: {c.folder} (+{c.added} ~{c.changed} -{c.removed})"
         for c in changes
@@ -233,12 +245,12 @@ def _remember_not_sessions(
     """Files that hold no session are not read again until they change (unreadable ones are)."""
     digests = {item.path: digest for item, digest in work}
     for result in results:
-        if isinstance(result, SkippedFile) and not result.reason.startswith("cannot read"):
+        if isinstance(result, SkippedFile) and not result.reason.startswith(UNREADABLE):
             cache.not_sessions[digests[result.path]] = result.reason
 
 
 def _oldest_first(p: Prepared) -> tuple[datetime, str]:
-    return (p.started or datetime.min.replace(tzinfo=timezone.utc), p.session_id)
+    return (p.started or OLDEST, p.session_id)
 
 
 def _choose(

@@ -193,9 +193,9 @@ def ingest_json(result: IngestResult) -> dict[str, Any]:
             "skipped": len(result.skipped),
         },
         "findings": {
-            "added": result.total("added"),
-            "changed": result.total("changed"),
-            "removed": result.total("removed"),
+            "added": result.added,
+            "changed": result.changed,
+            "removed": result.removed,
         },
         "kept_human_edits": sorted(path for c in result.changes for path in c.kept),
         "commit": result.commit,

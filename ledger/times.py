@@ -25,3 +25,7 @@ def canonical_time(moment: datetime) -> str:
     """`YYYY-MM-DDTHH:MM:SS.mmmZ`: the form Claude Code and Codex write, which sorts as text."""
     utc = moment.astimezone(timezone.utc)
     return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
+
+
+OLDEST = datetime.min.replace(tzinfo=timezone.utc)
+"""Where a session without timestamps sorts: before every dated one."""

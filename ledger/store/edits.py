@@ -8,17 +8,15 @@ changed a field ledger owns, in which case the file is left alone and reported.
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from ledger.store import frontmatter
+from ledger.store import frontmatter, git
 from ledger.store.files import write_atomic
 
 HUMAN_KEYS = frozenset({"status", "tags"})
 """Fields people own once a file exists: ledger sets them first and never overwrites them."""
-LEDGER_SUBJECT = "ledger: "
 
 Status = Literal["added", "changed", "merged", "unchanged", "kept", "removed"]
 
@@ -29,26 +27,6 @@ class Apply:
 
     path: str
     status: Status
-
-
-def _last_written(root: Path, relative: str) -> str | None:
-    """The file as ledger last committed it, or None if ledger never committed it."""
-    log = subprocess.run(
-        ["git", "log", "-1", "--format=%H", f"--grep=^{LEDGER_SUBJECT}", "--", relative],
-        cwd=root,
-        capture_output=True,
-        text=True,
-    )
-    commit = log.stdout.strip()
-    if log.returncode != 0 or not commit:
-        return None
-    prefix = subprocess.run(
-        ["git", "rev-parse", "--show-prefix"], cwd=root, capture_output=True, text=True
-    ).stdout.strip()
-    shown = subprocess.run(
-        ["git", "show", f"{commit}:{prefix}{relative}"], cwd=root, capture_output=True
-    )
-    return shown.stdout.decode("utf-8", "replace") if shown.returncode == 0 else None
 
 
 def _merge(disk: str, base: str, new: str) -> str | None:
@@ -80,7 +58,7 @@ def apply_file(
     disk = path.read_text(encoding="utf-8", errors="replace")
     if disk == text:
         return Apply(relative, "unchanged")
-    base = disk if relative in pending else _last_written(root, relative)
+    base = disk if relative in pending else git.last_committed(root, relative)
     if base == disk:
         if not dry_run:
             write_atomic(path, text)
@@ -99,7 +77,7 @@ def remove_file(
     """Remove a file ledger no longer produces, unless a person edited it."""
     path = root / relative
     disk = path.read_text(encoding="utf-8", errors="replace")
-    base = disk if relative in pending else _last_written(root, relative)
+    base = disk if relative in pending else git.last_committed(root, relative)
     if base != disk:
         return Apply(relative, "kept")
     if not dry_run:

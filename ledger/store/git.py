@@ -1,13 +1,13 @@
-"""The ledger's git side: find or create the repo, and commit exactly the paths ledger wrote.
+"""The ledger's git side: find or create the repo, commit exactly the paths ledger wrote, and
+tell what ledger itself last committed.
 
-Commits go through a private index (`GIT_INDEX_FILE`), so whatever the user has staged in the
-same repo is never swept into a ledger commit, and `git` plumbing keeps it one process per step
-whatever the number of files (GitPython's `index.add` spawns one per file: PERF.md).
+Commits go through `git fast-import` and never through the user's index, so whatever the user
+has staged in the same repo is never swept into a ledger commit; it is one process whatever the
+number of files (GitPython's `index.add` spawns one per file: PERF.md).
 """
 
 from __future__ import annotations
 
-import os
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +15,8 @@ from pathlib import Path
 from ledger.errors import LedgerError
 
 DEFAULT_AUTHOR = "ledger <ledger@localhost>"
+SUBJECT = "ledger: "
+"""Every commit ledger makes starts so: how it tells its own commits from a person's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,27 +35,29 @@ class Identity:
         return cls(name.strip(), rest[:-1].strip())
 
 
-def _git(cwd: Path, *args: str, stdin: str | None = None, env: dict[str, str] | None = None) -> str:
-    done = subprocess.run(
-        ["git", *args],
-        cwd=cwd,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env={**os.environ, **(env or {})},
-        check=False,
-    )
+def _run(cwd: Path, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(["git", *args], cwd=cwd, input=stdin, capture_output=True, check=False)
+
+
+def _git(cwd: Path, *args: str, stdin: bytes | None = None) -> str:
+    """The output of a git command that must succeed."""
+    done = _run(cwd, *args, stdin=stdin)
     if done.returncode != 0:
-        raise LedgerError(f"git {args[0]} failed in {cwd}: {done.stderr.strip()}", "check the repo")
-    return done.stdout.strip()
+        error = done.stderr.decode(errors="replace").strip()
+        raise LedgerError(f"git {args[0]} failed in {cwd}: {error}", "check the repo")
+    return done.stdout.decode().strip()
+
+
+def _answer(cwd: Path, *args: str) -> str | None:
+    """The output of a git query, or None when git says no (no repo, no such ref, unset)."""
+    done = _run(cwd, *args)
+    return done.stdout.decode().strip() or None if done.returncode == 0 else None
 
 
 def toplevel(path: Path) -> Path | None:
     """The root of the git work tree holding `path`, or None outside any repo."""
-    done = subprocess.run(
-        ["git", "rev-parse", "--show-toplevel"], cwd=path, capture_output=True, text=True
-    )
-    return Path(done.stdout.strip()) if done.returncode == 0 else None
+    root = _answer(path, "rev-parse", "--show-toplevel")
+    return Path(root) if root else None
 
 
 def init(path: Path) -> Path:
@@ -69,30 +73,31 @@ def identity(root: Path, configured: str | None) -> Identity:
     """Who ledger commits as: the configured author, else git's identity, else ledger's own."""
     if configured:
         return Identity.parse(configured)
-    name = subprocess.run(["git", "config", "user.name"], cwd=root, capture_output=True, text=True)
-    mail = subprocess.run(["git", "config", "user.email"], cwd=root, capture_output=True, text=True)
-    if name.stdout.strip() and mail.stdout.strip():
-        return Identity(name.stdout.strip(), mail.stdout.strip())
+    name, mail = _answer(root, "config", "user.name"), _answer(root, "config", "user.email")
+    if name and mail:
+        return Identity(name, mail)
     return Identity.parse(DEFAULT_AUTHOR)
 
 
+def last_committed(folder: Path, relative: str) -> str | None:
+    """A file (relative to `folder`) as ledger last committed it; None if ledger never did."""
+    commit = _answer(folder, "log", "-1", "--format=%H", f"--grep=^{SUBJECT}", "--", relative)
+    if commit is None:
+        return None
+    prefix = _answer(folder, "rev-parse", "--show-prefix") or ""
+    shown = _run(folder, "show", f"{commit}:{prefix}{relative}")
+    return shown.stdout.decode("utf-8", "replace") if shown.returncode == 0 else None
+
+
 def _head(root: Path) -> str | None:
-    done = subprocess.run(
-        ["git", "rev-parse", "--verify", "--quiet", "HEAD^{commit}"],
-        cwd=root,
-        capture_output=True,
-        text=True,
-    )
-    return done.stdout.strip() or None
+    return _answer(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
 
 
 def _branch(root: Path) -> str:
-    done = subprocess.run(
-        ["git", "symbolic-ref", "-q", "HEAD"], cwd=root, capture_output=True, text=True
-    )
-    if done.returncode != 0:
+    branch = _answer(root, "symbolic-ref", "-q", "HEAD")
+    if branch is None:
         raise LedgerError(f"the repository at {root} has a detached HEAD", "check out a branch")
-    return done.stdout.strip()
+    return branch
 
 
 def _path(path: str) -> bytes:
@@ -142,24 +147,16 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
     branch, head = _branch(root), _head(root)
     listed = sorted(set(paths))
     stream = _import_stream(root, listed, branch, head, message, who)
-    done = subprocess.run(
-        ["git", "fast-import", "--quiet", "--done", "--date-format=now"],
-        cwd=root,
-        input=stream,
-        capture_output=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise LedgerError(
-            f"git fast-import failed in {root}: {done.stderr.decode().strip()}", "check the repo"
-        )
+    _git(root, "fast-import", "--quiet", "--done", "--date-format=now", stdin=stream)
     commit = _git(root, "rev-parse", branch)
-    if head and _git(root, "rev-parse", f"{commit}^{{tree}}") == _git(
-        root, "rev-parse", f"{head}^{{tree}}"
-    ):
-        _git(root, "update-ref", branch, head, commit)
-        return None
+    if head:
+        new_tree, old_tree = _git(
+            root, "rev-parse", f"{commit}^{{tree}}", f"{head}^{{tree}}"
+        ).split()
+        if new_tree == old_tree:  # nothing changed: no empty commit
+            _git(root, "update-ref", branch, head, commit)
+            return None
     # the user's own index: our paths now match HEAD there too, nothing else is touched
-    nul = "\0".join(listed) + "\0"
+    nul = ("\0".join(listed) + "\0").encode()
     _git(root, "reset", "--quiet", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=nul)
     return commit

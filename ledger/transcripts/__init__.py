@@ -6,15 +6,16 @@ import gc
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import datetime
 from functools import partial
 from pathlib import Path
 
 from ledger.errors import LedgerError
 from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.parallel import map_batches
+from ledger.times import OLDEST
 from ledger.transcripts import claude_code, codex
-from ledger.transcripts.discover import Transcript, discover
+from ledger.transcripts.discover import Transcript, discover, unreadable
 from ledger.transcripts.errors import NotASession, SubagentTranscript
 from ledger.transcripts.jsonl import JsonLines
 
@@ -26,7 +27,6 @@ DETECTORS: dict[Agent, Callable[[object], bool]] = {
 }
 DETECT_RECORDS = 50
 """How many records may pass before a file counts as not written by a known agent."""
-_OLDEST = datetime.min.replace(tzinfo=timezone.utc)
 
 
 def detect(path: Path) -> Agent | None:
@@ -63,7 +63,7 @@ def read_or_skip(item: Transcript) -> Session | SkippedFile:
     except NotASession as why:
         return SkippedFile(item.path, str(why))
     except OSError as error:
-        return SkippedFile(item.path, f"cannot read: {error.strerror or error}")
+        return SkippedFile(item.path, unreadable(error))
 
 
 def without_steps(session: Session) -> Session:
@@ -87,7 +87,7 @@ def _read_batch(batch: list[Transcript], with_steps: bool) -> list[Session | Ski
 
 
 def newest_first(session: Session) -> tuple[datetime, str]:
-    return (session.started or _OLDEST, session.session_id)
+    return (session.started or OLDEST, session.session_id)
 
 
 def _adopt_subagents(

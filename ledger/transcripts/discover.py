@@ -12,6 +12,8 @@ from ledger.errors import SourceError
 from ledger.models import SkippedFile
 
 SUBAGENT_PREFIX = "agent-"
+UNREADABLE = "cannot read"
+"""How the reason for a file that could not be opened starts (a passing state, not its content)."""
 HEAD_BYTES = 64 * 1024
 _SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
 
@@ -78,6 +80,10 @@ def _roots(directory: Path) -> list[Path]:
     return narrowed or [directory]
 
 
+def unreadable(error: OSError) -> str:
+    return f"{UNREADABLE}: {error.strerror or error}"
+
+
 def is_subagent_file(path: Path) -> bool:
     return path.name.startswith(SUBAGENT_PREFIX)
 
@@ -118,10 +124,10 @@ def _size(path: Path) -> int | str:
     try:
         size = path.stat().st_size
         if not os.access(path, os.R_OK):
-            return "cannot read: permission denied"
+            return f"{UNREADABLE}: permission denied"
         return size
     except OSError as error:
-        return f"cannot read: {error.strerror or error}"
+        return unreadable(error)
 
 
 def discover(sources: list[Path]) -> Discovery:
