@@ -177,7 +177,7 @@ def ingest(
         sources=tuple(source or ()),
         since=since.date() if since else None,
         session=session,
-        project=project,
+        project=os.path.abspath(os.path.expanduser(project)) if project else None,
         max_sessions=max_sessions,
         dry_run=dry_run,
     )

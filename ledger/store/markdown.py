@@ -1,4 +1,4 @@
-"""Findings and sessions as Markdown with frontmatter: pure rendering, and atomic writing."""
+"""Findings and sessions as Markdown with frontmatter: pure, deterministic rendering."""
 
 from __future__ import annotations
 
