@@ -65,7 +65,7 @@ def _peak_rss_mb() -> tuple[float, float]:
 def child_measure(mode: str, workers: int | None, paths: list[Path]) -> None:
     """In the fresh subprocess: read, then print one JSON line of figures."""
     started = time.perf_counter()
-    from ledger.transcripts import read_transcript, scan
+    from ledger.transcripts.read import read_transcript, scan
 
     imported = time.perf_counter()
     if mode == "scan":
@@ -93,7 +93,7 @@ def child_profile(paths: list[Path], top: int) -> None:
     import cProfile
     import pstats
 
-    from ledger.transcripts import scan
+    from ledger.transcripts.read import scan
 
     profiler = cProfile.Profile()
     profiler.enable()

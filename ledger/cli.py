@@ -71,7 +71,7 @@ def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
 
     Example: [bold]ledger sources --source ledger/samples --json[/bold]
     """
-    from ledger.transcripts import scan
+    from ledger.transcripts.read import scan
 
     result = scan(_sources(source), with_steps=False)
     if as_json:
@@ -94,7 +94,7 @@ def show(
     Example: [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
     """
     from ledger.skeleton import skeleton
-    from ledger.transcripts import find_session
+    from ledger.transcripts.read import find_session
 
     is_path = Path(target).expanduser().is_file()
     session = find_session(target, [] if is_path else _sources(source))

@@ -116,10 +116,10 @@ def _to_read(
     key = ", ".join(EXTRACTORS)
     result = _ToRead([])
     for item in found:
-        if since and _modified(item.path) < since:
+        if since and _modified(item) < since:
             result.too_old += 1
             continue
-        digest = cache.hash_of((item.path, *item.subagents))
+        digest = cache.hash_of(item.files, item.stamps)
         if (digest, key) in done:
             result.unchanged += 1
         elif digest in cache.not_sessions:
@@ -129,8 +129,10 @@ def _to_read(
     return result
 
 
-def _modified(path: Path) -> date:
-    return datetime.fromtimestamp(path.stat().st_mtime, tz=timezone.utc).date()
+def _modified(item: Transcript) -> date:
+    """The day the transcript or one of its sub-agent files was last written to."""
+    latest = max(mtime for _, mtime in item.stamps)
+    return datetime.fromtimestamp(latest / 1e9, tz=timezone.utc).date()
 
 
 def _apply(
@@ -194,9 +196,9 @@ def ingest(
     with locked(config.state):
         journal = Journal(config.state)
         leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
-        found = discover(sources)
         cache = ScanCache(config.state)
-        held = sessions_in_ledger(config.root)
+        found = discover(sources, cache.parents)
+        held = sessions_in_ledger(config.root, cache)
         scan = _to_read(found.transcripts, cache, held, options.since)
         results = _prepared(scan.work)
         _remember_not_sessions(cache, scan.work, results)

@@ -14,8 +14,8 @@ from ledger.models import Session, SkippedFile
 from ledger.redact import redact_session
 from ledger.store.markdown import Written, session_markdown, to_markdown
 from ledger.store.paths import SESSION_FILE, finding_file, session_dir
-from ledger.transcripts import read_or_skip
 from ledger.transcripts.discover import Transcript
+from ledger.transcripts.read import read_or_skip
 from ledger.versions import EXTRACTORS
 
 

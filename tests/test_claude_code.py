@@ -31,7 +31,7 @@ from transcript_fixtures import (
 )
 
 from ledger.models import Session, Text, Tokens, ToolError
-from ledger.transcripts import scan
+from ledger.transcripts.read import scan
 
 SLASH_CLEAR = (
     "<command-name>/clear</command-name>\n<command-message>clear</command-message>\n"

@@ -30,7 +30,7 @@ from transcript_fixtures import (
 )
 
 from ledger.models import Session, Text, Tokens
-from ledger.transcripts import scan
+from ledger.transcripts.read import scan
 
 PATCH = apply_patch(
     "*** Add File: src/new.py", "*** Update File: src/app.py", "*** Delete File: src/old.py"

@@ -14,8 +14,8 @@ import pytest
 from corpus_facts import SESSIONS, SKIPPED, SUBAGENT_FILES, SessionFacts
 
 from ledger.models import Session, SourcesResult
-from ledger.transcripts import scan
 from ledger.transcripts.discover import discover
+from ledger.transcripts.read import scan
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 GHOST_BELOW = 3

@@ -22,8 +22,8 @@ from transcript_fixtures import (
 
 from ledger import parallel
 from ledger.errors import SourceError
-from ledger.transcripts import scan
 from ledger.transcripts.discover import default_sources
+from ledger.transcripts.read import scan
 
 ARCHIVED_ID = "0199865a-ee71-7ae3-b232-000000000002"
 SUBAGENT_RECORDS = [

@@ -63,7 +63,7 @@ from ledger.models import KINDS
 from ledger.store import frontmatter
 from ledger.store.markdown import finding_body, finding_fields, to_markdown
 from ledger.store.state import locked
-from ledger.transcripts import read_transcript
+from ledger.transcripts.read import read_transcript
 
 runner = CliRunner()
 SESSION_FILE = "_session.md"
@@ -660,6 +660,24 @@ def test_ledger_in_a_project_leaves_the_users_changes_alone(tmp_path: Path) -> N
     for commit in ours:
         for path in git(project, "show", "--name-only", "--format=", commit).split():
             assert path.startswith("docs/ledger/"), (commit, path)
+
+
+def test_a_ledger_in_a_folder_the_project_ignores_is_a_repo_of_its_own(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / ".gitignore").write_text("scratch/\n")
+    git(project, "init", "--quiet")
+    git(project, "add", ".")
+    git(project, "commit", "--quiet", "--message", "start")
+    base = head(project)
+
+    ledger = project / "scratch" / "ledger"
+    assert cli("init", ledger).exit_code == 0
+
+    assert head(project) == base, "the project's history is untouched"
+    assert status(project) == ""
+    assert git(ledger, "rev-parse", "--show-toplevel").strip() == str(ledger.resolve())
+    assert git(ledger, "log", "--format=%s").strip() == "ledger: init"
 
 
 # 12. options --------------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ from transcript_fixtures import (
 )
 
 from ledger.models import Agent, Session
-from ledger.transcripts import read_transcript, scan
 from ledger.transcripts.jsonl import JsonLines
+from ledger.transcripts.read import read_transcript, scan
 
 AGENTS: tuple[Agent, ...] = ("claude-code", "codex")
 ANSWERS = ["answer 1", "answer 2", "answer 3"]

@@ -8,8 +8,8 @@ import pytest
 
 from ledger.models import Session, ToolCall
 from ledger.skeleton import skeleton, tool_line, turn_ranges, windows
-from ledger.transcripts import scan
 from ledger.transcripts.builder import SessionBuilder
+from ledger.transcripts.read import scan
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 

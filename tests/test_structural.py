@@ -15,8 +15,8 @@ from ledger.extract.structural import (
     extract_findings,
 )
 from ledger.models import KINDS, Finding, Kind, Session, finding_id
-from ledger.transcripts import scan
 from ledger.transcripts.builder import SessionBuilder
+from ledger.transcripts.read import scan
 
 SAMPLES = Path(__file__).resolve().parents[1] / "ledger" / "samples"
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"

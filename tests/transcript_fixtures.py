@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ledger.models import Agent, Session
-from ledger.transcripts import read_transcript
+from ledger.transcripts.read import read_transcript
 
 Record = dict[str, Any]
 

@@ -61,9 +61,9 @@ def toplevel(path: Path) -> Path | None:
 
 
 def init(path: Path) -> Path:
-    """The repo holding `path`, creating one there when there is none."""
+    """The repo holding `path`, creating one there when there is none or it ignores `path`."""
     root = toplevel(path)
-    if root is None:
+    if root is None or _run(root, "check-ignore", "--quiet", str(path.resolve())).returncode == 0:
         _git(path, "init", "--quiet")
         root = path.resolve()
     return root

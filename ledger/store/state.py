@@ -14,15 +14,20 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError
 from ledger.store.files import write_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
 
+if TYPE_CHECKING:
+    from ledger.transcripts.discover import KnownParents, Stamp
+
 LOCK_WAIT_SECONDS = 600.0
 """How long a run waits for another to finish: a cold ingest of a large backlog takes minutes."""
 LOCK_POLL_SECONDS = 0.1
 SCAN_CACHE = "scan.json"
+CACHE_VERSION = 2
 JOURNAL = "pending"
 LOCK = "lock"
 _CHUNK = 1024 * 1024
@@ -52,59 +57,65 @@ def locked(state: Path, wait: bool = True, timeout: float = LOCK_WAIT_SECONDS) -
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def content_hash(paths: tuple[Path, ...]) -> str:
+def content_hash(paths: tuple[str, ...]) -> str:
     """A digest of the bytes of a transcript and its sub-agent files, in the order given."""
     digest = hashlib.blake2b(digest_size=16)
     for path in paths:
-        digest.update(path.name.encode() + b"\0")
+        digest.update(os.path.basename(path).encode() + b"\0")
         with open(path, "rb") as handle:
             while chunk := handle.read(_CHUNK):
                 digest.update(chunk)
     return digest.hexdigest()
 
 
-@dataclass(frozen=True, slots=True)
-class Stamp:
-    """What `stat` says about a file: when it matches, its hash is known without reading it."""
-
-    size: int
-    mtime_ns: int
-
-    @classmethod
-    def of(cls, path: Path) -> Stamp:
-        info = path.stat()
-        return cls(info.st_size, info.st_mtime_ns)
-
-
 class ScanCache:
-    """In `.ledger/`: path → (stamps of the transcript and its sub-agent files, content hash),
-    and content hash → why that content is not a session (so it is not read again)."""
+    """In `.ledger/`: what earlier runs learnt about files whose stamp (size, mtime) has not moved.
+
+    - `files`: transcript path → (stamps of it and its sub-agent files, their content hash),
+    - `not_sessions`: content hash → why that content is not a session (so it is not read again),
+    - `parents`: sibling sub-agent file → its session (see `discover`),
+    - `records`: `_session.md` path → (its stamp, the fields `sessions_in_ledger` reads).
+    """
 
     def __init__(self, state: Path) -> None:
         self.path = state / SCAN_CACHE
-        self.entries: dict[str, list[object]] = {}
+        self.entries: dict[str, list[Any]] = {}
         self.not_sessions: dict[str, str] = {}
+        self.parents: KnownParents = {}
+        self.records: dict[str, list[Any]] = {}
+        self._loaded: object = None
         try:
-            loaded = json.loads(self.path.read_text(encoding="utf-8"))
-            if isinstance(loaded, dict):
-                self.entries = dict(loaded.get("files", {}))
-                self.not_sessions = dict(loaded.get("not_sessions", {}))
-        except (OSError, ValueError, TypeError):
-            self.entries, self.not_sessions = {}, {}
+            self._loaded = loaded = json.loads(self.path.read_text(encoding="utf-8"))
+            if isinstance(loaded, dict) and loaded.get("version") == CACHE_VERSION:
+                self.entries = dict(loaded["files"])
+                self.not_sessions = dict(loaded["not_sessions"])
+                self.parents = {k: (tuple(v[0]), v[1]) for k, v in loaded["parents"].items()}
+                self.records = dict(loaded["records"])
+        except (OSError, ValueError, TypeError, KeyError, IndexError):
+            self.entries, self.not_sessions, self.parents, self.records = {}, {}, {}, {}
 
-    def hash_of(self, files: tuple[Path, ...]) -> str:
-        """The content hash of `files`, from the cache when their stamps have not moved."""
-        stamps = [[s.size, s.mtime_ns] for s in map(Stamp.of, files)]
-        key = str(files[0])
+    def hash_of(self, files: tuple[str, ...], stamps: tuple[Stamp, ...]) -> str:
+        """The content hash of `files`, from the cache when their `stamps` have not moved."""
+        key = files[0]
         cached = self.entries.get(key)
-        if cached and cached[0] == stamps and isinstance(cached[1], str):
+        now = [list(s) for s in stamps]
+        if cached and cached[0] == now and isinstance(cached[1], str):
             return cached[1]
         digest = content_hash(files)
-        self.entries[key] = [stamps, digest]
+        self.entries[key] = [now, digest]
         return digest
 
     def save(self) -> None:
-        data = {"files": self.entries, "not_sessions": self.not_sessions}
+        """Write the cache back, unless this run learnt nothing new."""
+        data = {
+            "version": CACHE_VERSION,
+            "files": self.entries,
+            "not_sessions": self.not_sessions,
+            "parents": {k: [list(stamp), v] for k, (stamp, v) in self.parents.items()},
+            "records": self.records,
+        }
+        if data == self._loaded:
+            return
         write_atomic(self.path, json.dumps(data, sort_keys=True) + "\n")
 
 
@@ -130,22 +141,36 @@ def _leading_fields(head: str) -> dict[str, str]:
     return fields
 
 
-def sessions_in_ledger(root: Path) -> dict[str, InLedger]:
-    """session_id → what the ledger holds for it, read with the fast frontmatter path."""
+def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
+    """session_id → what the ledger holds for it, from each `_session.md`'s first lines.
+
+    A record whose stamp has not moved since the last run is not opened again.
+    """
     found: dict[str, InLedger] = {}
     base = root / SESSIONS
+    known, cache.records = cache.records, {}
     if not base.is_dir():
         return found
-    for entry in sorted(os.scandir(base), key=lambda e: e.name):
-        record = Path(entry.path, SESSION_FILE)
-        if not entry.is_dir() or not record.is_file():
+    with os.scandir(base) as listing:
+        folders = sorted(e.name for e in listing if e.is_dir())
+    for name in folders:
+        record = os.path.join(base, name, SESSION_FILE)
+        try:
+            info = os.stat(record)
+        except OSError:
             continue
-        with open(record, encoding="utf-8", errors="replace") as handle:
-            fields = _leading_fields(handle.read(HEAD_BYTES))
+        stamp = [info.st_size, info.st_mtime_ns]
+        cached = known.get(record)
+        if cached and cached[0] == stamp:
+            fields: dict[str, str] = cached[1]
+        else:
+            with open(record, encoding="utf-8", errors="replace") as handle:
+                fields = _leading_fields(handle.read(HEAD_BYTES))
+        cache.records[record] = [stamp, fields]
         session_id = fields.get("session_id")
         if session_id:
             found[session_id] = InLedger(
-                folder=f"{SESSIONS}/{entry.name}",
+                folder=f"{SESSIONS}/{name}",
                 content_hash=fields.get("content_hash", ""),
                 extractors=fields.get("extractors", ""),
             )

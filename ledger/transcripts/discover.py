@@ -18,13 +18,34 @@ HEAD_BYTES = 64 * 1024
 _SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
 
 
+Stamp = tuple[int, int]
+"""A file's (size, mtime_ns): while it holds, the file's content is taken as unchanged."""
+KnownParents = dict[str, tuple[Stamp, str]]
+"""Sibling sub-agent file → (its stamp, its session's path, "" for none): saves reading it again."""
+
+
 @dataclass(frozen=True, slots=True)
 class Transcript:
     """A session file to read, with the sub-agent files that belong to it."""
 
-    path: Path
+    file: str
     size: int
-    subagents: tuple[Path, ...] = ()
+    subagent_files: tuple[str, ...] = ()
+    stamps: tuple[Stamp, ...] = ()
+    """The stamps of `file` and `subagent_files`, in that order, as discovery saw them."""
+
+    # paths are built on demand: a no-change run over thousands of files never needs them
+    @property
+    def path(self) -> Path:
+        return Path(self.file)
+
+    @property
+    def subagents(self) -> tuple[Path, ...]:
+        return tuple(map(Path, self.subagent_files))
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        return (self.file, *self.subagent_files)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,38 +82,47 @@ def resolve_sources(given: list[Path]) -> list[Path]:
     return found
 
 
-def _walk(root: Path) -> Iterator[Path]:
-    """Every `.jsonl` file below `root`, in a stable order."""
-    for folder, dirs, files in os.walk(root):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".jsonl"):
-                yield Path(folder, name)
+def _walk(root: str) -> Iterator[str]:
+    """Every `.jsonl` file below `root`, a folder's files before its sub-folders, by name."""
+    try:
+        with os.scandir(root) as listing:
+            entries = sorted(listing, key=lambda e: e.name)
+    except OSError:
+        return
+    folders = []
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            folders.append(entry.path)
+        elif entry.name.endswith(".jsonl"):
+            yield entry.path
+    for folder in folders:
+        yield from _walk(folder)
 
 
-def _roots(directory: Path) -> list[Path]:
+def _roots(directory: Path) -> list[str]:
     """Where transcripts live inside a folder: a config dir or Codex home narrows to those."""
     narrowed = [
-        directory / sub
+        str(directory / sub)
         for sub in ("projects", "sessions", "archived_sessions")
         if (directory / sub).is_dir()
     ]
-    return narrowed or [directory]
+    return narrowed or [str(directory)]
 
 
 def unreadable(error: OSError) -> str:
     return f"{UNREADABLE}: {error.strerror or error}"
 
 
-def is_subagent_file(path: Path) -> bool:
-    return path.name.startswith(SUBAGENT_PREFIX)
+def is_subagent_file(path: Path | str) -> bool:
+    return os.path.basename(path).startswith(SUBAGENT_PREFIX)
 
 
-def parent_of(subagent: Path) -> Path | None:
+def parent_of(subagent: str) -> str | None:
     """The session file a sub-agent file belongs to, from its layout or its records' sessionId."""
-    if subagent.parent.name == "subagents":
-        session_dir = subagent.parent.parent
-        return session_dir.parent / f"{session_dir.name}.jsonl"
+    folder, _ = os.path.split(subagent)
+    if os.path.basename(folder) == "subagents":
+        session_dir = os.path.dirname(folder)
+        return f"{session_dir}.jsonl"
     with open(subagent, "rb") as handle:  # the id sits near the start of the first record
         head = handle.read(4096)
         found = _SESSION_ID.search(head)
@@ -100,61 +130,81 @@ def parent_of(subagent: Path) -> Path | None:
             found = _SESSION_ID.search(head + handle.read(HEAD_BYTES))
     if found is None:
         return None
-    return subagent.parent / f"{found.group(1).decode()}.jsonl"
+    return os.path.join(folder, f"{found.group(1).decode()}.jsonl")
 
 
-def _files_of(source: Path) -> Iterator[Path]:
+def _files_of(source: Path) -> Iterator[str]:
     if not source.exists():
         raise SourceError(f"no such file or folder: {source}", "check the --source path")
     if source.is_dir():
         for root in _roots(source):
             yield from _walk(root)
         return
-    yield source
+    yield str(source)
     if not is_subagent_file(source):
         # a single session file brings its sub-agent files along, in either layout
-        yield from _walk(source.with_suffix("") / "subagents")
+        yield from _walk(str(source.with_suffix("") / "subagents"))
         for sibling in sorted(source.parent.glob(f"{SUBAGENT_PREFIX}*.jsonl")):
-            if parent_of(sibling) == source:
-                yield sibling
+            if parent_of(str(sibling)) == str(source):
+                yield str(sibling)
 
 
-def _size(path: Path) -> int | str:
-    """The file's size, or why it cannot be read (vanished, a dangling link, no permission)."""
+def _stamp(path: str) -> Stamp | str:
+    """The file's stamp, or why it cannot be read (vanished, a dangling link, no permission)."""
     try:
-        size = path.stat().st_size
+        info = os.stat(path)
         if not os.access(path, os.R_OK):
             return f"{UNREADABLE}: permission denied"
-        return size
+        return (info.st_size, info.st_mtime_ns)
     except OSError as error:
         return unreadable(error)
 
 
-def discover(sources: list[Path]) -> Discovery:
-    """The transcripts under `sources`, sub-agent files grouped under their sessions."""
-    files: dict[Path, None] = {}
+def _parent(path: str, stamp: Stamp, known: KnownParents) -> str | None:
+    """`parent_of`, remembered in `known` for sibling files while their stamp holds."""
+    if os.path.basename(os.path.dirname(path)) == "subagents":
+        return parent_of(path)
+    cached = known.get(path)
+    if cached is not None and tuple(cached[0]) == stamp:
+        return cached[1] or None
+    parent = parent_of(path)
+    known[path] = (stamp, parent or "")
+    return parent
+
+
+def discover(sources: list[Path], known: KnownParents | None = None) -> Discovery:
+    """The transcripts under `sources`, sub-agent files grouped under their sessions.
+
+    Every file is stat-ed once; `known` (kept between runs by the caller) spares re-reading the
+    first records of sibling sub-agent files that have not changed.
+    """
+    files: dict[str, None] = {}
     for source in sources:
-        for path in _files_of(Path(os.path.abspath(source))):
-            files.setdefault(path, None)
-    sizes: dict[Path, int] = {}
+        for name in _files_of(Path(os.path.abspath(source))):
+            files.setdefault(name, None)
+    stamps: dict[str, Stamp] = {}
     skipped: list[SkippedFile] = []
-    for path in files:
-        size = _size(path)
-        if isinstance(size, str):
-            skipped.append(SkippedFile(path, size))
+    for name in files:
+        stamp = _stamp(name)
+        if isinstance(stamp, str):
+            skipped.append(SkippedFile(Path(name), stamp))
         else:
-            sizes[path] = size
-    sessions: dict[Path, list[Path]] = {p: [] for p in sizes if not is_subagent_file(p)}
-    for path in sizes:
-        if not is_subagent_file(path):
+            stamps[name] = stamp
+    sessions: dict[str, list[str]] = {p: [] for p in stamps if not is_subagent_file(p)}
+    known = {} if known is None else known
+    for name, stamp in stamps.items():
+        if not is_subagent_file(name):
             continue
-        parent = parent_of(path)
+        parent = _parent(name, stamp, known)
         if parent is not None and parent in sessions:
-            sessions[parent].append(path)
+            sessions[parent].append(name)
         else:
-            owner = parent.stem if parent else "unknown"
+            owner = Path(parent).stem if parent else "unknown"
             skipped.append(
-                SkippedFile(path, f"sub-agent transcript; its session {owner} is not here")
+                SkippedFile(Path(name), f"sub-agent transcript; its session {owner} is not here")
             )
-    transcripts = tuple(Transcript(p, sizes[p], tuple(subs)) for p, subs in sessions.items())
+    transcripts = tuple(
+        Transcript(name, stamps[name][0], tuple(subs), tuple(stamps[f] for f in (name, *subs)))
+        for name, subs in sessions.items()
+    )
     return Discovery(transcripts, tuple(skipped))
