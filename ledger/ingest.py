@@ -136,15 +136,23 @@ def _modified(item: Transcript) -> date:
 
 
 def _apply(
-    config: Config, p: Prepared, held: InLedger | None, dry_run: bool, pending: frozenset[str]
+    config: Config,
+    p: Prepared,
+    held: InLedger | None,
+    dry_run: bool,
+    committed: git.Committed,
+    pending: frozenset[str],
 ) -> SessionChange:
     from ledger.store.edits import apply_file, remove_file
 
     root = config.root
-    written = [apply_file(root, f"{p.folder}/{n}", t, dry_run, pending) for n, t in p.files]
+    written = [
+        apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
+        for name, text in p.files
+    ]
     wanted = {f"{p.folder}/{name}" for name, _ in p.files}
     removed = [
-        remove_file(root, relative, dry_run, pending)
+        remove_file(root, relative, dry_run, committed, pending)
         for folder in sorted({p.folder, *([held.folder] if held else [])})
         for relative in _markdown_files(root, folder)
         if relative not in wanted
@@ -207,10 +215,12 @@ def ingest(
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
         changes = []
-        for index, p in enumerate(chosen, start=1):
-            changes.append(_apply(config, p, held.get(p.session_id), options.dry_run, leftover))
-            if progress:
-                progress(index, len(chosen))
+        with git.Committed(config.root) as committed:
+            for index, p in enumerate(chosen, start=1):
+                before = held.get(p.session_id)
+                changes.append(_apply(config, p, before, options.dry_run, committed, leftover))
+                if progress:
+                    progress(index, len(chosen))
         made = tuple(c for c in changes if c.paths)
         commit = None
         if not options.dry_run:

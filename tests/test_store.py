@@ -105,6 +105,33 @@ def test_commit_records_a_removed_file(repo: Path) -> None:
     assert _git(repo, "ls-tree", "--name-only", "HEAD") == ""
 
 
+def test_committed_is_what_ledger_last_committed_not_a_persons_commit(repo: Path) -> None:
+    folder = repo / "docs" / "ledger"
+    folder.mkdir(parents=True)
+    for text in ("v1\n", "v2\n"):
+        (folder / "a.md").write_text(text)
+        (folder / "b.md").write_text("b " + text)
+        git.commit_paths(repo, ["docs/ledger/a.md", "docs/ledger/b.md"], "ledger: ingest\n", WHO)
+    (folder / "a.md").write_text("v2 and a note\n")
+    _git(
+        repo, "-c", "user.name=A Person", "-c", "user.email=p@example.com", "commit", "-qam", "mine"
+    )
+    (folder / "b.md").unlink()
+    git.commit_paths(repo, ["docs/ledger/b.md"], "ledger: remove\n", WHO)
+
+    with git.Committed(folder) as committed:
+        assert committed.text("a.md") == "v2\n"
+        assert committed.text("b.md") is None, "ledger's last word on b.md was to delete it"
+        assert committed.text("never.md") is None
+        assert committed.text("a.md") == "v2\n", "the reader serves many files"
+
+
+def test_committed_in_a_repo_without_commits(tmp_path: Path) -> None:
+    _git(tmp_path, "init", "--quiet")
+    with git.Committed(tmp_path) as committed:
+        assert committed.text("a.md") is None
+
+
 def test_identity_falls_back_when_git_has_none(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HOME", str(repo))
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")

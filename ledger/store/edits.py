@@ -47,7 +47,12 @@ def _merge(disk: str, base: str, new: str) -> str | None:
 
 
 def apply_file(
-    root: Path, relative: str, text: str, dry_run: bool, pending: frozenset[str] = frozenset()
+    root: Path,
+    relative: str,
+    text: str,
+    dry_run: bool,
+    committed: git.Committed,
+    pending: frozenset[str] = frozenset(),
 ) -> Apply:
     """Bring one file to `text`, respecting a person's edits."""
     path = root / relative
@@ -58,7 +63,7 @@ def apply_file(
     disk = path.read_text(encoding="utf-8", errors="replace")
     if disk == text:
         return Apply(relative, "unchanged")
-    base = disk if relative in pending else git.last_committed(root, relative)
+    base = disk if relative in pending else committed.text(relative)
     if base == disk:
         if not dry_run:
             write_atomic(path, text)
@@ -72,12 +77,16 @@ def apply_file(
 
 
 def remove_file(
-    root: Path, relative: str, dry_run: bool, pending: frozenset[str] = frozenset()
+    root: Path,
+    relative: str,
+    dry_run: bool,
+    committed: git.Committed,
+    pending: frozenset[str] = frozenset(),
 ) -> Apply:
     """Remove a file ledger no longer produces, unless a person edited it."""
     path = root / relative
     disk = path.read_text(encoding="utf-8", errors="replace")
-    base = disk if relative in pending else git.last_committed(root, relative)
+    base = disk if relative in pending else committed.text(relative)
     if base != disk:
         return Apply(relative, "kept")
     if not dry_run:

@@ -79,14 +79,67 @@ def identity(root: Path, configured: str | None) -> Identity:
     return Identity.parse(DEFAULT_AUTHOR)
 
 
-def last_committed(folder: Path, relative: str) -> str | None:
-    """A file (relative to `folder`) as ledger last committed it; None if ledger never did."""
-    commit = _answer(folder, "log", "-1", "--format=%H", f"--grep=^{SUBJECT}", "--", relative)
-    if commit is None:
-        return None
-    prefix = _answer(folder, "rev-parse", "--show-prefix") or ""
-    shown = _run(folder, "show", f"{commit}:{prefix}{relative}")
-    return shown.stdout.decode("utf-8", "replace") if shown.returncode == 0 else None
+class Committed:
+    """The files of a folder as ledger last committed them: two git processes for any number.
+
+    One `git log` lists, newest first, the files each of ledger's commits touched; one
+    `git cat-file --batch` then serves their contents on demand. Use it as a context manager.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._commits: dict[str, str] | None = None
+        self._prefix = ""
+        self._reader: subprocess.Popen[bytes] | None = None
+
+    def __enter__(self) -> Committed:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self._reader is not None:
+            assert self._reader.stdin is not None
+            self._reader.stdin.close()
+            self._reader.wait()
+            self._reader = None
+
+    def _last_commits(self) -> dict[str, str]:
+        """Path (relative to the folder) → the newest of ledger's commits that touched it."""
+        if self._commits is None:
+            self._commits = {}
+            if _head(self.folder) is not None:
+                self._prefix = _answer(self.folder, "rev-parse", "--show-prefix") or ""
+                listing = _git(
+                    self.folder,
+                    *("-c", "core.quotePath=false", "log", "--format=%x00%H", "--name-only"),
+                    *(f"--grep=^{SUBJECT}", "--relative", "--", "."),
+                )
+                for entry in listing.split("\0")[1:]:
+                    commit, _, names = entry.partition("\n")
+                    for name in names.split("\n"):
+                        if name:
+                            self._commits.setdefault(name, commit)
+        return self._commits
+
+    def text(self, relative: str) -> str | None:
+        """The file as ledger last committed it; None if ledger never did (or deleted it)."""
+        commit = self._last_commits().get(relative)
+        if commit is None:
+            return None
+        if self._reader is None:
+            self._reader = subprocess.Popen(
+                ["git", "cat-file", "--batch"],
+                cwd=self.folder,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+            )
+        assert self._reader.stdin is not None and self._reader.stdout is not None
+        self._reader.stdin.write(f"{commit}:{self._prefix}{relative}\n".encode())
+        self._reader.stdin.flush()
+        header = self._reader.stdout.readline().split()
+        if len(header) != 3 or header[1] != b"blob":
+            return None  # "<object> missing": the commit deleted the file
+        content = self._reader.stdout.read(int(header[2]) + 1)[:-1]
+        return content.decode("utf-8", "replace")
 
 
 def _head(root: Path) -> str | None:
