@@ -55,15 +55,21 @@ def _answer(cwd: Path, *args: str) -> str | None:
 
 
 def toplevel(path: Path) -> Path | None:
-    """The root of the git work tree holding `path`, or None outside any repo."""
+    """The root of the git work tree holding `path`; None outside any repo, or when that repo
+    ignores `path` (a ledger in a folder its enclosing repo ignores is never committed there)."""
     root = _answer(path, "rev-parse", "--show-toplevel")
-    return Path(root) if root else None
+    if root is None:
+        return None
+    inside = str(path.resolve())
+    if inside != root and _run(Path(root), "check-ignore", "--quiet", inside).returncode == 0:
+        return None
+    return Path(root)
 
 
 def init(path: Path) -> Path:
-    """The repo holding `path`, creating one there when there is none or it ignores `path`."""
+    """The repo holding `path`, creating one there when there is none (or it ignores `path`)."""
     root = toplevel(path)
-    if root is None or _run(root, "check-ignore", "--quiet", str(path.resolve())).returncode == 0:
+    if root is None:
         _git(path, "init", "--quiet")
         root = path.resolve()
     return root
@@ -213,3 +219,59 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
     nul = ("\0".join(listed) + "\0").encode()
     _git(root, "reset", "--quiet", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=nul)
     return commit
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """A commit as the hooks and the session ↔ commit matching need it."""
+
+    sha: str
+    time: int
+    """Committer time, seconds since the epoch."""
+    subject: str
+    branch: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    repo: Path
+    commit: Commit
+
+    @property
+    def subject(self) -> str:
+        return self.commit.subject
+
+
+_LOG_FORMAT = "--format=%H%x00%ct%x00%s"
+
+
+def _commit(line: str, branch: str | None) -> Commit | None:
+    parts = line.split("\0")
+    if len(parts) != 3 or not parts[1].isdigit():
+        return None
+    return Commit(parts[0], int(parts[1]), parts[2], branch)
+
+
+def head_commit(cwd: Path) -> Head | None:
+    """The repo holding `cwd` and its HEAD commit (with its branch); None outside a repo."""
+    where = _answer(cwd, "rev-parse", "--show-toplevel", "--abbrev-ref", "HEAD")
+    if where is None or "\n" not in where:
+        return None
+    top, branch = where.split("\n", 1)
+    line = _answer(cwd, "log", "-1", _LOG_FORMAT)
+    commit = _commit(line, None if branch == "HEAD" else branch) if line else None
+    return Head(Path(top), commit) if commit else None
+
+
+def commits_between(repo: Path, since: int, until: int, ref: str | None = None) -> list[Commit]:
+    """Commits of `ref` (default: every branch) made between two epoch times, newest first."""
+    refs = [ref] if ref else ["--all"]
+    out = _answer(repo, "log", *refs, f"--since=@{since}", f"--until=@{until}", _LOG_FORMAT)
+    commits = (_commit(line, ref) for line in (out or "").splitlines())
+    return [c for c in commits if c is not None]
+
+
+def hooks_dir(repo: Path) -> Path:
+    """Where git looks for `repo`'s hooks, `core.hooksPath` respected."""
+    path = Path(_git(repo, "rev-parse", "--git-path", "hooks"))
+    return path if path.is_absolute() else (repo / path).resolve()

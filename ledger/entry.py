@@ -1,0 +1,24 @@
+"""The `ledger` executable: `ledger hook ...` runs the lean hook entry points, all else the CLI.
+
+Hooks run at every session start and end, so they must not pay for typer, rich or GitPython
+(STYLE 14): this module imports nothing until it knows which of the two it runs.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    """Dispatch `ledger hook NAME ...` to `ledger.hook`, anything else to the typer CLI."""
+    if sys.argv[1:2] == ["hook"]:
+        from ledger.hook import main as hook
+
+        sys.exit(hook(sys.argv[2:]))
+    from ledger.cli import main as cli
+
+    cli()
+
+
+if __name__ == "__main__":
+    main()
