@@ -1,0 +1,151 @@
+"""Frontmatter read fast: ledger's own shapes by hand, YAML only for what a person wrote.
+
+`frontmatter.dump` writes `key: scalar`, `key: []`, `key: {}`, `key:` (null), and a key followed
+by `  - item` lines (a list) or `  name: value` lines (a flat mapping); quoted scalars are JSON
+strings. Reading that by hand is 15x faster than a C YAML parser (PERF.md). Anything else (flow
+lists, comments, block scalars, anchors) goes to ruamel's safe loader, imported only then.
+Values come back as text: str, list of str, dict of str, or None, whatever the path taken.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from datetime import date, datetime
+from typing import Any, Union
+
+from ledger.times import canonical_time
+
+Value = Union[str, list[str], dict[str, str], None]  # noqa: UP007 - a runtime alias on 3.10
+Fields = dict[str, Value]
+_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?\Z")
+_SUB = re.compile(r"  ([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?\Z")
+_UNSAFE_PLAIN = re.compile(r"^[\[\]{}&*!|>'%@`#,?]|^- |^-\Z| #|:\Z|: ")
+
+
+class FieldsError(ValueError):
+    """Frontmatter that no YAML reader would accept, or that is not a mapping."""
+
+
+def _scalar(raw: str) -> str | None:
+    """A scalar as ledger writes it, or None when a full YAML reader is needed."""
+    text = raw.strip()
+    if not text:
+        return ""
+    if text[0] == '"':
+        if text[-1] == '"' and "\\" not in text and '"' not in text[1:-1]:
+            return text[1:-1]
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return None
+        return value if isinstance(value, str) else None
+    if _UNSAFE_PLAIN.search(text):
+        return None
+    return text
+
+
+def _fast(yaml: str, wanted: frozenset[str] | None) -> Fields | None:
+    """The fields of frontmatter in ledger's own shapes; None for anything else.
+
+    Keys outside `wanted` (all when None) are passed over, their nested lines unread.
+    """
+    fields: Fields = {}
+    block: str | None = None
+    """The key whose nested lines follow; "" while passing over a key not wanted."""
+    for line in yaml.split("\n"):
+        if not line:
+            continue
+        if line[0] == " ":
+            if block is None:
+                return None
+            if not block:
+                continue
+            current = fields[block]
+            if line.startswith("  - "):
+                item = _scalar(line[4:])
+                if item is None or isinstance(current, (dict, str)):
+                    return None
+                if current is None:
+                    current = fields[block] = []
+                current.append(item)
+                continue
+            sub = _SUB.match(line)
+            value = _scalar(sub.group(2) or "") if sub else None
+            if sub is None or value is None or isinstance(current, (list, str)):
+                return None
+            if current is None:
+                current = fields[block] = {}
+            current[sub.group(1)] = value
+            continue
+        key, colon, rest = line.partition(":")
+        if wanted is not None and key not in wanted and colon:
+            block = ""
+            continue
+        match = _KEY.match(line)
+        if match is None or key in fields:
+            return None
+        raw = rest.strip()
+        block = None
+        if raw == "[]":
+            fields[key] = []
+        elif raw == "{}":
+            fields[key] = {}
+        elif not raw:
+            fields[key], block = None, key
+        else:
+            value = _scalar(raw)
+            if value is None:
+                return None
+            fields[key] = value
+    return fields
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, datetime):
+        return canonical_time(value)
+    if isinstance(value, date):
+        return value.isoformat()
+    return str(value)
+
+
+def _normal(value: Any) -> Value:
+    """What a YAML reader returned, as the text the fast path would give."""
+    if value is None:
+        return None
+    if isinstance(value, Mapping):
+        return {str(k): _text(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_text(item) for item in value]
+    return _text(value)
+
+
+def _slow(yaml: str, wanted: frozenset[str] | None) -> Fields:
+    from ruamel.yaml import YAML
+
+    try:
+        data = YAML(typ="safe").load(yaml)
+    except Exception as error:  # ruamel raises many types; all mean "not YAML"
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise FieldsError(f"frontmatter is not valid YAML: {first}") from error
+    if data is None:
+        return {}
+    if not isinstance(data, Mapping):
+        raise FieldsError("frontmatter is not a mapping of fields")
+    return {
+        str(key): _normal(value)
+        for key, value in data.items()
+        if wanted is None or str(key) in wanted
+    }
+
+
+def parse_fields(yaml: str, wanted: frozenset[str] | None = None) -> Fields:
+    """The fields of a frontmatter block (without its fences), every value as text; only the
+    keys in `wanted` when it is given."""
+    fast = _fast(yaml, wanted)
+    return fast if fast is not None else _slow(yaml, wanted)

@@ -1,0 +1,97 @@
+"""The findings already in the ledger, read from their frontmatter the fast way (no YAML parser).
+
+The LLM pass shows the model a project's recent open decisions, questions and todos, so that it
+can cite them and say what a new finding supersedes, and checks every id it cites against all
+the ids the ledger holds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ledger.store import frontmatter
+from ledger.store.paths import SESSION_FILE, SESSIONS
+
+HEAD_BYTES = 4096
+"""Enough of a finding file for the fields read here, which open its frontmatter."""
+CONTEXT_KINDS = ("decision", "question", "todo")
+STANDING = ("open", "accepted")
+"""Statuses of findings still in force: an accepted decision is as open as an open todo."""
+_FIELDS = ("id", "kind", "title", "status", "date", "session_id", "project")
+
+
+@dataclass(frozen=True, slots=True)
+class KnownFinding:
+    """One finding file's identity, as its frontmatter states it."""
+
+    id: str
+    kind: str
+    title: str
+    status: str
+    date: str
+    session_id: str
+    project: str
+    path: str
+    """Relative to the ledger root."""
+
+
+def _value(raw: str) -> str:
+    raw = raw.strip()
+    if raw.startswith('"'):
+        try:
+            value = json.loads(raw)
+            return value if isinstance(value, str) else raw
+        except ValueError:
+            return raw.strip('"')
+    return raw.strip("'")
+
+
+def _fields(head: str) -> dict[str, str]:
+    parts = frontmatter.split(head) or (head.partition("\n---\n")[0] + "\n", "")
+    fields: dict[str, str] = {}
+    for line in parts[0].split("\n"):
+        key, sep, value = line.partition(":")
+        if sep and key in _FIELDS and key not in fields:
+            fields[key] = _value(value)
+    return fields
+
+
+def known_findings(root: Path) -> dict[str, KnownFinding]:
+    """id → every finding in the ledger (not the session records)."""
+    found: dict[str, KnownFinding] = {}
+    base = root / SESSIONS
+    if not base.is_dir():
+        return found
+    for folder in sorted(os.scandir(base), key=lambda e: e.name):
+        if not folder.is_dir():
+            continue
+        for entry in sorted(os.scandir(folder.path), key=lambda e: e.name):
+            if not entry.name.endswith(".md") or entry.name == SESSION_FILE:
+                continue
+            with open(entry.path, encoding="utf-8", errors="replace") as handle:
+                fields = _fields(handle.read(HEAD_BYTES))
+            if fields.get("id"):
+                relative = f"{SESSIONS}/{folder.name}/{entry.name}"
+                found.setdefault(
+                    fields["id"],
+                    KnownFinding(**{k: fields.get(k, "") for k in _FIELDS}, path=relative),
+                )
+    return found
+
+
+def open_in_project(
+    known: dict[str, KnownFinding], project: str | None, session_id: str
+) -> list[KnownFinding]:
+    """The open decisions, questions and todos of `project` from other sessions, newest first."""
+    chosen = [
+        f
+        for f in known.values()
+        if f.kind in CONTEXT_KINDS
+        and f.status in STANDING
+        and f.session_id != session_id
+        and (project is None or f.project == project)
+    ]
+    return sorted(chosen, key=lambda f: (f.date, f.id), reverse=True)
