@@ -12,7 +12,60 @@ from ledger.errors import LedgerError
 CONFIG_FILE = "ledger.yaml"
 DEFAULT_LOCATION = Path("~/ledger")
 LLM_MODES = ("auto", "on", "off")
-DEFAULT_MODEL = "claude-sonnet-4-5"
+DEFAULT_MODEL = "claude-sonnet-4-6"
+"""Current Sonnet: claude-sonnet-4-5 reaches end of life on 2026-11-30 (the SDK warns)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    """USD per million tokens of one model."""
+
+    input: float
+    output: float
+    cache_read: float
+    cache_write: float
+
+
+DEFAULT_PRICES: tuple[tuple[str, Price], ...] = (
+    ("claude-sonnet-4-6", Price(3.0, 15.0, 0.30, 3.75)),
+    ("claude-sonnet-4-5", Price(3.0, 15.0, 0.30, 3.75)),
+    ("claude-haiku-4-5", Price(1.0, 5.0, 0.10, 1.25)),
+    ("claude-opus-4-5", Price(5.0, 25.0, 0.50, 6.25)),
+    ("claude-opus-4-6", Price(5.0, 25.0, 0.50, 6.25)),
+    ("claude-opus-4-7", Price(5.0, 25.0, 0.50, 6.25)),
+    ("claude-opus-4-8", Price(5.0, 25.0, 0.50, 6.25)),
+)
+"""Anthropic's list prices (5-minute cache writes); `llm.prices` in ledger.yaml adds to them."""
+
+
+@dataclass(frozen=True, slots=True)
+class LlmConfig:
+    """The `llm:` section of ledger.yaml: how (and whether) the LLM pass runs."""
+
+    mode: str = "auto"
+    model: str = DEFAULT_MODEL
+    base_url: str | None = None
+    """None: $ANTHROPIC_BASE_URL, else the SDK's default (api.anthropic.com)."""
+    api_key_env: str = "ANTHROPIC_API_KEY"
+    """The environment variable holding the key: a key never sits in ledger.yaml (it is in git)."""
+    max_tokens: int = 4096
+    timeout: float = 120.0
+    retries: int = 2
+    concurrency: int = 2
+    """Sessions sent at the same time: more is faster, and sooner at the API's rate limits."""
+    window_turns: int = 30
+    window_overlap: int = 5
+    max_window_chars: int = 80_000
+    budget_usd: float | None = None
+    prices: tuple[tuple[str, Price], ...] = DEFAULT_PRICES
+
+    def price(self, model: str) -> Price | None:
+        """The price of `model`: an exact entry, else the longest entry it starts with."""
+        table = dict(self.prices)
+        if model in table:
+            return table[model]
+        starts = [name for name in table if model.startswith(name)]
+        return table[max(starts, key=len)] if starts else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,8 +76,15 @@ class Config:
     sources: tuple[Path, ...] = ()
     projects: tuple[str, ...] = ()
     author: str | None = None
-    llm_mode: str = "auto"
-    llm_model: str = DEFAULT_MODEL
+    llm: LlmConfig = LlmConfig()
+
+    @property
+    def llm_mode(self) -> str:
+        return self.llm.mode
+
+    @property
+    def llm_model(self) -> str:
+        return self.llm.model
 
     @property
     def state(self) -> Path:
@@ -64,15 +124,81 @@ def load(root: Path) -> Config:
         raise LedgerError(f"{path} is not valid YAML: {error}", "fix the file") from error
     if not isinstance(data, Mapping):
         raise LedgerError(f"{path} must be a mapping of settings", "fix the file")
-    llm = data.get("llm") or {}
-    mode = str(llm.get("mode", "auto"))
-    if mode not in LLM_MODES:
-        raise LedgerError(f"llm.mode {mode!r} in {path} is not one of {LLM_MODES}", "fix the file")
     return Config(
         root=root,
         sources=tuple(Path(s).expanduser() for s in _strings(data, "sources")),
         projects=_strings(data, "projects"),
         author=str(data["author"]) if data.get("author") else None,
-        llm_mode=mode,
-        llm_model=str(llm.get("model", DEFAULT_MODEL)),
+        llm=_llm(data.get("llm") or {}, path),
     )
+
+
+_NUMBERS: dict[str, type] = {"max_tokens": int, "retries": int, "window_turns": int}
+_NUMBERS |= {
+    "concurrency": int,
+    "window_overlap": int,
+    "max_window_chars": int,
+    "timeout": float,
+    "budget_usd": float,
+}
+
+
+def _number(llm: Mapping[str, Any], key: str, kind: type, path: Path) -> Any:
+    value = llm[key]
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise LedgerError(f"llm.{key} in {path} must be a number >= 0, not {value!r}", "fix it")
+    if kind is int and value != int(value):
+        raise LedgerError(f"llm.{key} in {path} must be a whole number", "fix it")
+    return kind(value)
+
+
+def _prices(given: Any, path: Path) -> tuple[tuple[str, Price], ...]:
+    table = dict(DEFAULT_PRICES)
+    if not isinstance(given, Mapping):
+        raise LedgerError(f"llm.prices in {path} must map model names to prices", "fix it")
+    for model, entry in given.items():
+        keys = ("input", "output", "cache_read", "cache_write")
+        if not isinstance(entry, Mapping) or not all(
+            isinstance(entry.get(k), (int, float)) for k in keys[:2]
+        ):
+            raise LedgerError(
+                f"llm.prices.{model} in {path} needs numbers `input` and `output` "
+                "(USD per million tokens)",
+                "fix it",
+            )
+        base = float(entry["input"])
+        table[str(model)] = Price(
+            base,
+            float(entry["output"]),
+            float(entry.get("cache_read", base * 0.1)),
+            float(entry.get("cache_write", base * 1.25)),
+        )
+    return tuple(table.items())
+
+
+def _llm(llm: Any, path: Path) -> LlmConfig:
+    """The `llm:` section, checked: a wrong value stops the run with the key to fix."""
+    if not isinstance(llm, Mapping):
+        raise LedgerError(f"`llm` in {path} must be a mapping of settings", "fix the file")
+    mode = str(llm.get("mode", "auto"))
+    if mode not in LLM_MODES:
+        raise LedgerError(f"llm.mode {mode!r} in {path} is not one of {LLM_MODES}", "fix the file")
+    if llm.get("api_key"):
+        raise LedgerError(
+            f"llm.api_key in {path}: a key in ledger.yaml would be committed to git",
+            "remove it; put the key in $ANTHROPIC_API_KEY (or the variable llm.api_key_env names)",
+        )
+    numbers = {k: _number(llm, k, kind, path) for k, kind in _NUMBERS.items() if k in llm}
+    settings = LlmConfig(
+        mode=mode,
+        model=str(llm.get("model") or DEFAULT_MODEL),
+        base_url=str(llm["base_url"]) if llm.get("base_url") else None,
+        api_key_env=str(llm.get("api_key_env") or "ANTHROPIC_API_KEY"),
+        prices=_prices(llm.get("prices") or {}, path),
+        **numbers,
+    )
+    if settings.window_turns <= settings.window_overlap:
+        raise LedgerError(
+            f"llm.window_turns in {path} must be larger than llm.window_overlap", "fix it"
+        )
+    return settings

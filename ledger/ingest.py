@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ledger.config import Config
+from ledger.llm_plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
@@ -17,9 +19,12 @@ from ledger.store.paths import SESSION_FILE
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
-from ledger.versions import EXTRACTORS
+from ledger.versions import EXTRACTORS, LLM_PREFIX, llm_extractor
 
 if TYPE_CHECKING:
+    from ledger.enrich import LlmRun
+    from ledger.extract.llm import MessagesApi
+    from ledger.llm_summary import LlmSummary
     from ledger.prepare import Prepared
 Progress = Callable[[int, int], None]
 
@@ -34,6 +39,16 @@ class IngestOptions:
     project: str | None = None
     max_sessions: int | None = None
     dry_run: bool = False
+    llm: bool | None = None
+    """True: `--llm` (mode on), False: `--no-llm` (off), None: `llm.mode` of ledger.yaml."""
+    model: str | None = None
+    budget_usd: float | None = None
+    reextract: bool = False
+    """Send every selected session again, ignoring the LLM cache."""
+    batch: bool = False
+    """Queue what the LLM pass would send into one Message Batch (half price, within 24 h)."""
+    collect: bool = False
+    """Collect the answers of ended Message Batches (any run with the LLM on does)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +76,8 @@ class IngestResult:
     seconds: float
     dry_run: bool
     extractors: tuple[str, ...] = field(default=EXTRACTORS)
+    llm: LlmSummary | None = None
+    """What the LLM pass sent, spent and left for the next run; None when it had no work."""
 
     @property
     def new(self) -> int:
@@ -110,17 +127,20 @@ class _ToRead:
 
 
 def _to_read(
-    found: tuple[Transcript, ...], cache: ScanCache, held: dict[str, InLedger], since: date | None
+    found: tuple[Transcript, ...],
+    cache: ScanCache,
+    held: dict[str, InLedger],
+    since: date | None,
+    plan: LlmPlan,
 ) -> _ToRead:
-    done = {(h.content_hash, h.extractors) for h in held.values()}
-    key = ", ".join(EXTRACTORS)
+    done = {h.content_hash for h in held.values() if plan.is_done(h.extractors)}
     result = _ToRead([])
     for item in found:
         if since and _modified(item) < since:
             result.too_old += 1
             continue
         digest = cache.hash_of(item.files, item.stamps)
-        if (digest, key) in done:
+        if digest in done:
             result.unchanged += 1
         elif digest in cache.not_sessions:
             result.not_sessions.append(SkippedFile(item.path, cache.not_sessions[digest]))
@@ -142,8 +162,9 @@ def _apply(
     dry_run: bool,
     committed: git.Committed,
     pending: frozenset[str],
+    supersedes: tuple[tuple[str, str], ...] = (),
 ) -> SessionChange:
-    from ledger.store.edits import apply_file, remove_file
+    from ledger.store.edits import apply_file, mark_superseded, remove_file
 
     root = config.root
     written = [
@@ -158,7 +179,10 @@ def _apply(
         if relative not in wanted
     ]
     findings = [a for a in written if not a.path.endswith(SESSION_FILE)]
-    every = written + removed
+    marked = [
+        mark_superseded(root, path, new, dry_run, committed, pending) for new, path in supersedes
+    ]
+    every = written + removed + marked
     return SessionChange(
         session_id=p.session_id,
         title=p.title,
@@ -177,7 +201,9 @@ def _markdown_files(root: Path, folder: str) -> list[str]:
     return [f"{folder}/{p.name}" for p in sorted(found.glob("*.md"))] if found.is_dir() else []
 
 
-def commit_message(changes: tuple[SessionChange, ...]) -> str:
+def commit_message(
+    changes: tuple[SessionChange, ...], extractors: tuple[str, ...] = EXTRACTORS
+) -> str:
     """`ledger: ingest N sessions (+a ~c -r findings)`, the sessions, and extractor trailers."""
     added = sum(c.added for c in changes)
     changed = sum(c.changed for c in changes)
@@ -191,15 +217,33 @@ def commit_message(changes: tuple[SessionChange, ...]) -> str:
         f"{'new' if c.new else 'updated'}: {c.folder} (+{c.added} ~{c.changed} -{c.removed})"
         for c in changes
     ]
-    trailers = [f"Ledger-Extractor: {version}" for version in EXTRACTORS]
+    trailers = [f"Ledger-Extractor: {version}" for version in extractors]
     return "\n".join([subject, "", *lines, "", *trailers]) + "\n"
 
 
 def ingest(
-    config: Config, options: IngestOptions, progress: Progress | None = None
+    config: Config,
+    options: IngestOptions,
+    progress: Progress | None = None,
+    environ: Mapping[str, str] | None = None,
+    client: MessagesApi | None = None,
 ) -> IngestResult:
-    """Read what is new, write it into the ledger, commit once. A no-change run reads nothing."""
+    """Read what is new, write it into the ledger, commit once. A no-change run reads nothing.
+
+    `environ` (default: the process's) gives the API key; `client` replaces the Anthropic SDK.
+    """
     started = time.perf_counter()
+    plan = plan_llm(
+        config,
+        os.environ if environ is None else environ,
+        options.llm,
+        options.model,
+        options.budget_usd,
+        options.reextract,
+        options.dry_run,
+        options.batch,
+        options.collect,
+    )
     sources = resolve_sources(list(options.sources or config.sources))
     with locked(config.state):
         journal = Journal(config.state)
@@ -207,24 +251,39 @@ def ingest(
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
-        scan = _to_read(found.transcripts, cache, held, options.since)
-        results = _prepared(scan.work)
+        scan = _to_read(found.transcripts, cache, held, options.since, plan)
+        results = _prepared(scan.work, plan)
         _remember_not_sessions(cache, scan.work, results)
         prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
+        llm = _llm_pass(config, plan, chosen, held, progress, client)
+        chosen = list(llm.prepared) if llm else chosen
+        links = _links(llm)
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
+            journal.add(path for pairs in links.values() for _, path in pairs)
         changes = []
         with git.Committed(config.root) as committed:
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
-                changes.append(_apply(config, p, before, options.dry_run, committed, leftover))
+                changes.append(
+                    _apply(
+                        config,
+                        p,
+                        before,
+                        options.dry_run,
+                        committed,
+                        leftover,
+                        links.get(p.session_id, ()),
+                    )
+                )
                 if progress:
                     progress(index, len(chosen))
         made = tuple(c for c in changes if c.paths)
+        extractors = _extractors(plan, llm)
         commit = None
         if not options.dry_run:
-            commit = _commit(config, made, leftover)
+            commit = _commit(config, made, leftover, extractors)
             journal.clear()
             cache.save()
     return IngestResult(
@@ -239,16 +298,54 @@ def ingest(
         commit=commit,
         seconds=time.perf_counter() - started,
         dry_run=options.dry_run,
+        extractors=extractors,
+        llm=llm.summary if llm else None,
     )
 
 
-def _prepared(work: list[tuple[Transcript, str]]) -> list[Prepared | SkippedFile]:
+def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:
     """Read, extract, redact and render what is new, on both cores when it pays."""
     if not work:
         return []  # a no-change run never imports the extractor, the rules or the renderer
+    from functools import partial
+
     from ledger.prepare import prepare_batch
 
-    return map_batches(prepare_batch, work, [t.size for t, _ in work])
+    key = llm_extractor(plan.model) if plan.active else None
+    batch = partial(prepare_batch, llm_extractor=key)
+    return map_batches(batch, work, [t.size for t, _ in work])
+
+
+def _llm_pass(
+    config: Config,
+    plan: LlmPlan,
+    chosen: list[Prepared],
+    held: dict[str, InLedger],
+    progress: Progress | None,
+    client: MessagesApi | None,
+) -> LlmRun | None:
+    """The LLM pass over the chosen sessions; None (nothing imported) when it has no work."""
+    before = frozenset(s for s, h in held.items() if LLM_PREFIX in h.extractors)
+    if not any(not p.ghost and (plan.active or p.session_id in before) for p in chosen):
+        return None
+    from ledger.enrich import run_llm_pass
+
+    return run_llm_pass(plan, config.root, config.state, chosen, before, progress, client)
+
+
+def _links(llm: LlmRun | None) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Session id → (new finding id, path of the finding it supersedes)."""
+    found: dict[str, tuple[tuple[str, str], ...]] = {}
+    for session_id, new, path in llm.supersedes if llm else ():
+        found[session_id] = (*found.get(session_id, ()), (new, path))
+    return found
+
+
+def _extractors(plan: LlmPlan, llm: LlmRun | None) -> tuple[str, ...]:
+    """The extractors of this run's commit trailers: the LLM's when it completed a session."""
+    if llm and llm.summary.completed:
+        return (*EXTRACTORS, llm_extractor(plan.model))
+    return EXTRACTORS
 
 
 def _remember_not_sessions(
@@ -276,7 +373,10 @@ def _choose(
 
 
 def _commit(
-    config: Config, changes: tuple[SessionChange, ...], pending: frozenset[str]
+    config: Config,
+    changes: tuple[SessionChange, ...],
+    pending: frozenset[str],
+    extractors: tuple[str, ...] = EXTRACTORS,
 ) -> str | None:
     """One commit of the files this run (or a run cut short before it) wrote or removed."""
     paths = {path for change in changes for path in change.paths} | pending
@@ -284,7 +384,7 @@ def _commit(
     if repo is None or not paths:
         return None
     base = config.root.resolve().relative_to(repo)
-    message = commit_message(changes)
+    message = commit_message(changes, extractors)
     return git.commit_paths(
         repo,
         [(base / p).as_posix() for p in sorted(paths)],

@@ -13,3 +13,15 @@ REDACTION_VERSION = "redact/aa283b00"
 """`redact/` + the digest of the rules table (`redact.rules_digest()`; a test keeps them equal)."""
 
 EXTRACTORS = (EXTRACTOR_VERSION, REDACTION_VERSION)
+
+PROMPT_VERSION = "extract/1"
+"""The LLM prompt (`templates/prompts/extract.md` and the tool schema): bump when either changes
+(a test pins their digest). Recorded in every LLM finding, in the window cache key, and in
+`_session.md` `extractors` through `llm_extractor`."""
+
+LLM_PREFIX = "llm/"
+
+
+def llm_extractor(model: str) -> str:
+    """`llm/<model>/<prompt version>`: what a session whose LLM pass completed records."""
+    return f"{LLM_PREFIX}{model}/{PROMPT_VERSION}"

@@ -61,3 +61,17 @@ def test_help_does_not_import_heavy_modules() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
+
+
+def test_hook_entry_points_import_nothing_heavy() -> None:
+    """`ledger hook ...` runs at every session start and end: stdlib and light modules only."""
+    probe = (
+        "import sys\n"
+        "sys.argv = ['ledger', 'hook']\n"
+        "import ledger.entry, ledger.hook, ledger.background, ledger.store.git\n"
+        "banned = ('typer', 'click', 'rich', 'git', 'anthropic', 'ruamel', 'msgspec')\n"
+        "found = [m for m in sys.modules if m.split('.')[0] in banned or m == 'ledger.cli']\n"
+        "print(','.join(found))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""

@@ -8,6 +8,7 @@ changed a field ledger owns, in which case the file is left alone and reported.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -61,6 +62,7 @@ def apply_file(
             write_atomic(path, text)
         return Apply(relative, "added")
     disk = path.read_text(encoding="utf-8", errors="replace")
+    text = carry_superseded(disk, text)
     if disk == text:
         return Apply(relative, "unchanged")
     base = disk if relative in pending else committed.text(relative)
@@ -92,3 +94,84 @@ def remove_file(
     if not dry_run:
         path.unlink()
     return Apply(relative, "removed")
+
+
+SUPERSEDED = "superseded"
+_LINKS = "superseded_by:"
+
+
+def _superseded_by(text: str) -> list[str]:
+    """The `superseded_by` ids of a file ledger wrote (its block list), read without YAML."""
+    parts = frontmatter.split(text)
+    lines = parts[0].split("\n") if parts else []
+    for index, line in enumerate(lines):
+        if line.startswith(_LINKS):
+            items = []
+            for item in lines[index + 1 :]:
+                if not item.startswith("  - "):
+                    break
+                value = item[4:].strip()
+                items.append(json.loads(value) if value.startswith('"') else value.strip("'"))
+            return items
+    return []
+
+
+def _with_superseded(text: str, links: list[str]) -> str:
+    """`text` (as ledger renders it) with `superseded_by: links` and `status: superseded`."""
+    parts = frontmatter.split(text)
+    if parts is None:
+        return text
+    block = frontmatter.dump({"superseded_by": links}).split("\n")[1:-2]
+    out: list[str] = []
+    in_links = False
+    for line in parts[0].rstrip("\n").split("\n"):
+        if in_links and line.startswith("  - "):
+            continue  # the old items of superseded_by
+        in_links = line.startswith(_LINKS)
+        if in_links:
+            out.extend(block)
+        else:
+            out.append(f"status: {SUPERSEDED}" if line.startswith("status: ") else line)
+    return f"{frontmatter.FENCE}\n" + "\n".join(out) + f"\n{frontmatter.FENCE}\n" + parts[1]
+
+
+def carry_superseded(disk: str, text: str) -> str:
+    """`text` keeping the `superseded_by` links a later session's ingest wrote into `disk`."""
+    if "\nsuperseded_by:\n  - " not in disk:
+        return text
+    links = _superseded_by(disk)
+    wanted = list(dict.fromkeys([*_superseded_by(text), *links]))
+    return _with_superseded(text, wanted) if links else text
+
+
+def mark_superseded(
+    root: Path,
+    relative: str,
+    by: str,
+    dry_run: bool,
+    committed: git.Committed,
+    pending: frozenset[str] = frozenset(),
+) -> Apply:
+    """Add `by` to a finding's `superseded_by` and make it `superseded`, keeping a person's
+    edits: where a person changed its status, their status stays."""
+    path = root / relative
+    if not path.is_file():
+        return Apply(relative, "unchanged")
+    disk = path.read_text(encoding="utf-8", errors="replace")
+    links = _superseded_by(disk)
+    if by in links:
+        return Apply(relative, "unchanged")
+    base = disk if relative in pending else committed.text(relative)
+    if base == disk:
+        new = _with_superseded(disk, [*links, by])
+    else:
+        data, before = frontmatter.load(disk), frontmatter.load(base) if base else None
+        if data is None:
+            return Apply(relative, "kept")
+        data["superseded_by"] = [*(data.get("superseded_by") or []), by]
+        if before is None or data.get("status") == before.get("status"):
+            data["status"] = SUPERSEDED
+        new = frontmatter.dump_map(data) + (frontmatter.split(disk) or ("", ""))[1]
+    if not dry_run:
+        write_atomic(path, new)
+    return Apply(relative, "changed")

@@ -9,12 +9,18 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 from string import Template
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ledger.extract.structural import ErrorOutcome
 from ledger.models import Finding, Session
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, session_dir
+from ledger.versions import PROMPT_VERSION
+
+if TYPE_CHECKING:
+    from ledger.extract.llm_merge import SessionSummary
+
+LLM_EXTRACTOR = "llm"
 
 MAX_COMMANDS = 50
 """A session's record lists its first commands; the transcript keeps them all."""
@@ -87,6 +93,8 @@ def finding_fields(finding: Finding, session: Session) -> dict[str, Any]:
     }
     if finding.model:
         fields["model"] = finding.model
+    if finding.extractor == LLM_EXTRACTOR:
+        fields["prompt"] = PROMPT_VERSION  # the cache holds answers of the current prompt only
     fields.update(
         supersedes=list(finding.supersedes),
         superseded_by=list(finding.superseded_by),
@@ -195,12 +203,29 @@ def _activity(session: Session, outcomes: Sequence[ErrorOutcome]) -> str:
     return "\n\n".join(f"### {title}\n\n{body}" for title, body in sections)
 
 
+def _digest(summary: SessionSummary | None) -> str:
+    """The LLM's summary of the session as a section; empty without one."""
+    if summary is None:
+        return ""
+    parts = [f"**Objective:** {summary.objective or 'not stated'}"]
+    for title, items in (
+        ("Work done", summary.work_done),
+        ("Decisions", summary.decisions),
+        ("Unresolved", summary.unresolved),
+        ("Next steps", summary.next_steps),
+    ):
+        if items:
+            parts.append(f"**{title}:**\n\n{_bullets(list(items), '')}")
+    return "\n## Summary\n\n" + "\n\n".join(parts) + "\n"
+
+
 def session_markdown(
     session: Session,
     written: Sequence[Written],
     outcomes: Sequence[ErrorOutcome],
     content_hash: str,
     extractors: Sequence[str],
+    summary: SessionSummary | None = None,
 ) -> str:
     """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity."""
     folder = session_dir(session)
@@ -211,6 +236,7 @@ def session_markdown(
     body = template("session.md").substitute(
         title=session.title,
         summary=_summary(session),
+        digest=_digest(summary),
         findings=_bullets(findings, "None."),
         activity=_activity(session, outcomes),
     )

@@ -1,0 +1,214 @@
+"""The indexer: derived pages, incremental == from scratch, --check, the fast frontmatter path."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from index_fixtures import (
+    NEWER,
+    SESSIONS,
+    SUPERSEDED,
+    add_line,
+    derived_files,
+    fixture_ledger,
+    rewrite,
+    write_session,
+)
+from syrupy.assertion import SnapshotAssertion
+
+from ledger.index import MERGE_RULES, check_index, update_index
+from ledger.pages import NOTICE
+from ledger.search import GrepOptions, grep
+from ledger.store.fields import parse_fields
+from ledger.store.frontmatter import split
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    return fixture_ledger(tmp_path / "ledger")
+
+
+def _index(root: Path, **options: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    result = update_index(root, root / ".ledger", **options)
+    return result.written, result.removed
+
+
+def _pages(root: Path) -> dict[str, str]:
+    return {path: data.decode() for path, data in derived_files(root).items()}
+
+
+def test_derived_pages(root: Path, snapshot: SnapshotAssertion) -> None:
+    _index(root)
+    assert _pages(root) == snapshot
+
+
+def test_home_page_lists_open_work_and_strikes_superseded_decisions(root: Path) -> None:
+    _index(root)
+    home = (root / "index.md").read_text()
+    assert "Add a smoke test for the report cache" in home
+    assert "Measure the report hit rate" not in home, "a done todo is not open"
+    assert f"~~[[{SUPERSEDED}|Cache reports in Memcached]]~~ · superseded → [[{NEWER}|" in home
+    latest = home.split("## Latest decisions")[1].split("##")[0]
+    assert "Memcached" not in latest and "Use Redis with versioned cache keys" in latest
+
+
+def test_a_file_page_links_the_sessions_and_findings_about_it(root: Path) -> None:
+    _index(root)
+    page = (root / "index/files/acme-api-src-acme-reports-py.md").read_text()
+    assert "# acme-api/src/acme/reports.py" in page
+    assert "[[sessions/2026-11-16-pick-a-cache-for-reports-b71d2a94/_session|" in page
+    assert "[[sessions/2026-11-20-redis-cache-with-versioned-keys-4f35e220/_session|" in page
+    assert f"**decision** [[{SUPERSEDED}|Cache reports in Memcached]]" in page
+
+
+def test_graph_json_has_typed_edges(root: Path) -> None:
+    _index(root)
+    graph = json.loads((root / "index/graph.json").read_text())
+    types = {node["type"] for node in graph["nodes"]}
+    assert types == {"session", "finding", "file"}
+    edges = {(e["source"], e["target"], e["type"]) for e in graph["edges"]}
+    assert (NEWER, SUPERSEDED, "supersedes") in edges
+    assert (SUPERSEDED, "index/files/acme-api-src-acme-reports-py", "cites") in edges
+    ids = {node["id"] for node in graph["nodes"]}
+    assert all(e["source"] in ids and e["target"] in ids for e in graph["edges"])
+
+
+def test_second_run_writes_nothing(root: Path) -> None:
+    written, _ = _index(root)
+    assert "index.md" in written and ".gitattributes" in written
+    assert _index(root) == ((), ())
+
+
+def test_incremental_equals_a_rebuild_from_scratch(root: Path, tmp_path: Path) -> None:
+    _index(root)
+    new = {**SESSIONS[0], "folder": "2026-11-23-later-aaaaaaaa", "session_id": "aaaaaaaa-1",
+           "started": "2026-11-23T10:00:00.000Z", "title": "Later"}  # fmt: skip
+    write_session(root, new)
+    gone = root / "sessions" / SESSIONS[2]["folder"] / "hypothesis-the-lb-hides-client-ips.md"
+    gone.unlink()
+    todo = (
+        root / "sessions" / SESSIONS[1]["folder"] / "todo-add-a-smoke-test-for-the-report-cache.md"
+    )
+    rewrite(todo, todo.read_text().replace("status: open", "status: done"))
+    written, removed = _index(root)
+    assert "index/hypotheses.md" in written and "index.md" in written
+    assert removed == ()
+    scratch = tmp_path / "scratch"
+    shutil.copytree(root / "sessions", scratch / "sessions")
+    _index(scratch)
+    assert derived_files(scratch) == derived_files(root)
+
+
+def test_pages_follow_an_index_that_grep_brought_up_to_date(root: Path) -> None:
+    _index(root)
+    new = {**SESSIONS[1], "folder": "2026-11-24-found-by-grep-eeeeeeee",
+           "session_id": "eeeeeeee-1", "title": "Found by grep"}  # fmt: skip
+    write_session(root, new)
+    assert grep(root, root / ".ledger", GrepOptions("Found by grep")).matches
+    written, _ = _index(root)
+    assert "index.md" in written and "Found by grep" in (root / "index.md").read_text()
+
+
+def test_a_page_no_longer_derived_is_removed(root: Path) -> None:
+    _index(root)
+    shutil.rmtree(root / "sessions" / SESSIONS[2]["folder"])
+    _, removed = _index(root)
+    assert removed == ("index/files/acme-web-src-login-ts.md",)
+    assert not (root / "index/files/acme-web-src-login-ts.md").exists()
+
+
+def test_deleting_the_state_changes_nothing(root: Path) -> None:
+    _index(root)
+    (root / "index/my-notes.md").write_text("# A person's notes, kept here\n")
+    before = derived_files(root)
+    shutil.rmtree(root / ".ledger")
+    assert _index(root) == ((), ())
+    assert derived_files(root) == before
+
+
+def test_an_edit_saved_in_place_is_seen_by_a_thorough_run(root: Path) -> None:
+    _index(root)
+    todo = (
+        root / "sessions" / SESSIONS[1]["folder"] / "todo-add-a-smoke-test-for-the-report-cache.md"
+    )
+    add_line(todo, "[[sessions/nowhere]]")
+    assert _index(root) == ((), ()), "the folder's mtime did not move: a quick run skips it"
+    assert check_index(root, root / ".ledger"), "check stats every file"
+    _index(root, thorough=True)
+    assert any("nowhere" in p.message for p in check_index(root, root / ".ledger"))
+
+
+def test_check_passes_on_a_fresh_index(root: Path) -> None:
+    _index(root)
+    assert check_index(root, root / ".ledger") == ()
+
+
+def test_check_finds_stale_missing_and_extra_pages_and_dangling_links(root: Path) -> None:
+    _index(root)
+    (root / "index.md").write_text("edited by hand\n")
+    (root / "index/todos.md").unlink()
+    (root / "index/files/stray.md").write_text(f"# stray\n\n{NOTICE}\n")
+    (root / "index/my-notes.md").write_text("# A person's notes, kept here\n")
+    finding = (
+        root
+        / "sessions"
+        / SESSIONS[1]["folder"]
+        / "question-should-the-cache-key-include-the-locale.md"
+    )
+    finding.write_text(
+        finding.read_text() + "\nSee [[sessions/nowhere/_session|gone]] and `[[in code]]`.\n"
+    )
+    state = sorted(p.name for p in (root / ".ledger").rglob("*"))
+    problems = {(p.path, p.message) for p in check_index(root, root / ".ledger")}
+    assert ("index.md", "stale: run `ledger index`") in problems
+    assert ("index/todos.md", "missing: run `ledger index`") in problems
+    assert (
+        "index/files/stray.md",
+        "no longer derived from the ledger: run `ledger index`",
+    ) in problems
+    assert not any(path == "index/my-notes.md" for path, _ in problems)
+    dangling = [m for p, m in problems if p == finding.relative_to(root).as_posix()]
+    assert dangling == ["dangling wikilink [[sessions/nowhere/_session]]: no such file"]
+    assert sorted(p.name for p in (root / ".ledger").rglob("*")) == state, "check writes nothing"
+
+
+def test_check_reports_unreadable_frontmatter_bad_tags_and_unknown_supersedes(root: Path) -> None:
+    folder = root / "sessions" / SESSIONS[0]["folder"]
+    (folder / "note.md").write_text("---\ntitle: [unclosed\n---\n\nA note.\n")
+    insight = folder / "insight-reports-depend-only-on-tenant-and-params.md"
+    text = insight.read_text().replace("tags: []", "tags: [has space, '123', ok-tag]")
+    insight.write_text(text.replace("supersedes: []", "supersedes: [0123456789ab]"))
+    _index(root)
+    messages = {p.message for p in check_index(root, root / ".ledger")}
+    assert any(m.startswith("frontmatter is not valid YAML") for m in messages)
+    assert "tag 'has space' is not a valid Obsidian tag" in messages
+    assert "tag '123' is not a valid Obsidian tag" in messages
+    assert "supersedes '0123456789ab': no such finding" in messages
+
+
+def test_derived_pages_merge_without_conflicts(root: Path) -> None:
+    _index(root)
+    assert MERGE_RULES in (root / ".gitattributes").read_text()
+    assert "/index.md merge=union" in MERGE_RULES and "/index/** merge=union" in MERGE_RULES
+
+
+def test_fast_frontmatter_reads_what_yaml_reads(root: Path) -> None:
+    from ruamel.yaml import YAML
+
+    yaml = YAML(typ="safe")
+    for path in sorted((root / "sessions").rglob("*.md")):
+        head = split(path.read_text())
+        assert head is not None
+        fast = parse_fields(head[0])
+        slow = yaml.load(head[0])
+        assert set(fast) == set(slow), path
+        assert fast["title"] == slow["title"]
+        assert fast.get("tags", []) == (slow.get("tags") or [])
+
+
+def test_a_person_s_yaml_falls_back_to_a_full_parser() -> None:
+    fields = parse_fields("title: 'Quoted: yes' # a comment\ntags: [a, b]\ndate: 2026-11-21\n")
+    assert fields == {"title": "Quoted: yes", "tags": ["a", "b"], "date": "2026-11-21"}
