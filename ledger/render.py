@@ -8,7 +8,6 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ledger.models import Session, SkippedFile, SourcesResult, Tokens
@@ -27,15 +26,16 @@ if TYPE_CHECKING:
     from ledger.stats import SessionRow, Stats
 
 
-@cache
 def _out() -> Console:
-    """stdout for people; rich is imported only when something is shown to a person."""
+    """stdout for people; rich is imported only when something is shown to a person.
+
+    A console per use, not one cached: each reads the terminal's width and stream anew.
+    """
     from rich.console import Console
 
     return Console(highlight=False)
 
 
-@cache
 def _err() -> Console:
     from rich.console import Console
 
