@@ -6,10 +6,14 @@ over the session's repo), so the same history always gives the same answer, on a
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
+from ledger.models import Session
+from ledger.store import git
 from ledger.store.git import SUBJECT, Commit
 
 SLACK_SECONDS = 120
@@ -85,3 +89,21 @@ def match_commits(
         session: tuple(c.sha for c in sorted(made, key=lambda c: (c.time, c.sha)))
         for session, made in sorted(found.items())
     }
+
+
+def session_commits(session: Session) -> tuple[str, ...]:
+    """The commits a session produced in its project's repo, where that repo is on this machine.
+
+    Looked up on the session's branch when the transcript names it (a branch deleted since, say
+    after a merge, gives none), else on every branch; ledger's own commits never count.
+    """
+    project, started, ended = session.project, session.started, session.ended
+    if not project or started is None or ended is None or not os.path.isdir(project):
+        return ()
+    repo = git.toplevel(Path(project))
+    if repo is None:
+        return ()
+    since, until = int(started.timestamp()) - SLACK_SECONDS, int(ended.timestamp()) + SLACK_SECONDS
+    commits = git.commits_between(repo, since, until, session.git_branch)
+    span = SessionSpan(session.session_id, project, session.git_branch, started, ended)
+    return match_commits([span], str(repo), commits).get(session.session_id, ())

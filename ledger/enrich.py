@@ -90,7 +90,9 @@ def run_llm_pass(
         # a session some of whose windows are missing records the structural extractors only:
         # the next run with the LLM on sees the difference and completes it
         extractors = EXTRACTORS if outcome.problem else complete
-        out.append(render(clean, e.findings, p.content_hash, extractors, e.summary, p.source))
+        out.append(
+            render(clean, e.findings, p.content_hash, extractors, e.summary, p.source, p.commits)
+        )
         links.extend((p.session_id, new, path) for new, path in e.supersedes)
     llm.submit_batch()
     return LlmRun(tuple(out), tuple(links), llm.summary(outcomes))

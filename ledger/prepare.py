@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ledger.commits import session_commits
 from ledger.extract.structural import error_outcomes, extract_findings
 from ledger.models import Finding, Session, SkippedFile
 from ledger.redact import redact_session
@@ -39,6 +40,8 @@ class Prepared:
     source: Transcript | None = None
     """Where it was read from: the LLM pass reads it again (only the sessions it sends)."""
     content_hash: str = ""
+    commits: tuple[str, ...] = ()
+    """The commits the session produced in its project's repo (`ledger.commits`)."""
 
 
 def render(
@@ -48,6 +51,7 @@ def render(
     extractors: Sequence[str],
     summary: SessionSummary | None = None,
     source: Transcript | None = None,
+    commits: tuple[str, ...] = (),
 ) -> Prepared:
     """The files of a (redacted) session's folder for these findings."""
     taken: set[str] = set()
@@ -58,7 +62,7 @@ def render(
         written.append(Written(finding, name))
     files = [(w.file, to_markdown(w.finding, clean)) for w in written]
     outcomes = error_outcomes(clean)
-    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary)
+    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary, commits)
     files.append((SESSION_FILE, record))
     return Prepared(
         clean.session_id,
@@ -70,6 +74,7 @@ def render(
         clean.ghost,
         source,
         content_hash,
+        commits,
     )
 
 
@@ -79,14 +84,16 @@ def prepare(
     llm_extractor: str | None = None,
     source: Transcript | None = None,
 ) -> Prepared:
-    """Everything the ledger should hold for a session, as text; pure but for the reading.
+    """Everything the ledger should hold for a session, as text; pure but for the reading (of
+    the transcript, and of the project's git history for the commits it made).
 
     With the LLM pass on (`llm_extractor`), a ghost session is complete as it is: it is never
     sent, so it records the LLM extractor too and is not tried again.
     """
     clean = redact_session(session)
     extractors = (*EXTRACTORS, llm_extractor) if llm_extractor and clean.ghost else EXTRACTORS
-    return render(clean, extract_findings(clean), content_hash, extractors, None, source)
+    findings = extract_findings(clean)
+    return render(clean, findings, content_hash, extractors, None, source, session_commits(session))
 
 
 def prepare_batch(

@@ -10,6 +10,7 @@ from pathlib import Path
 from ledger_fixtures import GIT_ENV
 
 from ledger.commits import SLACK_SECONDS, SessionSpan, match_commits
+from ledger.store import frontmatter
 from ledger.store import git as store_git
 from ledger.store.git import Commit
 
@@ -102,3 +103,50 @@ def test_git_lists_the_commits_of_a_window(tmp_path: Path) -> None:
     assert head.repo == repo.resolve()
     spans = [_span("s", 0, 30, project=str(repo))]
     assert match_commits(spans, str(repo), listed) == {"s": (listed[0].sha,)}
+
+
+def _commit_at(repo: Path, moment: datetime, subject: str) -> str:
+    stamp = moment.strftime("%Y-%m-%dT%H:%M:%S+00:00")
+    (repo / "log.txt").write_text(f"{subject}\n", encoding="utf-8")
+    env = {**os.environ, **GIT_ENV, "GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp}
+    for args in (["add", "log.txt"], ["commit", "--quiet", "--message", subject]):
+        subprocess.run(["git", *args], cwd=repo, env=env, check=True, capture_output=True)
+    return subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def test_ingest_records_the_commits_a_session_made(tmp_path: Path) -> None:
+    """The JWT sample ran 09:12–09:22 on `fix/jwt-expiry`: its commit is recorded, nothing else."""
+    from ledger_fixtures import (
+        JWT_ID,
+        copy_samples,
+        folder_of,
+        jwt_transcript,
+        new_ledger,
+        run_ingest,
+    )
+
+    project = tmp_path / "acme-api"
+    project.mkdir()
+    subprocess.run(["git", "init", "--quiet", "-b", "main"], cwd=project, check=True)
+    start = datetime(2026, 11, 21, 9, 0, tzinfo=timezone.utc)
+    _commit_at(project, start, "before the session")
+    subprocess.run(["git", "checkout", "--quiet", "-b", "fix/jwt-expiry"], cwd=project, check=True)
+    made = _commit_at(project, start + timedelta(minutes=20), "auth: aware UTC datetimes")
+    _commit_at(project, start + timedelta(hours=3), "much later")
+    subprocess.run(["git", "checkout", "--quiet", "main"], cwd=project, check=True)
+    _commit_at(project, start + timedelta(minutes=21), "same time, other branch")
+
+    samples = copy_samples(tmp_path / "samples")
+    transcript = jwt_transcript(samples)
+    transcript.write_text(
+        transcript.read_text(encoding="utf-8").replace("/home/dev/acme-api", str(project)),
+        encoding="utf-8",
+    )
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, samples)
+
+    record = (folder_of(config.root, JWT_ID) / "_session.md").read_text(encoding="utf-8")
+    assert list(frontmatter.load(record)["commits"]) == [made]
+    assert f"### Commits\n\n- `{made[:12]}`\n" in record

@@ -131,7 +131,7 @@ def to_markdown(finding: Finding, session: Session) -> str:
 
 
 def session_fields(
-    session: Session, content_hash: str, extractors: Sequence[str]
+    session: Session, content_hash: str, extractors: Sequence[str], commits: Sequence[str] = ()
 ) -> dict[str, Any]:
     """The normalised Session as frontmatter; what the cache needs comes first (HEAD_BYTES)."""
     t = session.tokens
@@ -147,6 +147,7 @@ def session_fields(
         "ended": session.ended,
         "project": session.project,
         "git_branch": session.git_branch,
+        "commits": list(commits),
         "agent_version": session.agent_version,
         "agent_name": session.agent_name,
         "models": list(session.models),
@@ -186,7 +187,7 @@ def _summary(session: Session) -> str:
     )
 
 
-def _activity(session: Session, outcomes: Sequence[ErrorOutcome]) -> str:
+def _activity(session: Session, outcomes: Sequence[ErrorOutcome], commits: Sequence[str]) -> str:
     errors = [
         f"turn {o.turn}: {o.tool} {code(o.message)}: "
         + (f"resolved in turn {o.resolved_in_turn}" if o.resolved else "not resolved")
@@ -195,6 +196,7 @@ def _activity(session: Session, outcomes: Sequence[ErrorOutcome]) -> str:
     commands = [code(c.splitlines()[0]) for c in session.commands[:MAX_COMMANDS] if c.strip()]
     sections = [
         ("Files changed", _bullets([code(f) for f in session.files_touched], "None.")),
+        ("Commits", _bullets([code(c[:12]) for c in commits], "None found.")),
         ("Files read", _bullets([code(f) for f in session.files_read], "None.")),
         ("Commands", _bullets(commands, "None.")),
         ("Errors", _bullets(errors, "None.")),
@@ -226,8 +228,12 @@ def session_markdown(
     content_hash: str,
     extractors: Sequence[str],
     summary: SessionSummary | None = None,
+    commits: Sequence[str] = (),
 ) -> str:
-    """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity."""
+    """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity.
+
+    `commits`: what the session committed in its project's repo (see `ledger.commits`).
+    """
     folder = session_dir(session)
     findings = [
         f"**{w.finding.kind}** {wikilink(f'{folder}/{w.file[:-3]}', w.finding.title)}"
@@ -238,7 +244,7 @@ def session_markdown(
         summary=_summary(session),
         digest=_digest(summary),
         findings=_bullets(findings, "None."),
-        activity=_activity(session, outcomes),
+        activity=_activity(session, outcomes, commits),
     )
-    fields = frontmatter.dump(session_fields(session, content_hash, extractors))
+    fields = frontmatter.dump(session_fields(session, content_hash, extractors, commits))
     return printable(fields + "\n" + body)
