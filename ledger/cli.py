@@ -499,6 +499,23 @@ def sessions_list(ledger: LedgerOption = None, as_json: JsonOption = False) -> N
     render.print_json(render.sessions_json(rows)) if as_json else render.sessions_table(rows)
 
 
+@app.command("log")
+def log_command(
+    finding: Annotated[str, typer.Argument(help="A finding's id (or a prefix of it).")],
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show a finding's history: the commits that changed its file, and its supersedes chain.
+
+    Example: [bold]ledger log d9638cc8[/bold]
+    """
+    from ledger.history import finding_history
+
+    config = _config(ledger)
+    result = finding_history(config.root, config.state, finding)
+    render.print_json(render.history_json(result)) if as_json else render.history_report(result)
+
+
 def main() -> None:
     """Run the CLI: usage errors exit 2, a LedgerError exits 1 with one clear line."""
     try:

@@ -15,7 +15,7 @@ from ledger.llm_plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
-from ledger.store.paths import SESSION_FILE
+from ledger.store.paths import DERIVED_ROOTS, SESSION_FILE
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -283,7 +283,8 @@ def ingest(
         extractors = _extractors(plan, llm)
         commit = None
         if not options.dry_run:
-            commit = _commit(config, made, leftover, extractors)
+            derived = _reindex(config) if made or leftover else frozenset()
+            commit = _commit(config, made, leftover | derived, extractors)
             journal.clear()
             cache.save()
     return IngestResult(
@@ -301,6 +302,19 @@ def ingest(
         extractors=extractors,
         llm=llm.summary if llm else None,
     )
+
+
+def _reindex(config: Config) -> frozenset[str]:
+    """Bring the derived pages up to date: those to commit with this run's findings.
+
+    Besides what this update wrote or removed, derived pages that differ from HEAD are taken
+    too: a run cut short after writing them, before its commit, is completed here.
+    """
+    from ledger.index import update_index
+
+    result = update_index(config.root, config.state)
+    stale = git.uncommitted(config.root, list(DERIVED_ROOTS)) & set(result.derived)
+    return frozenset({*result.written, *result.removed, *stale})
 
 
 def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:

@@ -7,7 +7,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from ledger.models import Session, SkippedFile, SourcesResult, Tokens
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from ledger.check import CheckResult
     from ledger.create import Created
+    from ledger.history import History, Link
     from ledger.hooks import HooksResult
     from ledger.index import IndexProblem, IndexRun
     from ledger.ingest import IngestResult
@@ -672,3 +673,38 @@ def _batch_report(llm: LlmSummary) -> None:
             "answers once it has ended (within 24 hours).",
             markup=False,
         )
+
+
+def _link_json(link: Link) -> dict[str, str]:
+    return {"id": link.id, "path": link.path, "title": link.title, "date": link.date}
+
+
+def history_json(result: History) -> dict[str, object]:
+    """`ledger log --json`: the finding, its file's commits, and both sides of its chain."""
+    return {
+        **_link_json(result.finding),
+        "kind": result.kind,
+        "status": result.finding.status,
+        "commits": [
+            {"sha": c.sha, "time": _epoch(c.time), "subject": c.subject} for c in result.commits
+        ],
+        "supersedes": [_link_json(link) for link in result.replaced],
+        "superseded_by": [_link_json(link) for link in result.replaced_by],
+    }
+
+
+def _epoch(seconds: int) -> str:
+    return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def history_report(result: History) -> None:
+    f = result.finding
+    _out().print(f"{result.kind} {f.id} · {f.status} · {f.date}", markup=False)
+    _out().print(f"{f.title}\n{f.path}\n", markup=False, soft_wrap=True)
+    for title, chain in (("supersedes", result.replaced), ("superseded by", result.replaced_by)):
+        for link in chain:
+            line = f"{title}: {link.id} {link.date} {link.title} ({link.status})"
+            _out().print(line, markup=False, soft_wrap=True)
+    _out().print("\ncommits:" if result.commits else "\nnot committed yet", markup=False)
+    for c in result.commits:
+        _out().print(f"  {c.sha[:10]} {_epoch(c.time)} {c.subject}", markup=False, soft_wrap=True)

@@ -47,10 +47,12 @@ def test_version() -> None:
 
 
 COMMANDS = ["sources", "show", "init", "ingest", "grep", "index", "stats", "context", "sessions",
-            "check", "hooks"]  # fmt: skip
+            "check", "hooks", "log"]  # fmt: skip
+SUBCOMMANDS = [["sessions", "list"], ["hooks", "install"], ["hooks", "uninstall"],
+               ["hooks", "status"]]  # fmt: skip
 
 
-@pytest.mark.parametrize("command", [[], *([c] for c in COMMANDS)])
+@pytest.mark.parametrize("command", [[], *([c] for c in COMMANDS), *SUBCOMMANDS])
 def test_help_works_and_shows_an_example(command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0

@@ -260,7 +260,12 @@ def test_grown_session_leaves_an_unchanged_finding_history_alone(grown: Grown) -
 def test_grown_session_is_one_commit_with_a_structured_subject(grown: Grown) -> None:
     root = grown.ledger.root
     assert git(root, "rev-parse", "HEAD~1").strip() == grown.before
-    letters = [v for k, v in changed_in_head(root).items() if not k.endswith(SESSION_FILE)]
+    findings = {
+        k: v
+        for k, v in changed_in_head(root).items()
+        if k.startswith("sessions/") and not k.endswith(SESSION_FILE)
+    }
+    letters = list(findings.values())
     added, changed, removed = (letters.count(x) for x in "AMD")
     assert added >= 1
     assert (
@@ -380,8 +385,10 @@ def test_hostile_titles_stay_inside_sessions(title: str, fresh: Ledger) -> None:
     written = [p for change in result.changes for p in change.paths]
     tracked = git(fresh.root, "ls-files").splitlines()
     assert written and set(written) <= set(tracked)
-    for relative in set(tracked) - {"ledger.yaml", ".gitignore"}:
-        assert (fresh.root / relative).resolve().is_relative_to(sessions), relative
+    pages = (fresh.root / "index").resolve()
+    for relative in set(tracked) - {"ledger.yaml", ".gitignore", ".gitattributes", "index.md"}:
+        where = (fresh.root / relative).resolve()
+        assert where.is_relative_to(sessions) or where.is_relative_to(pages), relative
     [folder] = session_folders(fresh.root)
     assert FOLDER_NAME.fullmatch(folder.name), folder.name
     assert len(folder.name) <= 80
@@ -569,6 +576,25 @@ def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path) -> None:
     # a temp file of a write cut short is the subject of the next test
     assert [line for line in status(config.root).splitlines() if not line.endswith(".tmp")] == []
     assert not (config.state / "pending").exists()
+
+
+def test_a_run_cut_short_after_its_derived_pages_is_completed(
+    ingested: Ledger, tmp_path: Path
+) -> None:
+    """Killed after writing findings and derived pages, before its commit: the next run commits
+    them all, and the ledger is as an uninterrupted run leaves it."""
+    complete = tree_id(ingested.root)
+    written = git(ingested.root, "show", "--name-only", "--format=", "HEAD").split()
+    assert "index.md" in written, "the derived pages are part of the ingest's commit"
+    git(ingested.root, "reset", "--quiet", "--soft", "HEAD~1")
+    git(ingested.root, "reset", "--quiet")
+    sessions = [p for p in written if p.startswith("sessions/")]
+    (ingested.config.state / "pending").write_text("".join(f"{p}\n" for p in sessions))
+
+    run_ingest(ingested.config, ingested.samples)
+
+    assert tree_id(ingested.root) == complete
+    assert status(ingested.root) == ""
 
 
 def test_a_temp_file_left_by_a_killed_write_does_not_dirty_the_ledger(ingested: Ledger) -> None:

@@ -148,6 +148,23 @@ class Committed:
         return content.decode("utf-8", "replace")
 
 
+def uncommitted(folder: Path, pathspecs: list[str]) -> set[str]:
+    """Files under `pathspecs` (relative to `folder`) that differ from HEAD: changed, deleted or
+    new. What a run cut short wrote but never committed shows up here."""
+    prefix = _answer(folder, "rev-parse", "--show-prefix") or ""
+    listing = _run(
+        folder,
+        *("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--"),
+        *pathspecs,
+    ).stdout.decode("utf-8", "replace")
+    found = set()
+    for entry in listing.split("\0"):
+        name = entry[3:]
+        if name.startswith(prefix) and name != prefix:
+            found.add(name[len(prefix) :])
+    return found
+
+
 def _head(root: Path) -> str | None:
     return _answer(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
 
@@ -261,6 +278,13 @@ def head_commit(cwd: Path) -> Head | None:
     line = _answer(cwd, "log", "-1", _LOG_FORMAT)
     commit = _commit(line, None if branch == "HEAD" else branch) if line else None
     return Head(Path(top), commit) if commit else None
+
+
+def file_log(folder: Path, relative: str) -> list[Commit]:
+    """The commits that changed a file (relative to `folder`), newest first, across renames."""
+    out = _answer(folder, "log", "--follow", _LOG_FORMAT, "--", relative)
+    commits = (_commit(line, None) for line in (out or "").splitlines())
+    return [c for c in commits if c is not None]
 
 
 def commits_between(repo: Path, since: int, until: int, ref: str | None = None) -> list[Commit]:

@@ -10,6 +10,8 @@ from ledger.models import Finding, Session
 SESSIONS = "sessions"
 SESSION_FILE = "_session.md"
 STATE_DIR = ".ledger"
+DERIVED_ROOTS = ("index.md", "index", ".gitattributes")
+"""Where the indexer's derived pages (and their merge rules) live, relative to the ledger."""
 SESSION_SLUG_CHARS = 50
 FINDING_SLUG_CHARS = 60
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")

@@ -7,7 +7,6 @@ import os
 import shlex
 import shutil
 import stat
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -17,6 +16,7 @@ from string import Template
 from typing import Literal, Protocol
 
 from ledger.config import CONFIG_FILE
+from ledger.store.files import write_atomic
 
 Scope = Literal["user", "project"]
 BACKUP_SUFFIX = ".ledger-backup"
@@ -95,7 +95,6 @@ def write_keeping(path: Path, text: str, mode: int | None = None) -> None:
 
     A new file gets `mode` (else 0o644 less the umask).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
         mode = stat.S_IMODE(path.stat().st_mode)
         shutil.copy2(path, path.with_name(path.name + BACKUP_SUFFIX))
@@ -103,15 +102,7 @@ def write_keeping(path: Path, text: str, mode: int | None = None) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o644 & ~umask
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, text, mode)
 
 
 def remove_keeping(path: Path) -> None:
