@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -91,15 +90,6 @@ class _Finding:
         return str(self.data.get("id", ""))
 
 
-@cache
-def _yaml() -> Any:
-    """A safe (C) YAML reader: checking needs real YAML errors, not the fast split reader, and
-    never edits, so not the round-trip setup of `store.frontmatter` either (PERF.md: 4x faster)."""
-    from ruamel.yaml import YAML
-
-    return YAML(typ="safe")
-
-
 def _markdown_files(root: Path) -> Iterator[str]:
     """Every `.md` file of the ledger, relative, sorted; hidden folders (.git, .ledger) skipped."""
     for folder, dirs, files in os.walk(root):
@@ -132,7 +122,7 @@ def _parse(path: str, text: str) -> tuple[Mapping[str, Any] | None, list[Problem
     if parts is None:
         return None, [Problem(path, "broken", "no frontmatter: a ledger file starts with ---")]
     try:
-        data = _yaml().load(parts[0])
+        data = frontmatter.yaml_safe().load(parts[0])  # real YAML errors, never edits
     except Exception as error:  # ruamel raises many types; all mean the same here
         first = str(error).splitlines()[0] if str(error) else type(error).__name__
         return None, [Problem(path, "broken", f"frontmatter is not valid YAML: {first}")]

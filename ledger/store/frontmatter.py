@@ -27,6 +27,15 @@ def _represent_datetime(representer: Any, moment: datetime) -> Any:
 
 
 @cache
+def yaml_safe() -> Any:
+    """The one reading-only YAML setup (C, 4x faster than round-trip): for checking and for the
+    frontmatter a person wrote in a shape ledger's fast reader does not know."""
+    from ruamel.yaml import YAML
+
+    return YAML(typ="safe")
+
+
+@cache
 def yaml_rt() -> Any:
     """The one round-trip YAML setup: for config and for editing files people may have edited.
 
