@@ -30,6 +30,7 @@ from transcript_fixtures import (
 )
 
 from ledger.models import Session, Text, Tokens
+from ledger.transcripts.discover import discover
 from ledger.transcripts.read import scan
 
 PATCH = apply_patch(
@@ -261,6 +262,23 @@ def test_subagent_rollout_belongs_to_its_parent(tmp_path: Path) -> None:
     assert [(s.session_id, s.subagents) for s in result.sessions] == [(CODEX_ID, 1)]
 
 
+def _spawned(child: str, parent: str) -> list[Record]:
+    spawn = {"thread_spawn": {"parent_thread_id": parent, "depth": 1}}
+    return [codex_meta(id=child, source={"subagent": spawn}), *codex_session_records()[1:]]
+
+
+def test_a_subagents_subagent_counts_in_the_session_and_both_go_with_it(tmp_path: Path) -> None:
+    child, grandchild = (f"019a0000-0000-7000-8000-00000000c4{n}f" for n in (1, 2))
+    top = codex_file(tmp_path / "2026" / "01" / "05", codex_session_records())
+    first = codex_file(tmp_path / "2026" / "01" / "05", _spawned(child, CODEX_ID), child)
+    second = codex_file(tmp_path / "2026" / "01" / "06", _spawned(grandchild, child), grandchild)
+    [found] = discover([tmp_path]).transcripts
+    assert (found.path, set(found.subagents)) == (top, {first, second})
+    result = scan([tmp_path])
+    assert [(s.session_id, s.subagents) for s in result.sessions] == [(CODEX_ID, 2)]
+    assert result.skipped == ()
+
+
 def test_orphan_subagent_rollout_is_skipped_naming_its_parent(tmp_path: Path) -> None:
     child = "019a0000-0000-7000-8000-00000000c41e"
     spawn = {"thread_spawn": {"parent_thread_id": CODEX_ID, "depth": 1}}
@@ -270,3 +288,20 @@ def test_orphan_subagent_rollout_is_skipped_naming_its_parent(tmp_path: Path) ->
     assert result.sessions == ()
     assert [(s.path, s.parent_session) for s in result.skipped] == [(path, CODEX_ID)]
     assert CODEX_ID in result.skipped[0].reason
+
+
+def test_ingest_counts_a_subagent_rollout_in_its_session(tmp_path: Path) -> None:
+    """A grown sub-agent rollout changes its session's content: the session is written again."""
+    from ledger_fixtures import folder_of, new_ledger, run_ingest
+
+    child = "019a0000-0000-7000-8000-00000000c43f"
+    codex_file(tmp_path / "src", codex_session_records())
+    codex_file(tmp_path / "src", _spawned(child, CODEX_ID), child)
+    config = new_ledger(tmp_path / "ledger")
+    first = run_ingest(config, tmp_path / "src")
+    assert (first.new, first.skipped) == (1, ())
+    record = folder_of(config.root, CODEX_ID) / "_session.md"
+    assert "\nsubagents: 1\n" in record.read_text(encoding="utf-8")
+
+    codex_file(tmp_path / "src", [*_spawned(child, CODEX_ID), *codex_prompt("one more")], child)
+    assert run_ingest(config, tmp_path / "src").updated == 1

@@ -242,7 +242,7 @@ class _Reader:
 
 
 def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
-    """Read one Codex rollout file."""
+    """Read one Codex rollout file; `subagent_files` are the rollouts of the sub-agents it ran."""
     reader = _Reader(path)
     reader.read()
     if reader.parent is not None:
@@ -251,4 +251,5 @@ def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
         raise NotASession(
             "no user_message or agent_message event (abandoned before the first prompt)"
         )
+    reader.build.subagents = len(subagent_files)
     return reader.build.build(reader.lines.skipped_lines)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,10 +12,14 @@ from ledger.errors import SourceError
 from ledger.models import SkippedFile
 
 SUBAGENT_PREFIX = "agent-"
+CODEX_PREFIX = "rollout-"
+THREAD_ID_CHARS = 36
+"""A Codex rollout's name ends with its thread id (a UUID) before `.jsonl`."""
 UNREADABLE = "cannot read"
 """How the reason for a file that could not be opened starts (a passing state, not its content)."""
 HEAD_BYTES = 64 * 1024
 _SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
+_PARENT_THREAD = re.compile(rb'"parent_thread_id"\s*:\s*"([0-9A-Za-z_.-]+)"')
 
 
 Stamp = tuple[int, int]
@@ -160,23 +164,55 @@ def _stamp(path: str) -> Stamp | str:
         return unreadable(error)
 
 
-def _parent(path: str, stamp: Stamp, known: KnownParents) -> str | None:
-    """`parent_of`, remembered in `known` for sibling files while their stamp holds."""
-    if os.path.basename(os.path.dirname(path)) == "subagents":
-        return parent_of(path)
+def _remembered(path: str, stamp: Stamp, known: KnownParents, find: Callable[[str], str]) -> str:
+    """`find(path)`, remembered in `known` while the file's stamp holds."""
     cached = known.get(path)
     if cached is not None and tuple(cached[0]) == stamp:
-        return cached[1] or None
-    parent = parent_of(path)
-    known[path] = (stamp, parent or "")
-    return parent
+        return cached[1]
+    found = find(path)
+    known[path] = (stamp, found)
+    return found
+
+
+def _parent(path: str, stamp: Stamp, known: KnownParents) -> str | None:
+    """`parent_of`, remembered for sibling files (a `subagents/` file tells by its place)."""
+    if os.path.basename(os.path.dirname(path)) == "subagents":
+        return parent_of(path)
+    return _remembered(path, stamp, known, lambda p: parent_of(p) or "") or None
+
+
+def spawned_by(rollout: str) -> str:
+    """The thread that spawned a Codex sub-agent rollout, from its first record; "" for one that
+    is a session of its own."""
+    with open(rollout, "rb") as handle:
+        first = handle.readline(HEAD_BYTES)
+    found = _PARENT_THREAD.search(first) if b'"subagent"' in first else None
+    return found.group(1).decode() if found else ""
+
+
+def _adopt_rollouts(
+    sessions: dict[str, list[str]], stamps: dict[str, Stamp], known: KnownParents
+) -> None:
+    """Move Codex sub-agent rollouts under the rollout of the session that spawned them (or
+    its own spawner's, for a sub-agent's sub-agent), when that rollout is here."""
+    rollouts = [n for n in sessions if os.path.basename(n).startswith(CODEX_PREFIX)]
+    by_thread = {n[-THREAD_ID_CHARS - 6 : -6]: n for n in rollouts}
+    spawner = {n: _remembered(n, stamps[n], known, spawned_by) for n in rollouts}
+    for name in rollouts:
+        parent, seen = by_thread.get(spawner[name]), {name}
+        while parent is not None and spawner[parent] in by_thread and parent not in seen:
+            seen.add(parent)
+            parent = by_thread[spawner[parent]]
+        if parent is not None and parent not in seen:
+            sessions[parent].append(name)
+            del sessions[name]
 
 
 def discover(sources: list[Path], known: KnownParents | None = None) -> Discovery:
     """The transcripts under `sources`, sub-agent files grouped under their sessions.
 
     Every file is stat-ed once; `known` (kept between runs by the caller) spares re-reading the
-    first records of sibling sub-agent files that have not changed.
+    first records of sibling sub-agent files and Codex rollouts that have not changed.
     """
     files: dict[str, None] = {}
     for source in sources:
@@ -203,6 +239,7 @@ def discover(sources: list[Path], known: KnownParents | None = None) -> Discover
             skipped.append(
                 SkippedFile(Path(name), f"sub-agent transcript; its session {owner} is not here")
             )
+    _adopt_rollouts(sessions, stamps, known)
     transcripts = tuple(
         Transcript(name, stamps[name][0], tuple(subs), tuple(stamps[f] for f in (name, *subs)))
         for name, subs in sessions.items()

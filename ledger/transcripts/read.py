@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
@@ -90,31 +89,14 @@ def newest_first(session: Session) -> tuple[datetime, str]:
     return (session.started or OLDEST, session.session_id)
 
 
-def _adopt_subagents(
-    sessions: list[Session], skipped: list[SkippedFile]
-) -> tuple[list[Session], list[SkippedFile]]:
-    """Count sub-agent rollouts in their parent session; only orphans stay reported as skipped."""
-    present = {s.session_id for s in sessions}
-    children = Counter(f.parent_session for f in skipped if f.parent_session in present)
-    adopted = [
-        replace(s, subagents=s.subagents + children[s.session_id])
-        if s.session_id in children
-        else s
-        for s in sessions
-    ]
-    return adopted, [f for f in skipped if f.parent_session not in present]
-
-
 def scan(sources: list[Path], workers: int | None = None, with_steps: bool = True) -> SourcesResult:
     """Discover and read every session under `sources`, on both cores when it pays."""
     found = discover(sources)
     sizes = [t.size for t in found.transcripts]
     read = partial(_read_batch, with_steps=with_steps)
     results = map_batches(read, found.transcripts, sizes, workers)
-    sessions, skipped = _adopt_subagents(
-        [r for r in results if isinstance(r, Session)],
-        [*found.skipped, *(r for r in results if isinstance(r, SkippedFile))],
-    )
+    sessions = [r for r in results if isinstance(r, Session)]
+    skipped = [*found.skipped, *(r for r in results if isinstance(r, SkippedFile))]
     sessions.sort(key=newest_first, reverse=True)
     return SourcesResult(
         sessions=tuple(sessions),
