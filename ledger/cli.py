@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from datetime import datetime
 from enum import Enum
@@ -26,6 +27,7 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 _debug = False
+_FINDING_ID = re.compile(r"[0-9a-f]{6,12}")
 
 SourceOption = Annotated[
     Optional[list[Path]],  # noqa: UP045 - typer reads this annotation at run time on 3.10
@@ -37,6 +39,15 @@ SourceOption = Annotated[
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for programs.")]
+LedgerOption = Annotated[
+    Optional[Path],  # noqa: UP045 - typer reads this annotation at run time on 3.10
+    typer.Option(
+        "--ledger",
+        help="The ledger folder. Default: $LEDGER_DIR, else the nearest folder up with "
+        "ledger.yaml, else ~/ledger.",
+        show_default=False,
+    ),
+]
 
 
 def _version(value: bool) -> None:
@@ -84,13 +95,16 @@ def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
 
 @app.command()
 def show(
-    target: Annotated[str, typer.Argument(help="A transcript path, or a session id (or prefix).")],
+    target: Annotated[
+        str, typer.Argument(help="A finding id, a transcript path, or a session id (or prefix).")
+    ],
     transcript: Annotated[
         bool, typer.Option("--transcript", help="Print the session's skeleton.")
     ] = False,
     source: SourceOption = None,
+    ledger: LedgerOption = None,
 ) -> None:
-    """Show one session's facts, or with --transcript its skeleton (turns, answers, tool calls).
+    """Show a finding of the ledger, or a session's facts, or with --transcript its skeleton.
 
     Example: [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
     """
@@ -98,6 +112,9 @@ def show(
     from ledger.transcripts.read import find_session
 
     is_path = Path(target).expanduser().is_file()
+    if not is_path and not transcript and (found := _finding_file(ledger, target)):
+        render.plain(found.read_text(encoding="utf-8").rstrip("\n"))
+        return
     session = find_session(target, [] if is_path else _sources(source))
     if transcript:
         render.plain(skeleton(session))
@@ -106,15 +123,15 @@ def show(
     render.skipped_report((), (session,))
 
 
-LedgerOption = Annotated[
-    Optional[Path],  # noqa: UP045 - typer reads this annotation at run time on 3.10
-    typer.Option(
-        "--ledger",
-        help="The ledger folder. Default: $LEDGER_DIR, else the nearest folder up with "
-        "ledger.yaml, else ~/ledger.",
-        show_default=False,
-    ),
-]
+def _finding_file(ledger: Path | None, target: str) -> Path | None:
+    """A finding's file when `target` is a finding id (a prefix of one) in an existing ledger."""
+    from ledger.config import CONFIG_FILE, locate
+    from ledger.history import finding_file
+
+    root = locate(ledger, os.environ, Path.cwd())
+    if not _FINDING_ID.fullmatch(target) or not (root / CONFIG_FILE).is_file():
+        return None
+    return finding_file(root, root / ".ledger", target)
 
 
 def _config(ledger: Path | None) -> Config:

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ledger.errors import LedgerError
 from ledger.store import git
+
+if TYPE_CHECKING:
+    from ledger.graph import Graph
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,17 +54,33 @@ def _chain(
     return tuple(found)
 
 
+def _finding(graph: Graph, target: str) -> str | None:
+    """The path of the finding whose id is `target`, or the one id starting with it."""
+    if target in graph.by_id:
+        return graph.by_id[target]
+    matches = sorted(i for i in graph.by_id if i.startswith(target.lower()))
+    if len(matches) > 1:
+        raise LedgerError(f"{len(matches)} findings start with {target!r}", "give more of the id")
+    return graph.by_id[matches[0]] if matches else None
+
+
+def finding_file(root: Path, state: Path, target: str) -> Path | None:
+    """The file of the finding with this id (or unique id prefix); None when there is none."""
+    from ledger.index import current
+
+    path = _finding(current(root, state, save=False).graph, target)
+    return root / path if path else None
+
+
 def finding_history(root: Path, state: Path, target: str) -> History:
     """The history of the finding whose id is (or starts with) `target`."""
     from ledger.index import current
 
     graph = current(root, state, thorough=True, save=False).graph  # edits saved in place too
-    matches = sorted(i for i in graph.by_id if i.startswith(target.lower()))
-    if not matches:
+    path = _finding(graph, target)
+    if path is None:
         raise LedgerError(f"no finding {target!r} in {root}", "find its id with `ledger grep`")
-    if len(matches) > 1 and target not in matches:
-        raise LedgerError(f"{len(matches)} findings start with {target!r}", "give more of the id")
-    entries = [graph.entries[path] for path in graph.by_id.values()]
+    entries = [graph.entries[p] for p in graph.by_id.values()]
     by_id = {e.id: Link(e.id, e.path, e.title, e.date, e.status) for e in entries}
     older = {e.id: e.supersedes for e in entries}
     newer = {e.id: e.superseded_by for e in entries}
@@ -69,7 +89,7 @@ def finding_history(root: Path, state: Path, target: str) -> History:
             newer[old] = (*newer.get(old, ()), e.id)
         for new in e.superseded_by:
             older[new] = (*older.get(new, ()), e.id)
-    chosen = graph.entries[graph.by_id[target if target in matches else matches[0]]]
+    chosen = graph.entries[path]
     return History(
         finding=by_id[chosen.id],
         kind=chosen.kind,

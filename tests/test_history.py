@@ -85,3 +85,11 @@ def test_log_json_for_programs(chained: Config) -> None:
     assert shown["id"] == REDIS
     assert shown["commits"][0]["subject"] == "note what replaced what"
     assert shown["superseded_by"][0]["path"].endswith(RATE)
+
+
+def test_show_prints_a_finding_by_its_id(chained: Config) -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["show", REDIS[:8], "--ledger", str(chained.root)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"---\nid: {REDIS}\nkind: decision\n")
+    assert "superseded_by:" in result.stdout
