@@ -21,7 +21,7 @@ TITLE_CHARS = 100
 SECTIONS = ("Recent sessions", "Current decisions", "Open todos", "Open questions")
 FOOTER = (
     "Search what earlier sessions found with `ledger grep PATTERN` (e.g. `ledger grep -i "
-    '"cache key" --kind decision`, `--json` for programs); `ledger grep ID` shows an item.\n'
+    '"cache key" --kind decision`, `--json` for programs); `ledger show ID` shows an item.\n'
 )
 
 

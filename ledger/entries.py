@@ -14,17 +14,16 @@ from __future__ import annotations
 import marshal
 import os
 import re
-import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import NamedTuple
 
-from ledger.store.fields import Fields, FieldsError, parse_fields
-from ledger.store.frontmatter import split
-from ledger.store.paths import SESSION_FILE, SESSIONS
+from ledger.reading import WANTED, Entry, read_all
+from ledger.store.paths import SESSIONS
 
-STATE_VERSION = 2
+__all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
+
+STATE_VERSION = 3
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
 INDEX_STATE = "index"
 ENTRIES = "entries.bin"
@@ -37,50 +36,6 @@ _WIKILINK = re.compile(r"!?\[\[([^\]\[|#^\n]*)(?:[#^][^\]\[|\n]*)?(?:\|[^\]\[\n]
 _CODE = re.compile(r"^(```|~~~).*?^\1[^\n]*$|(`+)[^\n]*?\2", re.M | re.S)
 
 
-class Entry(NamedTuple):
-    """One indexed file: what its frontmatter says, and where its text sits in the cache."""
-
-    path: str
-    """Relative to the ledger root, posix: `sessions/<folder>/<name>.md`."""
-    size: int
-    mtime_ns: int
-    type: str
-    """`finding`, `session`, or `note` (a Markdown file that is neither)."""
-    id: str
-    """A finding's id; a session's session_id."""
-    kind: str
-    """A finding's kind; `session` for a session's record, `note` for other files."""
-    title: str
-    status: str
-    date: str
-    started: str
-    session_id: str
-    project: str
-    agent: str
-    tags: tuple[str, ...]
-    supersedes: tuple[str, ...]
-    superseded_by: tuple[str, ...]
-    references: tuple[str, ...]
-    files: tuple[str, ...]
-    """A session's files touched."""
-    tokens: tuple[int, int, int, int]
-    ghost: bool
-    problem: str
-    """Why the frontmatter could not be read; empty when it could."""
-    start: int
-    end: int
-    """Where the file's bytes sit in the search cache."""
-
-    @property
-    def link(self) -> str:
-        """The wikilink target of the file: its path without `.md`."""
-        return self.path[:-3]
-
-    @property
-    def folder(self) -> str:
-        return self.path.rsplit("/", 1)[0]
-
-
 @dataclass(frozen=True, slots=True)
 class Index:
     """Every indexed file, sorted by path, and how to read the search cache."""
@@ -91,92 +46,25 @@ class Index:
     pending: bytes
     """Files not yet in the cache file (the lock was busy): they follow its `cache_bytes`."""
     changed: bool
+    replaced: tuple[Entry, ...] = ()
+    """The entries of files removed or changed since the last run, as they were."""
+    read: frozenset[str] = frozenset()
+    """The files read this run: new or changed since the last one."""
+    fresh: bool = True
+    """Whether there was no saved index to start from (every entry is new)."""
 
-
-def _strings(value: object) -> tuple[str, ...]:
-    if isinstance(value, list):
-        return tuple(v for v in value if v)
-    return (value,) if isinstance(value, str) and value else ()
-
-
-def _text(fields: Fields, key: str) -> str:
-    value = fields.get(key)
-    return value if isinstance(value, str) else ""
-
-
-def _int(value: str | None) -> int:
-    try:
-        return int(value or 0)
-    except ValueError:
-        return 0
+    def touched(self) -> tuple[set[str], set[str]]:
+        """Paths of the files added, changed or removed since the last run, and the session
+        ids those name, before or after."""
+        paths = {e.path for e in self.replaced} | self.read
+        every = [*self.replaced, *(e for e in self.entries if e.path in self.read)]
+        return paths, {e.session_id for e in every}
 
 
 def links_in(text: str) -> tuple[str, ...]:
     """The targets of the wikilinks in Markdown text, as Obsidian sees them (not in code)."""
     found = _WIKILINK.findall(_CODE.sub("", text) if "`" in text or "~~~" in text else text)
     return tuple(dict.fromkeys(target.strip() for target in found if target.strip()))
-
-
-_SHARED = sys.intern
-WANTED = frozenset(
-    ("type", "id", "kind", "title", "status", "date", "started", "session_id", "project", "agent",
-     "tags", "supersedes", "superseded_by", "references", "files_touched", "tokens", "ghost")
-)  # fmt: skip
-"""The frontmatter keys the index keeps; the others are not even parsed."""
-
-
-def _frontmatter(data: bytes) -> str | None:
-    """The YAML between a file's opening `---` fences, or None when it has none."""
-    head = data.replace(b"\r\n", b"\n") if data.startswith(b"---\r\n") else data
-    parts = split(head[: head.find(b"\n---\n", 3) + 5].decode("utf-8", "replace"))
-    return parts[0] if parts else None
-
-
-def _read_entry(root: Path, path: str, size: int, mtime_ns: int) -> tuple[Entry, bytes]:
-    """The entry of one file and its bytes (its offsets are filled in by the caller)."""
-    with open(f"{root}/{path}", "rb") as handle:
-        data = handle.read()
-    yaml = _frontmatter(data)
-    fields: Fields = {}
-    problem = "" if yaml is not None else "no frontmatter"
-    if yaml is not None:
-        try:
-            fields = parse_fields(yaml, WANTED)
-        except FieldsError as error:
-            problem = str(error)
-    name = path.rsplit("/", 1)[-1]
-    is_session = fields.get("type") == "session" or (name == SESSION_FILE and not problem)
-    kind = "session" if is_session else _text(fields, "kind")
-    tokens = fields.get("tokens")
-    counts = tokens if isinstance(tokens, dict) else {}
-    entry = Entry(
-        path=path,
-        size=size,
-        mtime_ns=mtime_ns,
-        type=_SHARED("session" if is_session else "finding" if kind else "note"),
-        id=_text(fields, "session_id" if is_session else "id"),
-        kind=_SHARED(kind or "note"),
-        title=_text(fields, "title") or name[:-3],
-        status=_SHARED(_text(fields, "status")),
-        date=_SHARED(_text(fields, "date")[:10]),
-        started=_text(fields, "started"),
-        session_id=_SHARED(_text(fields, "session_id")),
-        project=_SHARED(_text(fields, "project")),
-        agent=_SHARED(_text(fields, "agent")),
-        tags=tuple(_SHARED(t.lstrip("#")) for t in _strings(fields.get("tags"))),
-        supersedes=_strings(fields.get("supersedes")),
-        superseded_by=_strings(fields.get("superseded_by")),
-        references=_strings(fields.get("references")),
-        files=_strings(fields.get("files_touched")),
-        tokens=tuple(  # type: ignore[arg-type]
-            _int(counts.get(k)) for k in ("input", "output", "cache_read", "cache_creation")
-        ),
-        ghost=_text(fields, "ghost") == "true",
-        problem=problem,
-        start=0,
-        end=0,
-    )
-    return entry, data
 
 
 @dataclass(slots=True)
@@ -187,23 +75,23 @@ class _Stored:
     entries: dict[str, list[Entry]]
     """Session folder name → its files' entries."""
     cache_bytes: int = 0
+    blobs: dict[str, bytes] = field(default_factory=dict)
+    """Session folder name → its entries as saved: what a run that leaves it alone saves again."""
 
 
 def _load(where: Path) -> _Stored:
     try:
         folders = marshal.loads((where / FOLDERS).read_bytes())
-        version, cache_bytes, rows = marshal.loads((where / ENTRIES).read_bytes())
+        version, cache_bytes, blobs = marshal.loads((where / ENTRIES).read_bytes())
         if version != STATE_VERSION or folders.get("") != STATE_VERSION:
             raise ValueError("another version")
         if (where / CACHE).stat().st_size < cache_bytes:
             raise ValueError("cache cut short")
     except (OSError, ValueError, EOFError, TypeError):
         return _Stored({}, {})
-    entries: dict[str, list[Entry]] = {}
-    for row in rows:
-        entry = Entry._make(row)
-        entries.setdefault(entry.folder.rsplit("/", 1)[-1], []).append(entry)
-    return _Stored(folders, entries, cache_bytes)
+    make = Entry._make
+    entries = {name: list(map(make, marshal.loads(blob))) for name, blob in blobs.items()}
+    return _Stored(folders, entries, cache_bytes, blobs)
 
 
 def _folders(root: Path) -> dict[str, int]:
@@ -217,8 +105,9 @@ def _folders(root: Path) -> dict[str, int]:
         return {e.name: e.stat().st_mtime_ns for e in listing if e.is_dir() and e.name[0] != "."}
 
 
-def _files(root: Path, folder: str) -> dict[str, tuple[int, int]]:
-    """`sessions/<folder>/<name>.md` → (size, mtime_ns) of the Markdown files in a folder."""
+def _files(root: Path, folder: str, stat: bool = True) -> dict[str, tuple[int, int]]:
+    """`sessions/<folder>/<name>.md` → (size, mtime_ns) of the Markdown files in a folder;
+    (-1, -1) unless `stat`: the reader asks each file then (half of them in a second process)."""
     found: dict[str, tuple[int, int]] = {}
     try:
         listing = os.scandir(root / SESSIONS / folder)
@@ -227,8 +116,10 @@ def _files(root: Path, folder: str) -> dict[str, tuple[int, int]]:
     with listing:
         for item in listing:
             if item.name.endswith(".md") and item.name[0] != "." and item.is_file():
-                info = item.stat()
-                found[f"{SESSIONS}/{folder}/{item.name}"] = (info.st_size, info.st_mtime_ns)
+                info = item.stat() if stat else None
+                found[f"{SESSIONS}/{folder}/{item.name}"] = (
+                    (info.st_size, info.st_mtime_ns) if info else (-1, -1)
+                )
     return found
 
 
@@ -251,27 +142,36 @@ def refresh(
     fresh = not stored.folders and not stored.entries
     entries: dict[str, list[Entry]] = {}
     to_read: list[tuple[str, int, int]] = []
-    removed = sum(1 for name in stored.entries if name not in folders)
+    gone: list[Entry] = [
+        e for name, old in stored.entries.items() if name not in folders for e in old
+    ]
+    same: set[str] = set()
     for name, mtime in folders.items():
         old = stored.entries.get(name, [])
         if not thorough and stored.folders.get(name) == mtime:
             entries[name] = old
+            same.add(name)
             continue
+        before = len(to_read), len(gone)
         known = {e.path: e for e in old}
         kept: list[Entry] = []
-        for path, (size, mtime_ns) in _files(root, name).items():
+        for path, (size, mtime_ns) in _files(root, name, stat=bool(old)).items():
             entry = known.pop(path, None)
             if entry and entry.size == size and entry.mtime_ns == mtime_ns:
                 kept.append(entry)
             else:
                 to_read.append((path, size, mtime_ns))
-                removed += entry is not None
-        removed += len(known)
+                gone += [entry] if entry is not None else []
+        gone += known.values()
         entries[name] = kept
-    # one process: a second one costs more in passing 100 MB of text back than it saves (measured)
-    added = [_read_entry(root, *item) for item in sorted(to_read)]
-    changed = fresh or bool(added) or removed > 0 or folders != _without_version(stored.folders)
-    index = _settle(where, stored, entries, added, changed and save, changed)
+        if (len(to_read), len(gone)) == before and name in stored.entries:
+            same.add(name)
+    changed = fresh or bool(to_read) or bool(gone) or folders != _without_version(stored.folders)
+    index = _settle(
+        root, where, stored, (entries, same), sorted(to_read), changed and save, changed
+    )
+    read = frozenset(path for path, _, _ in to_read)
+    index = replace(index, replaced=tuple(gone), read=read, fresh=fresh)
     if changed and derive:
         derive(index, save)
     if changed and save:
@@ -285,30 +185,27 @@ def _without_version(folders: dict[str, int]) -> dict[str, int]:
 
 
 def _settle(
+    root: Path,
     where: Path,
     stored: _Stored,
-    entries: dict[str, list[Entry]],
-    added: list[tuple[Entry, bytes]],
+    folders: tuple[dict[str, list[Entry]], set[str]],
+    to_read: list[tuple[str, int, int]],
     save: bool,
     changed: bool,
 ) -> Index:
-    """Place new files after the cache (compacting it when mostly dead), save when asked."""
+    """Read new files into place after the cache (compacting it when mostly dead), save when
+    asked. `folders`: the entries kept per folder, and the folders left as they were."""
+    entries, same = folders
     cache = where / CACHE
     kept = [e for group in entries.values() for e in group]
     live = sum(e.end - e.start for e in kept)
     start = stored.cache_bytes
     if save and start - live > COMPACT_SHARE * max(start, 1):
         kept, start = _compact(cache, kept, start, where)
+        entries, same = _grouped(kept), set()
     base = start
-    pieces: list[bytes] = []
-    placed: list[Entry] = []
-    for entry, data in added:
-        if not data.endswith(b"\n"):
-            data += b"\n"
-        placed.append(entry._replace(start=start, end=start + len(data)))
-        pieces.append(data)
-        start += len(data)
-    pending = b"".join(pieces)
+    placed, pending = read_all(root, to_read, start)
+    start += len(pending)
     every = tuple(sorted([*kept, *placed]))
     if save:
         where.mkdir(parents=True, exist_ok=True)
@@ -317,9 +214,34 @@ def _settle(
             handle.seek(base)
             handle.write(pending)
         pending, base = b"", start
-        rows = [tuple(e) for e in every]
-        write_bytes_atomic(where / ENTRIES, marshal.dumps((STATE_VERSION, start, rows)))
+        blobs = _blobs(entries, placed, stored.blobs, same)
+        write_bytes_atomic(where / ENTRIES, marshal.dumps((STATE_VERSION, start, blobs)))
     return Index(every, cache, base, pending, changed)
+
+
+def _folder_of(path: str) -> str:
+    """The session folder name of `sessions/<folder>/<name>.md`."""
+    return path.split("/", 2)[1]
+
+
+def _grouped(entries: list[Entry]) -> dict[str, list[Entry]]:
+    groups: dict[str, list[Entry]] = {}
+    for entry in entries:
+        groups.setdefault(_folder_of(entry.path), []).append(entry)
+    return groups
+
+
+def _blobs(
+    entries: dict[str, list[Entry]], placed: list[Entry], old: dict[str, bytes], same: set[str]
+) -> dict[str, bytes]:
+    """Folder name → its entries, marshalled: those of a folder left as it was are reused
+    (marshalling 100,000 entries again is most of what saving them costs)."""
+    blobs = {name: old[name] for name in entries if name in same and name in old}
+    fresh = {name: list(group) for name, group in entries.items() if name not in blobs}
+    for entry in placed:
+        fresh.setdefault(_folder_of(entry.path), []).append(entry)
+    blobs.update({name: marshal.dumps([tuple(e) for e in group]) for name, group in fresh.items()})
+    return blobs
 
 
 def _compact(cache: Path, kept: list[Entry], size: int, where: Path) -> tuple[list[Entry], int]:

@@ -77,6 +77,11 @@ class Graph:
         """The session a finding belongs to (by session_id), or the session itself."""
         return self._sessions_by_id.get(entry.session_id)
 
+    @property
+    def sessions_by_id(self) -> dict[str, Entry]:
+        """session_id → the session of that id (the first by path when several claim it)."""
+        return self._sessions_by_id
+
     @cached_property
     def _sessions_by_id(self) -> dict[str, Entry]:
         return {sid: self.entries[path] for sid, path in self.session_of.items()}
@@ -104,8 +109,26 @@ class Graph:
     @cached_property
     def findings(self) -> tuple[Entry, ...]:
         """Findings, newest first (by their session's start), then by path."""
-        found = [e for e in self.entries.values() if e.type == "finding"]
-        return tuple(sorted(found, key=lambda e: (self.started(e), e.path), reverse=True))
+        began = {sid: e.started for sid, e in self._sessions_by_id.items()}
+        keyed = [
+            ((began.get(e.session_id) or e.date), e.path, e)
+            for e in self.entries.values()
+            if e.type == "finding"
+        ]
+        # paths are unique: the entries themselves are never compared
+        keyed.sort(reverse=True)
+        return tuple(item[2] for item in keyed)
+
+    @cached_property
+    def _by_kind(self) -> dict[str, list[Entry]]:
+        found: dict[str, list[Entry]] = defaultdict(list)
+        for e in self.findings:
+            found[e.kind].append(e)
+        return found
+
+    def of_kind(self, kind: str) -> list[Entry]:
+        """The findings of a kind, newest first (as `findings`)."""
+        return self._by_kind.get(kind, [])
 
     @cached_property
     def rank(self) -> dict[str, int]:
@@ -169,26 +192,28 @@ class Graph:
     @cached_property
     def files(self) -> tuple[FileNode, ...]:
         """Every file discussed, by key: changed by a session or cited by a finding."""
-        touched: dict[str, set[str]] = defaultdict(set)
-        cited: dict[str, set[str]] = defaultdict(set)
-        for e in self.entries.values():
-            if e.type == "session":
-                for path in e.files:
-                    touched[file_key(path, e.project)].add(e.path)
-            elif e.type == "finding":
-                for ref in e.references:
-                    if _looks_like_file(ref):
-                        cited[file_key(ref, e.project)].add(e.path)
+        touched: dict[str, list[str]] = defaultdict(list)
+        cited: dict[str, list[str]] = defaultdict(list)
+        keyed: dict[tuple[str, str], str] = {}
+        # taken in rank order (sessions, then findings, newest first): each list comes out
+        # sorted by rank, and a repeat can only follow the same path
+        for e, field, found in (
+            *((e, e.files, touched) for e in self.sessions),
+            *((e, e.references, cited) for e in self.findings),
+        ):
+            for path in field:
+                if found is cited and not _looks_like_file(path):
+                    continue
+                key = keyed.get((path, e.project))
+                if key is None:
+                    key = keyed[path, e.project] = file_key(path, e.project)
+                paths = found[key]
+                if not paths or paths[-1] != e.path:
+                    paths.append(e.path)
         keys = sorted({*touched, *cited})
         pages = _pages(keys)
-        rank = self.rank
         return tuple(
-            FileNode(
-                key,
-                pages[key],
-                tuple(sorted(touched.get(key, ()), key=rank.__getitem__)),
-                tuple(sorted(cited.get(key, ()), key=rank.__getitem__)),
-            )
+            FileNode(key, pages[key], tuple(touched.get(key, ())), tuple(cited.get(key, ())))
             for key in keys
         )
 

@@ -13,7 +13,7 @@ import marshal
 import os
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +22,7 @@ from ledger import summaries
 from ledger.entries import (
     FOLDERS,
     INDEX_STATE,
+    STATE_VERSION,
     Entry,
     Index,
     cache_bytes,
@@ -31,12 +32,15 @@ from ledger.entries import (
     write_bytes_atomic,
 )
 from ledger.errors import LedgerError
-from ledger.graph import Graph
+from ledger.graph import FileNode, Graph
+from ledger.page_files import Stamps, stamp, sync_pages
 from ledger.pages import GRAPH, HOME, NOTICE, PAGES_DIR, render_pages
 from ledger.store.files import write_atomic
 from ledger.store.state import locked
 
 PAGE_STAMPS = "pages.bin"
+FILE_NODES = "files.bin"
+"""File key → (page, sessions, findings) as the file pages on disk were rendered from."""
 GITATTRIBUTES = ".gitattributes"
 MERGE_RULES = (
     "# derived by `ledger index`: merged without conflicts, rewritten by the next run\n"
@@ -142,18 +146,6 @@ def _digest(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 
 
-def _stamp(path: Path) -> tuple[int, int] | None:
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return info.st_size, info.st_mtime_ns
-
-
-Stamps = dict[str, tuple[int, int, bytes]]
-"""Derived file → (size, mtime_ns, digest of its text) as this state last wrote or found it."""
-
-
 def _token(state: Path) -> bytes:
     """What names the index's current state: the digest of its saved folder stamps."""
     try:
@@ -171,22 +163,24 @@ def _load_stamps(state: Path) -> tuple[Stamps, int, bytes]:
     return (stamps, files, token) if isinstance(stamps, dict) else ({}, 0, b"")
 
 
-def derived_on_disk(root: Path) -> set[str]:
+def derived_on_disk(root: Path, known: frozenset[str] | set[str] = frozenset()) -> set[str]:
     """The derived files there are: index.md, graph.json, and the pages under `index/` that
-    carry the derived-page notice (a note a person keeps there is not ledger's to remove)."""
+    carry the derived-page notice (a note a person keeps there is not ledger's to remove).
+    Pages in `known` are derived: they are not opened to look."""
     found = {HOME} if (root / HOME).is_file() else set()
     for folder, _, names in os.walk(root / PAGES_DIR):
         relative = Path(folder).relative_to(root).as_posix()
         for name in names:
             path = f"{relative}/{name}"
-            if path == GRAPH or (name.endswith(".md") and NOTICE in (_reads(root / path) or "")):
+            ours = path in known or path == GRAPH
+            if ours or (name.endswith(".md") and NOTICE in (_reads(root / path) or "")):
                 found.add(path)
     return found
 
 
-def _leftovers(root: Path, stamps: Stamps) -> set[str]:
+def _leftovers(root: Path, stamps: Stamps, derived: set[str]) -> set[str]:
     """Derived files on disk that this state did not write (it was deleted, or a merge)."""
-    return derived_on_disk(root) if not stamps else set()
+    return derived_on_disk(root, derived) - derived if not stamps else set()
 
 
 def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexResult:
@@ -195,27 +189,33 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     stamps, files, token = _load_stamps(state)
     if not thorough and token and is_current(root, state) and token == _token(state):
         # nothing moved since the pages were written: not even the entries are loaded
-        return IndexResult((), (), files, False, tuple(sorted(stamps)))
-    graphs: list[Graph] = []
+        return IndexResult((), (), files, False, tuple(sorted([*stamps, GITATTRIBUTES])))
+    # the pages were written from the index as it is before this run: only then does what this
+    # run finds changed tell which pages may change (grep and context save the index too)
+    follows = bool(token) and token == _token(state)
+
+    synced: list[tuple[Graph, list[str], Stamps]] = []
+
+    def sync(index: Index, graph: Graph) -> None:
+        skip = _unchanged_files(str(root), state, graph, index, stamps) if follows else None
+        synced.append((graph, *sync_pages(str(root), graph, skip, stamps)))
 
     def derive(index: Index, saving: bool) -> None:
-        graphs.append(Graph(index.entries))
-        summaries.save(state, summaries.docs_of(graphs[0], index), summaries.brief_of(graphs[0]))
+        graph = Graph(index.entries)
+        # the pages before the folder stamps: a run cut short leaves them to the next one
+        with summaries.saved_aside(state, graph, index):
+            sync(index, graph)
 
     index = refresh(root, state, thorough=thorough, derive=derive)
-    pages = render_pages(graphs[0] if graphs else Graph(index.entries))
-    written, removed = [], []
-    fresh: Stamps = {}
-    for path, text in pages.items():
-        target, digest = root / path, _digest(text)
-        known = stamps.get(path)
-        on_disk = _stamp(target)
-        same = known is not None and known[2] == digest and known[:2] == on_disk
-        if not same and not (on_disk and _reads(target) == text):
-            _write_page(target, text, on_disk is not None)
-            written.append(path)
-        fresh[path] = (*(_stamp(target) or (0, 0)), digest)
-    for path in sorted((set(stamps) | _leftovers(root, stamps)) - set(pages)):
+    if not synced:
+        sync(index, Graph(index.entries))
+    graph, written, fresh = synced[0]
+    for node in graph.files:
+        if (path := f"{node.page}.md") not in fresh:
+            fresh[path] = stamps[path]
+    removed = []
+    every = set(fresh)
+    for path in sorted((set(stamps) | _leftovers(root, stamps, every)) - every):
         if (root / path).is_file():
             (root / path).unlink()
             removed.append(path)
@@ -223,24 +223,41 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
         written.append(GITATTRIBUTES)
     where = state / INDEX_STATE
     where.mkdir(parents=True, exist_ok=True)
+    nodes = {n.key: (n.page, n.sessions, n.findings) for n in graph.files}
+    write_bytes_atomic(where / FILE_NODES, marshal.dumps((STATE_VERSION, nodes)))
     write_bytes_atomic(
         where / PAGE_STAMPS, marshal.dumps((fresh, len(index.entries), _token(state)))
     )
-    derived = tuple(sorted([*pages, GITATTRIBUTES]))
+    derived = tuple(sorted([*every, GITATTRIBUTES]))
     return IndexResult(
         tuple(sorted(written)), tuple(removed), len(index.entries), index.changed, derived
     )
 
 
-def _write_page(path: Path, text: str, exists: bool) -> None:
-    """A derived page: a new one written straight (a run cut short leaves a page the next run
-    finds different and rewrites), an existing one replaced atomically."""
-    if exists:
-        write_atomic(path, text)
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(text)
+def _unchanged_files(
+    root: str, state: Path, graph: Graph, index: Index, stamps: Stamps
+) -> Callable[[FileNode], bool] | None:
+    """Which file pages need no rendering: the same sessions and findings as last time, none of
+    them (nor a session of theirs) changed since, and the page on disk as this state wrote it."""
+    try:
+        version, saved = marshal.loads((state / INDEX_STATE / FILE_NODES).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if version != STATE_VERSION or not isinstance(saved, dict) or index.fresh:
+        return None
+    paths, sessions = index.touched()
+    entries = graph.entries
+
+    def unchanged(node: FileNode) -> bool:
+        if saved.get(node.key) != (node.page, node.sessions, node.findings):
+            return False
+        for path in (*node.sessions, *node.findings):
+            if path in paths or entries[path].session_id in sessions:
+                return False
+        known = stamps.get(f"{node.page}.md")
+        return known is not None and known[:2] == stamp(f"{root}/{node.page}.md")
+
+    return unchanged
 
 
 def _reads(path: Path) -> str | None:

@@ -246,6 +246,10 @@ def _hits(
         position = 0
         while (found := pattern.search(buffer, position)) is not None:
             n = bisect_right(starts, found.start() + offset) - 1
+            if n < 0 or found.start() + offset >= ends[n]:
+                # bytes of a file replaced since it was cached: search on from the next file
+                position = (starts[n + 1] if n + 1 < len(starts) else 1 << 62) - offset
+                continue
             position = ends[n] - offset
             if (allowed is None or n in allowed) and (
                 lines := _lines(text[starts[n] : ends[n]], pattern)

@@ -212,3 +212,107 @@ def test_fast_frontmatter_reads_what_yaml_reads(root: Path) -> None:
 def test_a_person_s_yaml_falls_back_to_a_full_parser() -> None:
     fields = parse_fields("title: 'Quoted: yes' # a comment\ntags: [a, b]\ndate: 2026-11-21\n")
     assert fields == {"title": "Quoted: yes", "tags": ["a", "b"], "date": "2026-11-21"}
+
+
+def _edit_session_title(root: Path) -> None:
+    record = root / "sessions" / SESSIONS[0]["folder"] / "_session.md"
+    rewrite(record, record.read_text().replace("title: Pick a cache", "title: Choose a cache"))
+
+
+def _edit_session_start(root: Path) -> None:
+    record = root / "sessions" / SESSIONS[1]["folder"] / "_session.md"
+    rewrite(record, record.read_text().replace("started: 2026-11-20", "started: 2026-11-15"))
+
+
+def _edit_citing_finding(root: Path) -> None:
+    path = root / f"{SUPERSEDED}.md"
+    rewrite(path, path.read_text().replace("title: Cache reports", "title: Keep reports"))
+
+
+def _retitle_the_session_of_a_citing_finding(root: Path) -> None:
+    """A page lists a session it does not change, for a finding of it that cites the file."""
+    path = root / f"{NEWER}.md"
+    rewrite(path, path.read_text().replace("  - src/acme/cache.py", "  - src/acme/other.py"))
+    _index(root)
+    record = root / "sessions" / SESSIONS[1]["folder"] / "_session.md"
+    rewrite(record, record.read_text().replace("title: Redis cache", "title: A Redis cache"))
+
+
+def _edit_then_grep(root: Path) -> None:
+    """grep brings the index up to date without writing pages: the next run still must."""
+    _edit_session_title(root)
+    assert grep(root, root / ".ledger", GrepOptions("Choose a cache")).matches
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        _edit_session_title,
+        _edit_session_start,
+        _edit_citing_finding,
+        _retitle_the_session_of_a_citing_finding,
+        _edit_then_grep,
+    ],
+)
+def test_file_pages_left_unrendered_equal_a_rebuild(root: Path, tmp_path: Path, edit) -> None:  # type: ignore[no-untyped-def]
+    """A file page is rendered again only when what it shows may have changed: whatever was
+    skipped still equals a rebuild from scratch."""
+    _index(root)
+    edit(root)
+    written, _ = _index(root)
+    assert any(path.startswith("index/files/") for path in written)
+    scratch = tmp_path / "scratch"
+    shutil.copytree(root / "sessions", scratch / "sessions")
+    _index(scratch)
+    assert derived_files(scratch) == derived_files(root)
+
+
+def test_grep_passes_over_the_cached_bytes_of_a_replaced_file(root: Path) -> None:
+    """The search cache keeps a replaced file's old bytes until it is compacted: a pattern
+    found only there matches nothing (and the search ends)."""
+    _index(root)
+    insight = root / "sessions" / SESSIONS[0]["folder"]
+    path = insight / "insight-reports-depend-only-on-tenant-and-params.md"
+    rewrite(path, path.read_text().replace("Reports depend only", "Results depend only"))
+    _index(root)
+    old = grep(root, root / ".ledger", GrepOptions("Reports depend only")).matches
+    assert [m.type for m in old] == ["session"], "only the session's list of findings says so"
+    found = grep(root, root / ".ledger", GrepOptions("Results depend only")).matches
+    assert [m.title for m in found] == ["Results depend only on tenant and params"]
+
+
+@pytest.mark.parametrize("many", [1, 1000], ids=["file-pages", "file-pages-and-graph"])
+def test_file_pages_written_by_a_second_process_are_the_same(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, many: int
+) -> None:
+    """On a large ledger a forked process renders and writes the file pages and the graph:
+    the same bytes."""
+    from ledger import page_files
+
+    _index(root)
+    monkeypatch.setattr(page_files, "PARALLEL_ENTRIES", 1)
+    monkeypatch.setattr(page_files, "MANY_PAGES", many)
+    scratch = tmp_path / "scratch"
+    shutil.copytree(root / "sessions", scratch / "sessions")
+    written, _ = _index(scratch)
+    assert any(path.startswith("index/files/") for path in written)
+    assert derived_files(scratch) == derived_files(root)
+    assert _index(scratch) == ((), ()), "the stamps came back from the second process"
+
+
+def test_search_facts_saved_by_a_second_process_are_the_same(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With many files, a forked process saves grep's facts and the brief while the pages are
+    written: the same bytes as saved in one process."""
+    from ledger import summaries
+
+    _index(root)
+    monkeypatch.setattr(summaries, "PARALLEL_FILES", 1)
+    scratch = tmp_path / "scratch"
+    shutil.copytree(root / "sessions", scratch / "sessions")
+    _index(scratch)
+    for name in (summaries.DOCS, summaries.FACTS, summaries.BRIEF):
+        ours, theirs = (r / ".ledger" / "index" / name for r in (root, scratch))
+        assert ours.read_bytes() == theirs.read_bytes(), name
+    assert derived_files(scratch) == derived_files(root)

@@ -1,0 +1,130 @@
+"""Derived pages on disk: only those whose bytes change are written, each with its stamp.
+
+On a large ledger (Linux), a forked second process renders and writes `graph.json` and the file
+pages (some 15,000 on a from-scratch build: creating files is kernel work) while this one does
+the pages about the whole ledger. Threads were measured slower: the GIL changing hands costs
+more than it saves.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from collections.abc import Callable, Iterable
+from itertools import chain
+
+from ledger.graph import FileNode, Graph
+from ledger.pages import file_pages, graph_pages, summary_pages
+
+PARALLEL_ENTRIES = 20_000
+"""From this many indexed files on, a second process renders and writes part of the pages."""
+MANY_PAGES = 2000
+"""From this many file pages to render on, they are work enough for the second process alone."""
+
+Stamps = dict[str, tuple[int, int, bytes]]
+"""Derived file → (size, mtime_ns, digest of its text) as this state last wrote or found it."""
+
+_FORKED: tuple[str, Graph, list[FileNode], Stamps, bool] | None = None
+"""What the forked process renders: set just before it is forked, never pickled."""
+
+
+def stamp(path: str) -> tuple[int, int] | None:
+    """A file's (size, mtime_ns), None when there is none."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns
+
+
+def sync_pages(
+    root: str, graph: Graph, skip: Callable[[FileNode], bool] | None, stamps: Stamps
+) -> tuple[list[str], Stamps]:
+    """Render every derived page (but the file pages `skip` says are unchanged) and write those
+    whose bytes differ from what is on disk; the paths written and the stamps of all rendered."""
+    global _FORKED
+    nodes = [n for n in graph.files if skip is None or not skip(n)]
+    if len(graph.entries) < PARALLEL_ENTRIES or sys.platform != "linux":
+        pages = chain(summary_pages(graph), graph_pages(graph), file_pages(graph, nodes))
+        return _sync(root, pages, stamps)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # the graph goes with the file pages when there are few of them (an update), else here
+    with_graph = len(nodes) < MANY_PAGES
+    _FORKED = (root, graph, nodes, stamps, with_graph)
+    try:
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+            job = pool.submit(_sync_forked)
+            here = summary_pages(graph)
+            written, fresh = _sync(
+                root, here if with_graph else chain(here, graph_pages(graph)), stamps
+            )
+            more, stamped = job.result()
+    finally:
+        _FORKED = None
+    return [*written, *more], {**fresh, **stamped}
+
+
+def _sync_forked() -> tuple[list[str], Stamps]:
+    """The file pages (and `graph.json` when asked), in the forked process (which has the graph
+    without pickling it)."""
+    assert _FORKED is not None, "runs only in a process forked by sync_pages"
+    root, graph, nodes, stamps, with_graph = _FORKED
+    pages = file_pages(graph, nodes)
+    return _sync(root, chain(graph_pages(graph), pages) if with_graph else pages, stamps)
+
+
+def _sync(root: str, pages: Iterable[tuple[str, str]], stamps: Stamps) -> tuple[list[str], Stamps]:
+    """Write the pages whose bytes differ from what is on disk; their stamps as they are now.
+
+    A page whose stamp and digest match what this state last wrote is taken as it is, unread.
+    """
+    written: list[str] = []
+    fresh: Stamps = {}
+    folders: set[str] = set()
+    for path, text in pages:
+        data = text.encode("utf-8")
+        digest = hashlib.blake2b(data, digest_size=16).digest()
+        target = f"{root}/{path}"
+        known = stamps.get(path)
+        on_disk = stamp(target)
+        if known is not None and known[2] == digest and known[:2] == on_disk:
+            fresh[path] = known
+            continue
+        if on_disk is None or _read_bytes(target) != data:
+            on_disk = _write_page(target, data, on_disk is not None, folders)
+            written.append(path)
+        fresh[path] = (*on_disk, digest)
+    return written, fresh
+
+
+def _write_page(path: str, data: bytes, exists: bool, folders: set[str]) -> tuple[int, int]:
+    """A derived page, and its stamp: a new one written straight (a run cut short leaves a page
+    the next run finds different and rewrites), an existing one replaced atomically."""
+    folder, name = path.rsplit("/", 1)
+    if folder not in folders:
+        os.makedirs(folder, exist_ok=True)
+        folders.add(folder)
+    target = f"{folder}/.{name}.{os.getpid()}.tmp" if exists else path
+    handle = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    try:
+        view = memoryview(data)
+        while view:  # one write of a regular file may take only part of it
+            view = view[os.write(handle, view) :]
+        info = os.fstat(handle)
+    finally:
+        os.close(handle)
+    if exists:
+        os.replace(target, path)
+    return info.st_size, info.st_mtime_ns
+
+
+def _read_bytes(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return None
