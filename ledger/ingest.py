@@ -286,6 +286,8 @@ def ingest(
             derived = _reindex(config) if made or leftover else frozenset()
             commit = _commit(config, made, leftover | derived, extractors)
             journal.clear()
+            if made:  # the records just written: the next run need not open them
+                sessions_in_ledger(config.root, cache)
             cache.save()
     return IngestResult(
         changes=made,

