@@ -283,7 +283,7 @@ def ingest(
         extractors = _extractors(plan, llm)
         commit = None
         if not options.dry_run:
-            derived = _reindex(config) if made or leftover else frozenset()
+            derived = _reindex(config, bool(leftover)) if made or leftover else frozenset()
             commit = _commit(config, made, leftover | derived, extractors)
             journal.clear()
             if made:  # the records just written: the next run need not open them
@@ -306,17 +306,17 @@ def ingest(
     )
 
 
-def _reindex(config: Config) -> frozenset[str]:
+def _reindex(config: Config, cut_short: bool) -> frozenset[str]:
     """Bring the derived pages up to date: those to commit with this run's findings.
 
-    Besides what this update wrote or removed, derived pages that differ from HEAD are taken
-    too: a run cut short after writing them, before its commit, is completed here.
+    After a run `cut_short` (its journal is left), derived pages that differ from HEAD are taken
+    too: it may have written them and never committed them.
     """
     from ledger.index import update_index
 
     result = update_index(config.root, config.state)
-    stale = git.uncommitted(config.root, list(DERIVED_ROOTS)) & set(result.derived)
-    return frozenset({*result.written, *result.removed, *stale})
+    stale = git.uncommitted(config.root, list(DERIVED_ROOTS)) if cut_short else set()
+    return frozenset({*result.written, *result.removed, *(stale & set(result.derived))})
 
 
 def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:
