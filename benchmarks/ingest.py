@@ -36,9 +36,9 @@ TARGETS = {"cold": 15.0, "no change": 0.3, "one grew": 1.0}
 BUMP = """
 import json, sys
 from pathlib import Path
-import ledger.ingest, ledger.prepare
+import ledger.ingest, ledger.llm_plan, ledger.prepare
 bumped = ("structural/bench", *ledger.ingest.EXTRACTORS[1:])
-ledger.ingest.EXTRACTORS = ledger.prepare.EXTRACTORS = bumped
+ledger.ingest.EXTRACTORS = ledger.prepare.EXTRACTORS = ledger.llm_plan.EXTRACTORS = bumped
 from ledger.config import load
 from ledger.ingest import IngestOptions, ingest
 result = ingest(load(Path(sys.argv[1])), IngestOptions(sources=tuple(map(Path, sys.argv[2:]))))
