@@ -8,12 +8,12 @@ changed a field ledger owns, in which case the file is left alone and reported.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from ledger.store import frontmatter, git
+from ledger.store.fields import FieldsError, parse_fields
 from ledger.store.files import write_atomic
 
 HUMAN_KEYS = frozenset({"status", "tags"})
@@ -97,23 +97,18 @@ def remove_file(
 
 
 SUPERSEDED = "superseded"
+SUPERSEDED_BY = frozenset({"superseded_by"})
 _LINKS = "superseded_by:"
 
 
 def _superseded_by(text: str) -> list[str]:
-    """The `superseded_by` ids of a file ledger wrote (its block list), read without YAML."""
+    """The `superseded_by` ids of a finding file, by the fast frontmatter reader."""
     parts = frontmatter.split(text)
-    lines = parts[0].split("\n") if parts else []
-    for index, line in enumerate(lines):
-        if line.startswith(_LINKS):
-            items = []
-            for item in lines[index + 1 :]:
-                if not item.startswith("  - "):
-                    break
-                value = item[4:].strip()
-                items.append(json.loads(value) if value.startswith('"') else value.strip("'"))
-            return items
-    return []
+    try:
+        links = parse_fields(parts[0], SUPERSEDED_BY).get("superseded_by") if parts else None
+    except FieldsError:
+        return []
+    return links if isinstance(links, list) else []
 
 
 def _with_superseded(text: str, links: list[str]) -> str:
