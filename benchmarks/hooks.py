@@ -32,6 +32,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(HERE))
+from installed import compile_package  # noqa: E402
 from hook_fixtures import home_env, wait_for_runners  # noqa: E402 - tests/ is not a package
 
 from ledger.config import load  # noqa: E402
@@ -146,6 +148,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
+    compile_package()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"{os.cpu_count()} CPUs (load {load}), Python {sys.version.split()[0]}, "
           f"{args.runs} runs each\n")  # fmt: skip

@@ -47,6 +47,7 @@ print(json.dumps({"sessions": len(result.changes), "commit": result.commit}))
 
 sys.path.insert(0, str(HERE))
 import synthetic  # noqa: E402 - benchmarks/ is not a package
+from installed import compile_package  # noqa: E402
 
 
 def run_ingest(
@@ -122,6 +123,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--size-mb", type=float, default=100.0)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    compile_package()
     size = float(FULL_MB) if args.full else args.size_mb
     sessions = FULL_SESSIONS if args.full else max(2, round(FULL_SESSIONS * size / FULL_MB))
     params = synthetic.Params(size_mb=size, sessions=sessions, seed=args.seed)

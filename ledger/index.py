@@ -197,7 +197,9 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     synced: list[tuple[Graph, list[str], Stamps]] = []
 
     def sync(index: Index, graph: Graph) -> None:
-        skip = _unchanged_files(str(root), state, graph, index, stamps) if follows else None
+        skip = (
+            _unchanged_files(str(root), state, graph, index, stamps, thorough) if follows else None
+        )
         synced.append((graph, *sync_pages(str(root), graph, skip, stamps)))
 
     def derive(index: Index, saving: bool) -> None:
@@ -235,10 +237,11 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
 
 
 def _unchanged_files(
-    root: str, state: Path, graph: Graph, index: Index, stamps: Stamps
+    root: str, state: Path, graph: Graph, index: Index, stamps: Stamps, thorough: bool
 ) -> Callable[[FileNode], bool] | None:
     """Which file pages need no rendering: the same sessions and findings as last time, none of
-    them (nor a session of theirs) changed since, and the page on disk as this state wrote it."""
+    them (nor a session of theirs) changed since, and (`thorough`: each is stat-ed) the page on
+    disk as this state wrote it."""
     try:
         version, saved = marshal.loads((state / INDEX_STATE / FILE_NODES).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
@@ -255,7 +258,7 @@ def _unchanged_files(
             if path in paths or entries[path].session_id in sessions:
                 return False
         known = stamps.get(f"{node.page}.md")
-        return known is not None and known[:2] == stamp(f"{root}/{node.page}.md")
+        return known is not None and (not thorough or known[:2] == stamp(f"{root}/{node.page}.md"))
 
     return unchanged
 

@@ -7,6 +7,7 @@ resolves to exactly one file in Obsidian.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import groupby
@@ -44,9 +45,18 @@ def kind_page(kind: str) -> str:
     return f"{PAGES_DIR}/{PLURAL.get(kind, kind)}"
 
 
-@lru_cache(maxsize=1 << 18)
+_NEEDS_CLEANING = re.compile(r"[^\S ]|[\[\]|#^]|  |\A | \Z|\A\Z").search
+"""What `alias` would change: a bracket, pipe, `#` or `^`, any space but single ` ` between
+words, an empty text. Most titles and file paths have none, and are taken as they are."""
+
+
 def alias(text: str) -> str:
     """Text that cannot break out of a wikilink's alias or a list item."""
+    return _cleaned(text) if _NEEDS_CLEANING(text) else text
+
+
+@lru_cache(maxsize=1 << 18)
+def _cleaned(text: str) -> str:
     return " ".join(text.translate(_LINK_UNSAFE).split()) or "untitled"
 
 

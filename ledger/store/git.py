@@ -45,7 +45,8 @@ def _git(cwd: Path, *args: str, stdin: bytes | None = None) -> str:
     done = _run(cwd, *args, stdin=stdin)
     if done.returncode != 0:
         error = done.stderr.decode(errors="replace").strip()
-        raise LedgerError(f"git {args[0]} failed in {cwd}: {error}", "check the repo")
+        command = next(a for a in args if not a.startswith("-") and "=" not in a)
+        raise LedgerError(f"git {command} failed in {cwd}: {error}", "check the repo")
     return done.stdout.decode().strip()
 
 
@@ -226,12 +227,14 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
     branch, head = _branch(root), _head(root)
     listed = sorted(set(paths))
     stream = _import_stream(root, listed, branch, head, message, who)
-    _git(root, "fast-import", "--quiet", "--done", "--date-format=now", stdin=stream)
-    commit = _git(root, "rev-parse", branch)
+    # fast zlib, and no delta search for big derived pages: a quarter of the time of the
+    # defaults on a commit that rewrites a few MB of pages (`git gc` packs them tightly later)
+    _git(root, "-c", "pack.compression=1", "fast-import", "--quiet", "--done",
+         "--date-format=now", "--big-file-threshold=1m", stdin=stream)  # fmt: skip
+    trees = [f"{branch}^{{tree}}", f"{head}^{{tree}}"] if head else []
+    commit, *compared = _git(root, "rev-parse", branch, *trees).split()
     if head:
-        new_tree, old_tree = _git(
-            root, "rev-parse", f"{commit}^{{tree}}", f"{head}^{{tree}}"
-        ).split()
+        new_tree, old_tree = compared
         if new_tree == old_tree:  # nothing changed: no empty commit
             _git(root, "update-ref", branch, head, commit)
             return None
