@@ -33,8 +33,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(HERE))
-from installed import compile_package  # noqa: E402
 from hook_fixtures import home_env, wait_for_runners  # noqa: E402 - tests/ is not a package
+from installed import compile_package  # noqa: E402
 
 from ledger.config import load  # noqa: E402
 from ledger.create import create_ledger  # noqa: E402
