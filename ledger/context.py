@@ -8,12 +8,19 @@ stamps, and imports nothing heavy. When the index is behind, it is brought up to
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from ledger.entries import is_current
+from ledger.entries import folders_token, is_current
 from ledger.store.paths import SESSIONS
-from ledger.summaries import Brief, BriefItem, load_brief
+from ledger.summaries import (
+    BRIEF_ITEMS,
+    BRIEF_SESSIONS,
+    Brief,
+    BriefItem,
+    load_briefs,
+    newest_briefs,
+)
 
 CHARS_PER_TOKEN = 4
 DEFAULT_MAX_TOKENS = 1500
@@ -25,13 +32,14 @@ FOOTER = (
 )
 
 
-def _brief(root: Path, state: Path) -> Brief:
-    if is_current(root, state) and (saved := load_brief(state)) is not None:
+def _briefs(root: Path, state: Path) -> Mapping[str, Brief | bytes]:
+    token = folders_token(state)
+    if is_current(root, state) and (saved := load_briefs(state, token)) is not None:
         return saved
     from ledger.index import current, lock_if_free  # only when the index is behind
 
     with lock_if_free(state) as held:
-        return current(root, state, save=held).brief
+        return current(root, state, save=held).briefs
 
 
 def _matches(project: str, wanted: str) -> bool:
@@ -42,13 +50,20 @@ def _matches(project: str, wanted: str) -> bool:
     )
 
 
-def _lists(brief: Brief, project: str | None) -> list[list[BriefItem]]:
-    """The four lists for a project (all projects when None), each newest first."""
-    chosen = [lists for name, lists in brief.items() if project is None or _matches(name, project)]
-    return [
-        sorted((item for lists in chosen for item in lists[n]), reverse=True)
-        for n in range(len(SECTIONS))
-    ]
+def _lists(briefs: Mapping[str, Brief | bytes], project: str | None) -> list[list[BriefItem]]:
+    """The four lists for a project (all projects when None), each newest first: the months'
+    briefs, newest first, read until each list has more than any budget shows."""
+    lists: list[list[BriefItem]] = [[] for _ in SECTIONS]
+    enough = (BRIEF_SESSIONS, BRIEF_ITEMS, BRIEF_ITEMS, BRIEF_ITEMS)
+    for brief in newest_briefs(briefs):
+        chosen = [
+            found for name, found in brief.items() if project is None or _matches(name, project)
+        ]
+        for n, items in enumerate(lists):
+            items += sorted((item for found in chosen for item in found[n]), reverse=True)
+        if all(len(items) >= wanted for items, wanted in zip(lists, enough, strict=True)):
+            break
+    return lists
 
 
 def _short(text: str) -> str:
@@ -94,7 +109,7 @@ def build_context(root: Path, state: Path, project: str | None, max_tokens: int)
     """
     if not (root / SESSIONS).is_dir():
         return ""
-    lists = _lists(_brief(root, state), project)
+    lists = _lists(_briefs(root, state), project)
     if not any(lists):
         return ""
     where = os.path.basename(project.rstrip("/")) if project else "all projects"

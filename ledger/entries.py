@@ -11,11 +11,14 @@ in place: `ledger index` and `ledger index --check` run so.
 
 from __future__ import annotations
 
+import hashlib
 import marshal
+import mmap
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 from ledger.reading import WANTED, Entry, read_all
@@ -23,10 +26,11 @@ from ledger.store.paths import SESSIONS
 
 __all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
 
-STATE_VERSION = 3
+STATE_VERSION = 4
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
 INDEX_STATE = "index"
 ENTRIES = "entries.bin"
+ENTRY_DATA = "entries.dat"
 FOLDERS = "folders.bin"
 CACHE = "search.txt"
 PAGES = "pages.bin"
@@ -36,11 +40,17 @@ _WIKILINK = re.compile(r"!?\[\[([^\]\[|#^\n]*)(?:[#^][^\]\[|\n]*)?(?:\|[^\]\[\n]
 _CODE = re.compile(r"^(```|~~~).*?^\1[^\n]*$|(`+)[^\n]*?\2", re.M | re.S)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Index:
-    """Every indexed file, sorted by path, and how to read the search cache."""
+    """Every indexed file, and how to read the search cache.
 
-    entries: tuple[Entry, ...]
+    The entries of a session folder are decoded from the saved state only when asked for: an
+    update that touches a few folders of a large ledger never decodes the others.
+    """
+
+    groups: dict[str, list[Entry] | None]
+    """Session folder name → its entries; None: not decoded yet (see `folder`)."""
+    store: _Stored
     cache: Path
     cache_bytes: int
     pending: bytes
@@ -52,13 +62,38 @@ class Index:
     """The files read this run: new or changed since the last one."""
     fresh: bool = True
     """Whether there was no saved index to start from (every entry is new)."""
+    token: bytes = b""
+    """What names the session folders' state this index reflects (see `folders_token`)."""
+    compacted: bool = False
+    """Whether this run rewrote the search cache: every entry moved (`replaced` did not)."""
+    count: int = 0
+    """How many files are indexed."""
+
+    def folder(self, name: str) -> list[Entry]:
+        """The entries of one session folder, by path ([] when there is no such folder)."""
+        found = self.groups.get(name)
+        if found is None:
+            found = self.store.decode(name) if name in self.groups else []
+            if name in self.groups:
+                self.groups[name] = found
+        return found
+
+    @cached_property
+    def entries(self) -> tuple[Entry, ...]:
+        """Every entry, sorted by path (decodes every folder)."""
+        return tuple(sorted(e for name in self.groups for e in self.folder(name)))
 
     def touched(self) -> tuple[set[str], set[str]]:
         """Paths of the files added, changed or removed since the last run, and the session
         ids those name, before or after."""
         paths = {e.path for e in self.replaced} | self.read
-        every = [*self.replaced, *(e for e in self.entries if e.path in self.read)]
+        every = [*self.replaced, *self.new()]
         return paths, {e.session_id for e in every}
+
+    def new(self) -> list[Entry]:
+        """The entries of the files read this run."""
+        folders = {_folder_of(path) for path in self.read}
+        return [e for name in sorted(folders) for e in self.folder(name) if e.path in self.read]
 
 
 def links_in(text: str) -> tuple[str, ...]:
@@ -69,29 +104,49 @@ def links_in(text: str) -> tuple[str, ...]:
 
 @dataclass(slots=True)
 class _Stored:
-    """The index as the last run left it in `.ledger/index/`."""
+    """The index as the last run left it in `.ledger/index/`: each folder's entries marshalled,
+    one after another in `entries.dat` (appended to, rewritten when mostly dead), decoded on
+    demand."""
 
     folders: dict[str, int]
-    entries: dict[str, list[Entry]]
-    """Session folder name → its files' entries."""
+    spans: dict[str, tuple[int, int]]
+    """Session folder name → where its marshalled entries sit in `data`."""
+    data: bytes | mmap.mmap
     cache_bytes: int = 0
-    blobs: dict[str, bytes] = field(default_factory=dict)
-    """Session folder name → its entries as saved: what a run that leaves it alone saves again."""
+    live_bytes: int = 0
+    """How many bytes of the search cache belong to files still indexed."""
+    count: int = 0
+    """How many files are indexed."""
+
+    def decode(self, name: str) -> list[Entry]:
+        offset, length = self.spans[name]
+        return list(map(Entry._make, marshal.loads(self.data[offset : offset + length])))
 
 
 def _load(where: Path) -> _Stored:
     try:
         folders = marshal.loads((where / FOLDERS).read_bytes())
-        version, cache_bytes, blobs = marshal.loads((where / ENTRIES).read_bytes())
+        version, cache_bytes, live_bytes, count, data_bytes, spans = marshal.loads(
+            (where / ENTRIES).read_bytes()
+        )
         if version != STATE_VERSION or folders.get("") != STATE_VERSION:
             raise ValueError("another version")
         if (where / CACHE).stat().st_size < cache_bytes:
             raise ValueError("cache cut short")
+        data = mapped(where / ENTRY_DATA, data_bytes)
     except (OSError, ValueError, EOFError, TypeError):
-        return _Stored({}, {})
-    make = Entry._make
-    entries = {name: list(map(make, marshal.loads(blob))) for name, blob in blobs.items()}
-    return _Stored(folders, entries, cache_bytes, blobs)
+        return _Stored({}, {}, b"")
+    return _Stored(folders, spans, data, cache_bytes, live_bytes, count)
+
+
+def mapped(path: Path, size: int) -> bytes | mmap.mmap:
+    """The first `size` bytes of a file, mapped rather than read (only what is used is read)."""
+    if size == 0:
+        return b""
+    with open(path, "rb") as handle:
+        if os.fstat(handle.fileno()).st_size < size:
+            raise ValueError(f"{path} is cut short")
+        return mmap.mmap(handle.fileno(), size, access=mmap.ACCESS_READ)
 
 
 def _folders(root: Path) -> dict[str, int]:
@@ -133,26 +188,24 @@ def refresh(
 ) -> Index:
     """The index brought up to date with the files; saved in `state` when `save` (lock held).
 
-    When something changed, `derive(index, save)` runs before the folder stamps are saved, so
-    whatever it saves is never older than what the stamps vouch for.
+    When something changed, `derive(index, save)` runs before the entries and the folder stamps
+    are saved, so whatever it saves is never older than what they vouch for, and a run cut short
+    in it leaves the next run the same changes to derive.
     """
     where = state / INDEX_STATE
     stored = _load(where)
     folders = _folders(root)
-    fresh = not stored.folders and not stored.entries
-    entries: dict[str, list[Entry]] = {}
+    fresh = not stored.folders and not stored.spans
+    groups: dict[str, list[Entry] | None] = {}
     to_read: list[tuple[str, int, int]] = []
     gone: list[Entry] = [
-        e for name, old in stored.entries.items() if name not in folders for e in old
+        e for name in stored.spans if name not in folders for e in stored.decode(name)
     ]
-    same: set[str] = set()
     for name, mtime in folders.items():
-        old = stored.entries.get(name, [])
-        if not thorough and stored.folders.get(name) == mtime:
-            entries[name] = old
-            same.add(name)
+        if not thorough and stored.folders.get(name) == mtime and name in stored.spans:
+            groups[name] = None  # as it was: decoded only if asked for
             continue
-        before = len(to_read), len(gone)
+        old = stored.decode(name) if name in stored.spans else []
         known = {e.path: e for e in old}
         kept: list[Entry] = []
         for path, (size, mtime_ns) in _files(root, name, stat=bool(old)).items():
@@ -163,21 +216,34 @@ def refresh(
                 to_read.append((path, size, mtime_ns))
                 gone += [entry] if entry is not None else []
         gone += known.values()
-        entries[name] = kept
-        if (len(to_read), len(gone)) == before and name in stored.entries:
-            same.add(name)
+        groups[name] = kept
     changed = fresh or bool(to_read) or bool(gone) or folders != _without_version(stored.folders)
-    index = _settle(
-        root, where, stored, (entries, same), sorted(to_read), changed and save, changed
+    stamps = marshal.dumps({**folders, "": STATE_VERSION})
+    index, header = _settle(
+        root, where, stored, groups, sorted(to_read), gone, changed and save, changed
     )
     read = frozenset(path for path, _, _ in to_read)
-    index = replace(index, replaced=tuple(gone), read=read, fresh=fresh)
+    index = replace(index, replaced=tuple(gone), read=read, fresh=fresh, token=_digest(stamps))
     if changed and derive:
         derive(index, save)
     if changed and save:
         # the folder stamps last: until they are saved, the next run looks at these folders again
-        write_bytes_atomic(where / FOLDERS, marshal.dumps({**folders, "": STATE_VERSION}))
+        write_bytes_atomic(where / ENTRIES, header)
+        write_bytes_atomic(where / FOLDERS, stamps)
     return index
+
+
+def _digest(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+def folders_token(state: Path) -> bytes:
+    """What names the state of the session folders the saved index reflects: the digest of its
+    saved folder stamps (b"" when there are none). Derived state saved with it matches them."""
+    try:
+        return _digest((state / INDEX_STATE / FOLDERS).read_bytes())
+    except OSError:
+        return b""
 
 
 def _without_version(folders: dict[str, int]) -> dict[str, int]:
@@ -188,25 +254,33 @@ def _settle(
     root: Path,
     where: Path,
     stored: _Stored,
-    folders: tuple[dict[str, list[Entry]], set[str]],
+    groups: dict[str, list[Entry] | None],
     to_read: list[tuple[str, int, int]],
+    gone: list[Entry],
     save: bool,
     changed: bool,
-) -> Index:
-    """Read new files into place after the cache (compacting it when mostly dead), save when
-    asked. `folders`: the entries kept per folder, and the folders left as they were."""
-    entries, same = folders
+) -> tuple[Index, bytes]:
+    """Read new files into place after the cache (compacting it when mostly dead), append the
+    entries of the folders that changed to `entries.dat` when `save`; the index, and the header
+    to save once the run is done with it."""
     cache = where / CACHE
-    kept = [e for group in entries.values() for e in group]
-    live = sum(e.end - e.start for e in kept)
     start = stored.cache_bytes
+    live = stored.live_bytes - sum(e.end - e.start for e in gone)
+    index = Index(groups, stored, cache, start, b"", changed)
     if save and start - live > COMPACT_SHARE * max(start, 1):
-        kept, start = _compact(cache, kept, start, where)
-        entries, same = _grouped(kept), set()
+        start = _compact(cache, index, where)
+        live = start
+        index = replace(index, compacted=True)
     base = start
     placed, pending = read_all(root, to_read, start)
     start += len(pending)
-    every = tuple(sorted([*kept, *placed]))
+    live += len(pending)
+    count = stored.count - len(gone) + len(placed)
+    for entry in placed:
+        found = groups[_folder_of(entry.path)]
+        assert found is not None, "a folder with a file to read was decoded"
+        found.append(entry)
+    header = b""
     if save:
         where.mkdir(parents=True, exist_ok=True)
         with open(cache, "r+b" if cache.exists() else "wb") as handle:
@@ -214,9 +288,9 @@ def _settle(
             handle.seek(base)
             handle.write(pending)
         pending, base = b"", start
-        blobs = _blobs(entries, placed, stored.blobs, same)
-        write_bytes_atomic(where / ENTRIES, marshal.dumps((STATE_VERSION, start, blobs)))
-    return Index(every, cache, base, pending, changed)
+        spans, data_bytes = _save_entries(where, stored, groups)
+        header = marshal.dumps((STATE_VERSION, start, live, count, data_bytes, spans))
+    return replace(index, cache_bytes=base, pending=pending, count=count), header
 
 
 def _folder_of(path: str) -> str:
@@ -224,42 +298,54 @@ def _folder_of(path: str) -> str:
     return path.split("/", 2)[1]
 
 
-def _grouped(entries: list[Entry]) -> dict[str, list[Entry]]:
-    groups: dict[str, list[Entry]] = {}
-    for entry in entries:
-        groups.setdefault(_folder_of(entry.path), []).append(entry)
-    return groups
+def _save_entries(
+    where: Path, stored: _Stored, groups: dict[str, list[Entry] | None]
+) -> tuple[dict[str, tuple[int, int]], int]:
+    """Append the entries of the folders decoded this run to `entries.dat` (the others stay
+    where they are), or rewrite it whole when most of it is dead; the new spans and length."""
+    spans = {name: stored.spans[name] for name, group in groups.items() if group is None}
+    fresh = {
+        name: marshal.dumps([tuple(e) for e in sorted(group)])
+        for name, group in groups.items()
+        if group is not None
+    }
+    live = sum(length for _, length in spans.values()) + sum(map(len, fresh.values()))
+    path = where / ENTRY_DATA
+    size = len(stored.data)
+    if size > 2 * live or not spans:  # mostly dead: rewrite, the kept ones copied as they are
+        fresh = {**{name: bytes(stored.data[o : o + n]) for name, (o, n) in spans.items()}, **fresh}
+        spans, size = {}, 0
+        (where / ENTRIES).unlink(missing_ok=True)  # its spans no longer hold: cut short, rebuild
+        write_bytes_atomic(path, b"")
+    with open(path, "r+b" if path.exists() else "wb") as handle:
+        handle.truncate(size)
+        handle.seek(size)
+        for name, blob in sorted(fresh.items()):
+            spans[name] = (size, len(blob))
+            handle.write(blob)
+            size += len(blob)
+    return spans, size
 
 
-def _blobs(
-    entries: dict[str, list[Entry]], placed: list[Entry], old: dict[str, bytes], same: set[str]
-) -> dict[str, bytes]:
-    """Folder name → its entries, marshalled: those of a folder left as it was are reused
-    (marshalling 100,000 entries again is most of what saving them costs)."""
-    blobs = {name: old[name] for name in entries if name in same and name in old}
-    fresh = {name: list(group) for name, group in entries.items() if name not in blobs}
-    for entry in placed:
-        fresh.setdefault(_folder_of(entry.path), []).append(entry)
-    blobs.update({name: marshal.dumps([tuple(e) for e in group]) for name, group in fresh.items()})
-    return blobs
-
-
-def _compact(cache: Path, kept: list[Entry], size: int, where: Path) -> tuple[list[Entry], int]:
-    """Rewrite the cache with only the bytes of files that are still there."""
+def _compact(cache: Path, index: Index, where: Path) -> int:
+    """Rewrite the cache with only the bytes of files that are still there (every folder is
+    decoded and its entries moved); its new size."""
     with open(cache, "rb") as handle:
-        data = handle.read(size)
+        data = handle.read(index.cache_bytes)
     pieces: list[bytes] = []
-    moved: list[Entry] = []
     start = 0
-    for entry in sorted(kept):
-        piece = data[entry.start : entry.end]
-        moved.append(entry._replace(start=start, end=start + len(piece)))
-        pieces.append(piece)
-        start += len(piece)
+    for name in sorted(index.groups):
+        moved = []
+        for entry in sorted(index.folder(name)):
+            piece = data[entry.start : entry.end]
+            moved.append(entry._replace(start=start, end=start + len(piece)))
+            pieces.append(piece)
+            start += len(piece)
+        index.groups[name] = moved
     # the saved offsets no longer hold once the cache moves: a run cut short rebuilds
     (where / FOLDERS).unlink(missing_ok=True)
     write_bytes_atomic(cache, b"".join(pieces))
-    return moved, start
+    return start
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:

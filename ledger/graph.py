@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -44,7 +45,7 @@ def file_key(path: str, project: str) -> str:
     return text
 
 
-def _pages(keys: list[str]) -> dict[str, str]:
+def file_pages(keys: list[str]) -> dict[str, str]:
     """File key → page target; keys whose slugs collide all get a short hash (order-free)."""
     slugs = {key: slug(key, FILE_SLUG_CHARS) for key in keys}
     taken: dict[str, int] = defaultdict(int)
@@ -72,6 +73,7 @@ class Graph:
             elif e.type == "session" and e.id:
                 self.session_of.setdefault(e.id, e.path)
         self._problems: list[tuple[str, str]] = []
+        self._keyed: dict[tuple[str, str], str] = {}
 
     def session(self, entry: Entry) -> Entry | None:
         """The session a finding belongs to (by session_id), or the session itself."""
@@ -93,12 +95,13 @@ class Graph:
 
     def resolve(self, value: str) -> str | None:
         """A finding named by id, wikilink or path, as the path of its file; None if absent."""
-        text = value.strip()
-        if _FINDING_ID.match(text):
-            return self.by_id.get(text)
-        link = _LINK.match(text)
-        target = (link.group(1) if link else text).strip().removesuffix(".md").casefold()
-        return self.by_link.get(target)
+        key = resolve_key(value)
+        return self.by_link.get(key[2:]) if key.startswith("[[") else self.by_id.get(key)
+
+    @staticmethod
+    def finding_references(entry: Entry) -> tuple[str, ...]:
+        """The references of a finding that name findings rather than files."""
+        return tuple(r for r in entry.references if not _looks_like_file(r))
 
     @cached_property
     def sessions(self) -> tuple[Entry, ...]:
@@ -180,42 +183,68 @@ class Graph:
         found: dict[str, tuple[str, ...]] = {}
         for e in self.entries.values():
             if e.type == "finding" and e.references:
-                hits = (
-                    self._resolved(e, r, "references")
-                    for r in e.references
-                    if not _looks_like_file(r)
-                )
+                hits = (self._resolved(e, r, "references") for r in self.finding_references(e))
                 if targets := tuple(sorted({h for h in hits if h})):
                     found[e.path] = targets
         return found
 
     @cached_property
-    def files(self) -> tuple[FileNode, ...]:
-        """Every file discussed, by key: changed by a session or cited by a finding."""
+    def replaces(self) -> dict[str, tuple[str, ...]]:
+        """Finding path → the findings it supersedes (the other way round from `replaced_by`)."""
+        found: dict[str, list[str]] = defaultdict(list)
+        for old, newer in sorted(self.replaced_by.items()):
+            for path in newer:
+                found[path].append(old)
+        return {k: tuple(v) for k, v in found.items()}
+
+    def keys_of(self, entry: Entry) -> tuple[str, ...]:
+        """The keys of the files a session changed or a finding cites, each once."""
+        if entry.type == "session":
+            paths: Iterable[str] = entry.files
+        elif entry.type == "finding":
+            paths = (r for r in entry.references if _looks_like_file(r))
+        else:
+            return ()
+        keyed = self._keyed
+        keys = []
+        for path in paths:
+            key = keyed.get((path, entry.project))
+            if key is None:
+                key = keyed[path, entry.project] = file_key(path, entry.project)
+            keys.append(key)
+        return tuple(dict.fromkeys(keys))
+
+    @cached_property
+    def members(self) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+        """File key → the sessions that changed it and the findings that cite it, each newest
+        first (rank order)."""
         touched: dict[str, list[str]] = defaultdict(list)
         cited: dict[str, list[str]] = defaultdict(list)
-        keyed: dict[tuple[str, str], str] = {}
-        # taken in rank order (sessions, then findings, newest first): each list comes out
-        # sorted by rank, and a repeat can only follow the same path
-        for e, field, found in (
-            *((e, e.files, touched) for e in self.sessions),
-            *((e, e.references, cited) for e in self.findings),
-        ):
-            for path in field:
-                if found is cited and not _looks_like_file(path):
-                    continue
-                key = keyed.get((path, e.project))
-                if key is None:
-                    key = keyed[path, e.project] = file_key(path, e.project)
-                paths = found[key]
-                if not paths or paths[-1] != e.path:
-                    paths.append(e.path)
-        keys = sorted({*touched, *cited})
-        pages = _pages(keys)
-        return tuple(
-            FileNode(key, pages[key], tuple(touched.get(key, ())), tuple(cited.get(key, ())))
-            for key in keys
-        )
+        for entries, found in ((self.sessions, touched), (self.findings, cited)):
+            for e in entries:
+                for key in self.keys_of(e):
+                    found[key].append(e.path)
+        return {
+            key: (tuple(touched.get(key, ())), tuple(cited.get(key, ())))
+            for key in sorted({*touched, *cited})
+        }
+
+    @cached_property
+    def files(self) -> tuple[FileNode, ...]:
+        """Every file discussed, by key: changed by a session or cited by a finding."""
+        members = self.members
+        pages = file_pages(list(members))
+        return tuple(FileNode(key, pages[key], *found) for key, found in members.items())
+
+
+def resolve_key(value: str) -> str:
+    """What a supersedes or reference is looked up by: a finding id, or `[[` and the target of a
+    link (or a path) casefolded, without `.md`."""
+    text = value.strip()
+    if _FINDING_ID.match(text):
+        return text
+    link = _LINK.match(text)
+    return "[[" + (link.group(1) if link else text).strip().removesuffix(".md").casefold()
 
 
 def _looks_like_file(reference: str) -> bool:

@@ -8,39 +8,47 @@ git's `union` driver, so merging two ledgers never stops on a conflict in them; 
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ledger import summaries
+from ledger import delta, derived, summaries
+from ledger.delta import Synced
 from ledger.entries import (
-    FOLDERS,
     INDEX_STATE,
-    STATE_VERSION,
     Entry,
     Index,
     cache_bytes,
+    folders_token,
     is_current,
     links_in,
     refresh,
     write_bytes_atomic,
 )
 from ledger.errors import LedgerError
-from ledger.graph import FileNode, Graph
-from ledger.page_files import Stamps, stamp, sync_pages
-from ledger.pages import GRAPH, HOME, NOTICE, PAGES_DIR, render_pages
+from ledger.graph import Graph
+from ledger.page_files import Stamps, sync_pages
+from ledger.pages import (
+    GRAPH,
+    GRAPH_DIR,
+    HOME,
+    NOTICE,
+    PAGES_DIR,
+    all_pages,
+    all_parts,
+    by_month,
+    month_stats,
+    render_pages,
+)
 from ledger.store.files import write_atomic
 from ledger.store.state import locked
 
 PAGE_STAMPS = "pages.bin"
-FILE_NODES = "files.bin"
-"""File key → (page, sessions, findings) as the file pages on disk were rendered from."""
 GITATTRIBUTES = ".gitattributes"
 MERGE_RULES = (
     "# derived by `ledger index`: merged without conflicts, rewritten by the next run\n"
@@ -80,7 +88,7 @@ class Current:
     index: Index
     graph: Graph
     docs: summaries.Docs
-    brief: summaries.Brief
+    briefs: summaries.Briefs
 
 
 @contextmanager
@@ -101,14 +109,16 @@ def current(root: Path, state: Path, *, thorough: bool = False, save: bool = Tru
 
     def derive(index: Index, saving: bool) -> None:
         graph = Graph(index.entries)
-        docs, brief = summaries.docs_of(graph, index), summaries.brief_of(graph)
+        docs = summaries.docs_of(graph, index)
+        briefs = summaries.brief_of(graph, by_month(graph))
         if saving:
-            summaries.save(state, docs, brief)
-        made.append(Current(index, graph, docs, brief))
+            summaries.save_docs(state, docs, index.token)
+            summaries.save_briefs(state, briefs, index.token)
+        made.append(Current(index, graph, docs, briefs))
 
     index = refresh(root, state, thorough=thorough, save=save, derive=derive)
     if not made:
-        derive(index, save and summaries.load_docs(state) is None)
+        derive(index, save and summaries.load_docs(state, index.token) is None)
     return made[0]
 
 
@@ -142,18 +152,6 @@ def index_ledger(root: Path, state: Path, author: str | None) -> IndexRun:
     return IndexRun(result, commit)
 
 
-def _digest(text: str) -> bytes:
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
-
-
-def _token(state: Path) -> bytes:
-    """What names the index's current state: the digest of its saved folder stamps."""
-    try:
-        return _digest((state / INDEX_STATE / FOLDERS).read_bytes().hex())
-    except OSError:
-        return b""
-
-
 def _load_stamps(state: Path) -> tuple[Stamps, int, bytes]:
     """The derived files' stamps, how many files were indexed, and the index state they match."""
     try:
@@ -173,6 +171,7 @@ def derived_on_disk(root: Path, known: frozenset[str] | set[str] = frozenset()) 
         for name in names:
             path = f"{relative}/{name}"
             ours = path in known or path == GRAPH
+            ours = ours or (relative == GRAPH_DIR and name.endswith(".json"))
             if ours or (name.endswith(".md") and NOTICE in (_reads(root / path) or "")):
                 found.add(path)
     return found
@@ -185,82 +184,61 @@ def _leftovers(root: Path, stamps: Stamps, derived: set[str]) -> set[str]:
 
 def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexResult:
     """Index what changed and rewrite the derived pages whose bytes change; the caller holds
-    the ledger's lock. `thorough` also stats every file (edits saved in place)."""
+    the ledger's lock. `thorough` also stats every file (edits saved in place), and rebuilds
+    the pages from scratch."""
     stamps, files, token = _load_stamps(state)
-    if not thorough and token and is_current(root, state) and token == _token(state):
+    if not thorough and token and is_current(root, state) and token == folders_token(state):
         # nothing moved since the pages were written: not even the entries are loaded
         return IndexResult((), (), files, False, tuple(sorted([*stamps, GITATTRIBUTES])))
-    # the pages were written from the index as it is before this run: only then does what this
-    # run finds changed tell which pages may change (grep and context save the index too)
-    follows = bool(token) and token == _token(state)
-
-    synced: list[tuple[Graph, list[str], Stamps]] = []
-
-    def sync(index: Index, graph: Graph) -> None:
-        skip = (
-            _unchanged_files(str(root), state, graph, index, stamps, thorough) if follows else None
-        )
-        synced.append((graph, *sync_pages(str(root), graph, skip, stamps)))
+    # the pages were written from the index as it is before this run: only then can what this
+    # run finds changed tell which pages change (grep and context save the index too)
+    follows = bool(token) and token == folders_token(state) and not thorough
+    synced: list[Synced] = []
 
     def derive(index: Index, saving: bool) -> None:
-        graph = Graph(index.entries)
-        # the pages before the folder stamps: a run cut short leaves them to the next one
-        with summaries.saved_aside(state, graph, index):
-            sync(index, graph)
+        update = delta.update(root, state, index, stamps) if follows else None
+        synced.append(update or _rebuild(root, state, index, stamps))
 
     index = refresh(root, state, thorough=thorough, derive=derive)
     if not synced:
-        sync(index, Graph(index.entries))
-    graph, written, fresh = synced[0]
-    for node in graph.files:
-        if (path := f"{node.page}.md") not in fresh:
-            fresh[path] = stamps[path]
+        synced.append(_rebuild(root, state, index, stamps))
+    done = synced[0]
     removed = []
-    every = set(fresh)
-    for path in sorted((set(stamps) | _leftovers(root, stamps, every)) - every):
+    for path in sorted(done.removed):
         if (root / path).is_file():
             (root / path).unlink()
             removed.append(path)
+    written = list(done.written)
     if _merge_rules(root):
         written.append(GITATTRIBUTES)
     where = state / INDEX_STATE
     where.mkdir(parents=True, exist_ok=True)
-    nodes = {n.key: (n.page, n.sessions, n.findings) for n in graph.files}
-    write_bytes_atomic(where / FILE_NODES, marshal.dumps((STATE_VERSION, nodes)))
+    every = {p: s for p, s in done.stamps.items() if p not in done.removed}
     write_bytes_atomic(
-        where / PAGE_STAMPS, marshal.dumps((fresh, len(index.entries), _token(state)))
+        where / PAGE_STAMPS, marshal.dumps((every, index.count, folders_token(state)))
     )
-    derived = tuple(sorted([*every, GITATTRIBUTES]))
     return IndexResult(
-        tuple(sorted(written)), tuple(removed), len(index.entries), index.changed, derived
+        tuple(sorted(written)),
+        tuple(removed),
+        index.count,
+        index.changed,
+        tuple(sorted([*every, GITATTRIBUTES])),
     )
 
 
-def _unchanged_files(
-    root: str, state: Path, graph: Graph, index: Index, stamps: Stamps, thorough: bool
-) -> Callable[[FileNode], bool] | None:
-    """Which file pages need no rendering: the same sessions and findings as last time, none of
-    them (nor a session of theirs) changed since, and (`thorough`: each is stat-ed) the page on
-    disk as this state wrote it."""
-    try:
-        version, saved = marshal.loads((state / INDEX_STATE / FILE_NODES).read_bytes())
-    except (OSError, ValueError, EOFError, TypeError):
-        return None
-    if version != STATE_VERSION or not isinstance(saved, dict) or index.fresh:
-        return None
-    paths, sessions = index.touched()
-    entries = graph.entries
-
-    def unchanged(node: FileNode) -> bool:
-        if saved.get(node.key) != (node.page, node.sessions, node.findings):
-            return False
-        for path in (*node.sessions, *node.findings):
-            if path in paths or entries[path].session_id in sessions:
-                return False
-        known = stamps.get(f"{node.page}.md")
-        return known is not None and (not thorough or known[:2] == stamp(f"{root}/{node.page}.md"))
-
-    return unchanged
+def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
+    """Every derived page and all derived state, from every entry."""
+    graph = Graph(index.entries)
+    months = by_month(graph)
+    stats = {m: month_stats(graph, *lists) for m, lists in months.items()}
+    # the search facts and briefs by a second process meanwhile, on a large ledger
+    with summaries.saved_aside(state, graph, index, months):
+        here, aside = all_pages(graph, months, stats), all_parts(graph, months)
+        written, fresh = sync_pages(str(root), stamps, here, aside, len(graph.entries))
+    derived.save_all_ids(state, graph)
+    derived.save(state, derived.of_graph(graph, months, stats, index.token))
+    every = set(fresh)
+    return Synced(written, fresh, (set(stamps) | _leftovers(root, stamps, every)) - every)
 
 
 def _reads(path: Path) -> str | None:

@@ -1,9 +1,9 @@
 """Derived pages on disk: only those whose bytes change are written, each with its stamp.
 
-On a large ledger (Linux), a forked second process renders and writes `graph.json` and the file
-pages (some 15,000 on a from-scratch build: creating files is kernel work) while this one does
-the pages about the whole ledger. Threads were measured slower: the GIL changing hands costs
-more than it saves.
+On a large ledger (Linux), a forked second process renders and writes part of the pages (the
+graph's parts and the file pages: some 15,000 files on a from-scratch build, and creating files
+is kernel work) while this one does the rest. Threads were measured slower: the GIL changing
+hands costs more than it saves.
 """
 
 from __future__ import annotations
@@ -11,21 +11,18 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from itertools import chain
-
-from ledger.graph import FileNode, Graph
-from ledger.pages import file_pages, graph_pages, summary_pages
 
 PARALLEL_ENTRIES = 20_000
 """From this many indexed files on, a second process renders and writes part of the pages."""
-MANY_PAGES = 2000
-"""From this many file pages to render on, they are work enough for the second process alone."""
 
 Stamps = dict[str, tuple[int, int, bytes]]
 """Derived file → (size, mtime_ns, digest of its text) as this state last wrote or found it."""
+Pages = Iterable[tuple[str, str]]
+"""Derived pages (path relative to the ledger → text), rendered as they are taken."""
 
-_FORKED: tuple[str, Graph, list[FileNode], Stamps, bool] | None = None
+_FORKED: tuple[str, Pages, Stamps] | None = None
 """What the forked process renders: set just before it is forked, never pickled."""
 
 
@@ -39,29 +36,23 @@ def stamp(path: str) -> tuple[int, int] | None:
 
 
 def sync_pages(
-    root: str, graph: Graph, skip: Callable[[FileNode], bool] | None, stamps: Stamps
+    root: str, stamps: Stamps, here: Pages, aside: Pages, entries: int = 0
 ) -> tuple[list[str], Stamps]:
-    """Render every derived page (but the file pages `skip` says are unchanged) and write those
-    whose bytes differ from what is on disk; the paths written and the stamps of all rendered."""
+    """Render the pages and write those whose bytes differ from what is on disk; the paths
+    written and the stamps of all rendered. `aside` goes to a forked process when they are
+    pages of a ledger of many `entries`."""
     global _FORKED
-    nodes = [n for n in graph.files if skip is None or not skip(n)]
-    if len(graph.entries) < PARALLEL_ENTRIES or sys.platform != "linux":
-        pages = chain(summary_pages(graph), graph_pages(graph), file_pages(graph, nodes))
-        return _sync(root, pages, stamps)
+    if entries < PARALLEL_ENTRIES or sys.platform != "linux":
+        return _sync(root, chain(here, aside), stamps)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    # the graph goes with the file pages when there are few of them (an update), else here
-    with_graph = len(nodes) < MANY_PAGES
-    _FORKED = (root, graph, nodes, stamps, with_graph)
+    _FORKED = (root, aside, stamps)
     try:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
             job = pool.submit(_sync_forked)
-            here = summary_pages(graph)
-            written, fresh = _sync(
-                root, here if with_graph else chain(here, graph_pages(graph)), stamps
-            )
+            written, fresh = _sync(root, here, stamps)
             more, stamped = job.result()
     finally:
         _FORKED = None
@@ -69,12 +60,10 @@ def sync_pages(
 
 
 def _sync_forked() -> tuple[list[str], Stamps]:
-    """The file pages (and `graph.json` when asked), in the forked process (which has the graph
-    without pickling it)."""
+    """The `aside` pages, in the forked process (which has them without pickling)."""
     assert _FORKED is not None, "runs only in a process forked by sync_pages"
-    root, graph, nodes, stamps, with_graph = _FORKED
-    pages = file_pages(graph, nodes)
-    return _sync(root, chain(graph_pages(graph), pages) if with_graph else pages, stamps)
+    root, aside, stamps = _FORKED
+    return _sync(root, aside, stamps)
 
 
 def _sync(root: str, pages: Iterable[tuple[str, str]], stamps: Stamps) -> tuple[list[str], Stamps]:

@@ -1,17 +1,24 @@
-"""The derived pages: `index.md`, a page per kind, sessions, files discussed, `index/graph.json`.
+"""The derived pages: `index.md`, listings by month, files discussed, the graph's parts.
 
 Pure functions of the link graph: the same ledger gives the same bytes, whatever order it was
 indexed in, and no clock is read. Every wikilink is a full vault path without `.md`, so it
 resolves to exactly one file in Obsidian.
+
+What grows with the ledger is split by month (`index/<kinds>/<YYYY-MM>.md`,
+`index/sessions/<YYYY-MM>.md`, `index/graph/<YYYY-MM>.json`): a new session rewrites its month's
+pages, not every finding's line, and no page grows past what git hosts accept (one graph of
+100,000 findings is 60 MB). The pages about the whole ledger are built from each month's
+`MonthStats`, so an update needs the stats of the other months, not their entries.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import groupby
+from itertools import chain, groupby, islice
 from json.encoder import encode_basestring
+from typing import NamedTuple
 
 from ledger.entries import Entry
 from ledger.graph import FileNode, Graph
@@ -20,8 +27,11 @@ from ledger.models import KINDS
 HOME = "index.md"
 PAGES_DIR = "index"
 GRAPH = "index/graph.json"
+GRAPH_DIR = "index/graph"
+GRAPH_FILES = "index/graph/files.json"
 SESSIONS_PAGE = "index/sessions"
 FILES_PAGE = "index/files"
+UNDATED = "undated"
 RECENT = 20
 """How many items each list of the home page shows; the full lists are on the other pages."""
 PLURAL = {
@@ -77,7 +87,7 @@ def is_open(entry: Entry) -> bool:
 
 
 def _day(graph: Graph, entry: Entry) -> str:
-    return graph.started(entry)[:10] or "undated"
+    return graph.started(entry)[:10] or UNDATED
 
 
 def _project(entry: Entry) -> str:
@@ -121,36 +131,81 @@ def _page(title: str, intro: str, *sections: str) -> str:
     return "\n".join([f"# {title}\n", f"{intro}\n", *sections])
 
 
-def home(graph: Graph) -> str:
-    """`index.md`: recent sessions, open todos and questions, latest and superseded decisions."""
-    by_kind = {k: graph.of_kind(k) for k in KINDS}
-    todos = [f for f in by_kind["todo"] if is_open(f) and not graph.superseded(f)]
-    questions = [f for f in by_kind["question"] if is_open(f) and not graph.superseded(f)]
+HOME_LISTS = (
+    "Recent sessions", "Open todos", "Open questions", "Latest decisions", "Superseded decisions"
+)  # fmt: skip
+
+
+class MonthStats(NamedTuple):
+    """What the pages about the whole ledger need of one month: its counts, and the first lines
+    of each list of the home page (`HOME_LISTS`), newest first."""
+
+    sessions: int
+    kinds: tuple[int, ...]
+    """Findings of each kind, in the order of KINDS."""
+    current: int
+    """Current decisions (not superseded, not withdrawn)."""
+    todos: int
+    questions: int
+    """Open todos and open questions (neither done nor superseded)."""
+    top: tuple[tuple[str, ...], ...]
+
+
+def month_of(graph: Graph, entry: Entry) -> str:
+    """`YYYY-MM` of the day a session or finding is listed under, or `undated`."""
+    day = _day(graph, entry)
+    return day[:7] if day != UNDATED else UNDATED
+
+
+def newest_first(months: Iterable[str]) -> list[str]:
+    """Months newest first, `undated` last."""
+    return sorted(months, key=lambda m: (m != UNDATED, m), reverse=True)
+
+
+def month_stats(graph: Graph, sessions: list[Entry], findings: list[Entry]) -> MonthStats:
+    """The stats of a month from its sessions and findings, each newest first."""
+    superseded = graph.superseded
+    by_kind: dict[str, list[Entry]] = {k: [] for k in KINDS}
+    for f in findings:
+        by_kind.setdefault(f.kind, []).append(f)
+    todos = [f for f in by_kind["todo"] if is_open(f) and not superseded(f)]
+    questions = [f for f in by_kind["question"] if is_open(f) and not superseded(f)]
     current = [f for f in by_kind["decision"] if is_current_decision(graph, f)]
-    replaced = [f for f in by_kind["decision"] if graph.superseded(f)]
+    replaced = [f for f in by_kind["decision"] if superseded(f)]
+    lists = (todos, questions, current, replaced)
+    top = (
+        tuple(session_line(graph, s) for s in sessions[:RECENT]),
+        *(tuple(finding_line(graph, f) for f in found[:RECENT]) for found in lists),
+    )
+    kinds = tuple(len(by_kind[k]) for k in KINDS)
+    return MonthStats(len(sessions), kinds, len(current), len(todos), len(questions), top)
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def home(stats: Mapping[str, MonthStats]) -> str:
+    """`index.md`: recent sessions, open todos and questions, latest and superseded decisions."""
+    months = [stats[m] for m in newest_first(stats)]
     browse = " · ".join(
         [link(SESSIONS_PAGE, "sessions")]
         + [link(kind_page(k), PLURAL[k]) for k in KINDS]
         + [link(FILES_PAGE, "files discussed")]
     )
-    counts = [
-        (len(graph.sessions), "session", "sessions"),
-        (len(graph.findings), "finding", "findings"),
-        (len(current), "current decision", "current decisions"),
-        (len(todos), "open todo", "open todos"),
-        (len(questions), "open question", "open questions"),
+    said = [
+        _plural(sum(m.sessions for m in months), "session", "sessions"),
+        _plural(sum(sum(m.kinds) for m in months), "finding", "findings"),
+        _plural(sum(m.current for m in months), "current decision", "current decisions"),
+        _plural(sum(m.todos for m in months), "open todo", "open todos"),
+        _plural(sum(m.questions for m in months), "open question", "open questions"),
     ]
-    said = [f"{n} {one if n == 1 else many}" for n, one, many in counts]
     intro = f"{said[0]} and {said[1]}: {', '.join(said[2:])}.\n\nBrowse: {browse}\n\n{NOTICE}"
-    return _page(
-        "Ledger",
-        intro,
-        _section("Recent sessions", (session_line(graph, s) for s in graph.sessions[:RECENT])),
-        _section("Open todos", (finding_line(graph, f) for f in todos[:RECENT])),
-        _section("Open questions", (finding_line(graph, f) for f in questions[:RECENT])),
-        _section("Latest decisions", (finding_line(graph, f) for f in current[:RECENT])),
-        _section("Superseded decisions", (finding_line(graph, f) for f in replaced[:RECENT])),
-    )
+    sections = [
+        _section(title, islice(chain.from_iterable(m.top[n] for m in months), RECENT))
+        for n, title in enumerate(HOME_LISTS)
+    ]
+    return _page("Ledger", intro, *sections)
 
 
 def _by_day(graph: Graph, entries: Iterable[Entry], line: str = "finding") -> list[str]:
@@ -172,29 +227,78 @@ def _by_day(graph: Graph, entries: Iterable[Entry], line: str = "finding") -> li
     return sections
 
 
-def kind_listing(graph: Graph, kind: str) -> str:
-    """Every finding of a kind, newest first, grouped by day."""
-    found = graph.of_kind(kind)
-    intro = f"{len(found)} {PLURAL[kind]}, newest first. Back to [[index|the ledger]].\n\n{NOTICE}"
-    return _page(PLURAL[kind].capitalize(), intro, *_by_day(graph, found))
-
-
-def sessions_listing(graph: Graph) -> str:
-    """Every session, newest first, grouped by day."""
+def _overview(title: str, page: str, counts: list[tuple[str, int]], one: str, many: str) -> str:
+    """A listing's first page: how many, and a link to the page of each month."""
+    total = sum(n for _, n in counts)
     intro = (
-        f"{len(graph.sessions)} sessions, newest first. Back to [[index|the ledger]].\n\n{NOTICE}"
+        f"{_plural(total, one, many)}, by month, newest first. "
+        f"Back to [[index|the ledger]].\n\n{NOTICE}"
     )
-    return _page("Sessions", intro, *_by_day(graph, graph.sessions, line="session"))
+    lines = (f"- {link(f'{page}/{m}', m)} · {_plural(n, one, many)}" for m, n in counts if n)
+    return _page(title, intro, _section("Months", lines))
 
 
-def files_listing(graph: Graph) -> str:
+def kind_overview(stats: Mapping[str, MonthStats], kind: str) -> str:
+    """`index/<kinds>.md`: the findings of a kind, month by month."""
+    place = KINDS.index(kind)
+    counts = [(m, stats[m].kinds[place]) for m in newest_first(stats)]
+    return _overview(PLURAL[kind].capitalize(), kind_page(kind), counts, kind, PLURAL[kind])
+
+
+def sessions_overview(stats: Mapping[str, MonthStats]) -> str:
+    """`index/sessions.md`: the sessions, month by month."""
+    counts = [(m, stats[m].sessions) for m in newest_first(stats)]
+    return _overview("Sessions", SESSIONS_PAGE, counts, "session", "sessions")
+
+
+def _month_page(title: str, page: str, month: str, count: str, sections: list[str]) -> str:
+    intro = f"{count}, newest first. All [[{page}|{title.lower()}]].\n\n{NOTICE}"
+    return _page(f"{title}: {month}", intro, *sections)
+
+
+def month_pages(
+    graph: Graph, month: str, sessions: list[Entry], findings: list[Entry]
+) -> Iterator[tuple[str, str]]:
+    """The listings of one month: its sessions, its findings of each kind."""
+    if sessions:
+        count = _plural(len(sessions), "session", "sessions")
+        yield (
+            f"{SESSIONS_PAGE}/{month}.md",
+            _month_page(
+                "Sessions", SESSIONS_PAGE, month, count, _by_day(graph, sessions, line="session")
+            ),
+        )
+    for kind in KINDS:
+        if found := [f for f in findings if f.kind == kind]:
+            count = _plural(len(found), kind, PLURAL[kind])
+            title = PLURAL[kind].capitalize()
+            yield (
+                f"{kind_page(kind)}/{month}.md",
+                _month_page(title, kind_page(kind), month, count, _by_day(graph, found)),
+            )
+
+
+def summary_pages(
+    stats: Mapping[str, MonthStats], nodes: Sequence[FileNode]
+) -> Iterator[tuple[str, str]]:
+    """The pages about the whole ledger: home, listings' first pages, files, the graph's parts."""
+    yield HOME, home(stats)
+    yield f"{SESSIONS_PAGE}.md", sessions_overview(stats)
+    for kind in KINDS:
+        yield f"{kind_page(kind)}.md", kind_overview(stats, kind)
+    yield f"{FILES_PAGE}.md", files_listing(nodes)
+    yield GRAPH, graph_manifest(stats)
+    yield GRAPH_FILES, graph_files(nodes)
+
+
+def files_listing(nodes: Sequence[FileNode]) -> str:
     """Every file discussed, by path, with how many sessions and findings touched or cite it."""
     lines = [
         f"- {link(node.page, node.key)} · {len(node.sessions)} changed · {len(node.findings)} cited"
-        for node in graph.files
+        for node in nodes
     ]
     intro = (
-        f"{len(graph.files)} files that sessions changed or findings cite. "
+        f"{len(nodes)} files that sessions changed or findings cite. "
         f"Back to [[index|the ledger]].\n\n{NOTICE}"
     )
     return _page("Files discussed", intro, _section("Files", lines))
@@ -219,71 +323,102 @@ def file_page(graph: Graph, key: str, sessions: tuple[str, ...], findings: tuple
     return _page(key, intro, _section("Discussed in sessions", lines))
 
 
-def graph_json(graph: Graph) -> str:
-    """Nodes and typed edges, one per line, sorted: small diffs, no order left to chance."""
-    q = encode_basestring
-    links = {path: path[:-3] for path in graph.entries}
-    quoted = {link: q(link) for link in links.values()}
-    nodes = []
-    edges: set[tuple[str, str, str]] = set()
-    for n in graph.files:
-        quoted[n.page] = q(n.page)
-        nodes.append((n.page, f'"title": {q(n.key)}, "type": "file"'))
-        edges.update((links[p], n.page, "changed") for p in n.sessions)
-        edges.update((links[p], n.page, "cites") for p in n.findings)
-    session = graph.session
-    for path, e in graph.entries.items():
-        if e.type == "session":
-            nodes.append(
-                (links[path], f'"date": {q(e.date)}, "title": {q(e.title)}, "type": "session"')
-            )
-        elif e.type == "finding":
-            facts = f'"kind": {q(e.kind)}, "status": {q(e.status)}, "title": {q(e.title)}'
-            nodes.append((links[path], f'"date": {q(e.date)}, {facts}, "type": "finding"'))
-            if (home := session(e)) is not None:
-                edges.add((links[path], links[home.path], "in_session"))
-    for old, newer in graph.replaced_by.items():
-        edges.update((links[p], links[old], "supersedes") for p in newer)
-    for source, targets in graph.cited.items():
-        edges.update((links[source], links[t], "references") for t in targets)
-    node_lines = ",\n".join(f'{{{facts}, "id": {quoted[id_]}}}' for id_, facts in sorted(nodes))
-    edge_lines = ",\n".join(
-        f'{{"source": {quoted[s]}, "target": {quoted[t]}, "type": "{k}"}}'
-        for s, t, k in sorted(edges)
-    )
-    return f'{{"nodes": [\n{node_lines}\n],\n"edges": [\n{edge_lines}\n]}}\n'
-
-
-def render_pages(graph: Graph, skip: Callable[[FileNode], bool] | None = None) -> dict[str, str]:
-    """Every derived page, path relative to the ledger root → its text; but not the pages of
-    the files `skip` says are unchanged."""
-    return dict(iter_pages(graph, skip))
-
-
-def iter_pages(
-    graph: Graph, skip: Callable[[FileNode], bool] | None = None
-) -> Iterator[tuple[str, str]]:
-    """`render_pages` one page at a time, so each can be written while the next is rendered."""
-    yield from summary_pages(graph)
-    yield from graph_pages(graph)
-    yield from file_pages(graph, [n for n in graph.files if skip is None or not skip(n)])
-
-
-def summary_pages(graph: Graph) -> Iterator[tuple[str, str]]:
-    """The pages about the whole ledger: home, sessions, kinds, files discussed."""
-    yield HOME, home(graph)
-    yield f"{SESSIONS_PAGE}.md", sessions_listing(graph)
-    for kind in KINDS:
-        yield f"{kind_page(kind)}.md", kind_listing(graph, kind)
-    yield f"{FILES_PAGE}.md", files_listing(graph)
-
-
-def graph_pages(graph: Graph) -> Iterator[tuple[str, str]]:
-    """`index/graph.json`, as a page."""
-    yield GRAPH, graph_json(graph)
-
-
 def file_pages(graph: Graph, nodes: Iterable[FileNode]) -> Iterator[tuple[str, str]]:
     """The pages of these files discussed."""
     for node in nodes:
         yield f"{node.page}.md", file_page(graph, node.key, node.sessions, node.findings)
+
+
+def _json(nodes: list[tuple[str, str]], edges: Iterable[tuple[str, str, str]]) -> str:
+    """Nodes (id, their other fields) and typed edges, one per line, sorted: small diffs."""
+    q = encode_basestring
+    node_lines = [f'{{{facts}, "id": {q(id_)}}}' for id_, facts in sorted(nodes)]
+    edge_lines = [
+        f'{{"source": {q(s)}, "target": {q(t)}, "type": "{k}"}}' for s, t, k in sorted(edges)
+    ]
+    return f'{{"nodes": {_array(node_lines)},\n"edges": {_array(edge_lines)}}}\n'
+
+
+def _array(lines: list[str]) -> str:
+    return "[\n" + ",\n".join(lines) + "\n]" if lines else "[]"
+
+
+def graph_part(graph: Graph, entries: Iterable[Entry], pages: Mapping[str, str]) -> str:
+    """`index/graph/<month>.json`: the month's sessions and findings, and the typed edges from
+    them (`pages`: file key → page)."""
+    q = encode_basestring
+    nodes = []
+    edges: set[tuple[str, str, str]] = set()
+    for e in entries:
+        source = e.path[:-3]
+        last = f'"title": {q(e.title)}, "type": "{e.type}"'
+        if e.type == "session":
+            nodes.append((source, f'"date": {q(e.date)}, {last}'))
+            edges.update((source, pages[k], "changed") for k in graph.keys_of(e))
+            continue
+        facts = f'"date": {q(e.date)}, "kind": {q(e.kind)}, "status": {q(e.status)}, {last}'
+        nodes.append((source, facts))
+        edges.update((source, pages[k], "cites") for k in graph.keys_of(e))
+        if (home := graph.session(e)) is not None:
+            edges.add((source, home.path[:-3], "in_session"))
+        edges.update((source, old[:-3], "supersedes") for old in graph.replaces.get(e.path, ()))
+        edges.update((source, to[:-3], "references") for to in graph.cited.get(e.path, ()))
+    return _json(nodes, edges)
+
+
+def graph_parts(
+    graph: Graph, months: Months, pages: Mapping[str, str]
+) -> Iterator[tuple[str, str]]:
+    """The graph's part of each month."""
+    for month, (sessions, findings) in months.items():
+        yield f"{GRAPH_DIR}/{month}.json", graph_part(graph, [*sessions, *findings], pages)
+
+
+def graph_files(nodes: Iterable[FileNode]) -> str:
+    """`index/graph/files.json`: a node for each file discussed (edges come from the months)."""
+    q = encode_basestring
+    return _json([(n.page, f'"title": {q(n.key)}, "type": "file"') for n in nodes], ())
+
+
+def graph_manifest(stats: Mapping[str, MonthStats]) -> str:
+    """`index/graph.json`: the parts of the graph; their nodes and edges together are the graph."""
+    parts = [GRAPH_FILES, *(f"{GRAPH_DIR}/{m}.json" for m in newest_first(stats))]
+    listed = ",\n".join(f'"{p}"' for p in parts)
+    return f'{{"parts": [\n{listed}\n]}}\n'
+
+
+Months = dict[str, tuple[list[Entry], list[Entry]]]
+"""Month → its sessions and its findings, each newest first."""
+
+
+def by_month(graph: Graph, wanted: Container[str] | None = None) -> Months:
+    """The sessions and findings of the graph by month (only the `wanted` months if given)."""
+    months: Months = {}
+    for place, entries in enumerate((graph.sessions, graph.findings)):
+        for e in entries:
+            month = month_of(graph, e)
+            if wanted is None or month in wanted:
+                months.setdefault(month, ([], []))[place].append(e)
+    return months
+
+
+def render_pages(graph: Graph) -> dict[str, str]:
+    """Every derived page of a ledger, path relative to its root → text."""
+    months = by_month(graph)
+    stats = {m: month_stats(graph, *lists) for m, lists in months.items()}
+    return dict(chain(all_pages(graph, months, stats), all_parts(graph, months)))
+
+
+def all_pages(
+    graph: Graph, months: Months, stats: Mapping[str, MonthStats]
+) -> Iterator[tuple[str, str]]:
+    """The pages about the whole ledger and the listings of every month."""
+    yield from summary_pages(stats, graph.files)
+    for month, lists in months.items():
+        yield from month_pages(graph, month, *lists)
+
+
+def all_parts(graph: Graph, months: Months) -> Iterator[tuple[str, str]]:
+    """The graph's part of every month, and the page of every file discussed."""
+    yield from graph_parts(graph, months, {n.key: n.page for n in graph.files})
+    yield from file_pages(graph, graph.files)

@@ -1,10 +1,12 @@
 """What `ledger grep` and `ledger context` read instead of every entry: small, saved with the index.
 
 - `docs.bin` and `facts.txt`: for each file of the search cache, in cache order, its offsets,
-  columns for the commonest filters (kind, day, superseded), and one line of the facts grep
-  shows (status, session title, tags...), memory-mapped and decoded only for the files shown.
-- `brief.bin`: per project, the newest sessions, open todos and questions and current decisions,
-  already ordered: `ledger context` reads this and nothing else when the index is current.
+  columns for the commonest filters (kind, day, superseded), and where its line of the facts
+  grep shows (status, session title, tags...) sits in `facts.txt`, memory-mapped and decoded only
+  for the files shown. An update appends the lines that changed and moves their offsets.
+- `brief.bin`: per month, per project, the sessions, open todos and questions and current
+  decisions of that month, ordered: `ledger context` decodes the newest months until it has
+  enough, and an update replaces the months it changed.
 Both are derived from the link graph when the index changes, and rebuilt with it.
 """
 
@@ -15,16 +17,25 @@ import mmap
 import os
 import sys
 from array import array
-from collections.abc import Iterable, Iterator
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import accumulate
 from pathlib import Path
 from typing import NamedTuple
 
-from ledger.entries import CACHE, INDEX_STATE, STATE_VERSION, Entry, Index, write_bytes_atomic
+from ledger.entries import (
+    CACHE,
+    INDEX_STATE,
+    STATE_VERSION,
+    Entry,
+    Index,
+    mapped,
+    write_bytes_atomic,
+)
 from ledger.graph import Graph
-from ledger.pages import PLURAL, is_current_decision, is_open
+from ledger.pages import PLURAL, Months, is_current_decision, is_open, newest_first
 
 DOCS = "docs.bin"
 FACTS = "facts.txt"
@@ -63,15 +74,16 @@ class Meta(NamedTuple):
 class Docs:
     """The files of the search cache in cache order: offsets, facts, and columns to filter on.
 
-    The facts are one UTF-8 blob, a line per file, decoded only for the files a search shows;
-    kind, day and superseded are columns, so the commonest filters split no line at all.
+    The facts are UTF-8 lines in one blob, decoded only for the files a search shows; kind, day
+    and superseded are columns, so the commonest filters split no line at all.
     """
 
     starts: array[int]
     ends: array[int]
     blob: bytes | mmap.mmap
-    lines: array[int]
-    """Where each file's line starts in `blob`, and where the last one ends."""
+    facts: array[int]
+    fact_ends: array[int]
+    """Where each file's line of facts starts and ends in `blob`."""
     kinds: bytes
     """Per file, its kind's place in `kind_names`."""
     kind_names: tuple[str, ...]
@@ -88,7 +100,7 @@ class Docs:
         return len(self.starts)
 
     def meta(self, number: int) -> Meta:
-        line = self.blob[self.lines[number] : self.lines[number + 1]].decode("utf-8")
+        line = self.blob[self.facts[number] : self.fact_ends[number]].decode("utf-8")
         return Meta._make(line.split("\t"))
 
 
@@ -125,15 +137,15 @@ def docs_of(graph: Graph, index: Index) -> Docs:
     """The search facts of every indexed file, in the order of the cache."""
     ordered = sorted(index.entries, key=lambda e: e.start)
     encoded = _metas(graph, ordered)
-    lines = array("q", [0])
-    lines.extend(accumulate(map(len, encoded)))
+    ends = array("q", accumulate(map(len, encoded)))
     names = tuple(sorted({e.kind for e in ordered}))
     code = {name: n for n, name in enumerate(names)}
     return Docs(
         starts=array("q", (e.start for e in ordered)),
         ends=array("q", (e.end for e in ordered)),
         blob=b"".join(encoded),
-        lines=lines,
+        facts=array("q", [0, *ends[:-1]]),
+        fact_ends=ends,
         kinds=bytes(code[e.kind] for e in ordered),
         kind_names=names,
         days=array("l", (_day(e.date) for e in ordered)),
@@ -144,40 +156,100 @@ def docs_of(graph: Graph, index: Index) -> Docs:
     )
 
 
-_COLUMNS = ("starts", "ends", "lines", "days")
+def patch_docs(
+    docs: Docs, graph: Graph, index: Index, facts: Iterable[Entry]
+) -> tuple[Docs, bytes]:
+    """`docs` after an update: the rows of the files replaced dropped, those of the files read
+    added (the cache put them last), and the facts of `facts` (files not read, whose session or
+    links changed) moved to new lines; the new docs and the bytes to append to the blob."""
+    starts, ends, lines, line_ends = (
+        array("q", c) for c in (docs.starts, docs.ends, docs.facts, docs.fact_ends)
+    )
+    days = array("l", docs.days)
+    kinds, superseded = bytearray(docs.kinds), bytearray(docs.superseded)
+    columns = (starts, ends, lines, line_ends, days, kinds, superseded)
+    for entry in sorted(index.replaced, key=lambda e: e.start, reverse=True):
+        n = bisect_left(starts, entry.start)
+        if n < len(starts) and starts[n] == entry.start:
+            for column in columns:
+                del column[n]
+    size = len(docs.blob)
+    added: list[bytes] = []
+    names = list(docs.kind_names)
+    unread = [e for e in facts if e.path not in index.read]
+    for entry, line in zip(unread, _metas(graph, unread), strict=True):
+        n = bisect_left(starts, entry.start)
+        if n == len(starts) or starts[n] != entry.start:
+            continue
+        if docs.blob[lines[n] : line_ends[n]] != line:
+            lines[n], line_ends[n] = size, size + len(line)
+            superseded[n] = entry.type == "finding" and graph.superseded(entry)
+            added.append(line)
+            size += len(line)
+    new = sorted(index.new(), key=lambda e: e.start)
+    for entry, line in zip(new, _metas(graph, new), strict=True):
+        if entry.kind not in names:
+            names.append(entry.kind)
+        starts.append(entry.start)
+        ends.append(entry.end)
+        lines.append(size)
+        line_ends.append(size + len(line))
+        days.append(_day(entry.date))
+        kinds.append(names.index(entry.kind))
+        superseded.append(entry.type == "finding" and graph.superseded(entry))
+        added.append(line)
+        size += len(line)
+    patched = replace(
+        docs, starts=starts, ends=ends, facts=lines, fact_ends=line_ends, days=days,
+        kinds=bytes(kinds), kind_names=tuple(names), superseded=bytes(superseded),
+        size=index.cache_bytes, pending=index.pending,
+    )  # fmt: skip
+    return patched, b"".join(added)
 
 
-def _mapped(path: Path, size: int) -> bytes | mmap.mmap:
-    """The first `size` bytes of a file, mapped rather than read (only what a search shows is
-    ever touched)."""
-    if size == 0:
-        return b""
-    with open(path, "rb") as handle:
-        if os.fstat(handle.fileno()).st_size < size:
-            raise ValueError(f"{path} is cut short")
-        return mmap.mmap(handle.fileno(), size, access=mmap.ACCESS_READ)
+_COLUMNS = ("starts", "ends", "facts", "fact_ends", "days")
+_TYPES = "qqqql"
 
 
-def load_docs(state: Path) -> Docs | None:
-    """The saved search facts, or None when there are none of this version."""
+def load_docs(state: Path, token: bytes | None = None) -> Docs | None:
+    """The saved search facts, or None when there are none of this version (or, given a
+    `token`, none saved with it)."""
     where = state / INDEX_STATE
     try:
-        version, size, columns, blob_size, kinds, names, superseded = marshal.loads(
+        version, saved, size, columns, blob_size, kinds, names, superseded = marshal.loads(
             (where / DOCS).read_bytes()
         )
-        blob = _mapped(where / FACTS, blob_size)
+        if version != STATE_VERSION or (token is not None and token != saved):
+            return None
+        blob = mapped(where / FACTS, blob_size)
     except (OSError, ValueError, EOFError, TypeError):
         return None
-    if version != STATE_VERSION:
-        return None
     arrays = {}
-    for name, typecode in zip(_COLUMNS, "qqql", strict=True):
+    for name, typecode in zip(_COLUMNS, _TYPES, strict=True):
         arrays[name] = array(typecode)
         arrays[name].frombytes(columns[name])
     return Docs(
         blob=blob, kinds=kinds, kind_names=tuple(names), superseded=superseded,
         cache=where / CACHE, size=size, pending=b"", **arrays,
     )  # fmt: skip
+
+
+def save_docs(state: Path, docs: Docs, token: bytes, appended: bytes | None = None) -> None:
+    """Save the search facts: the whole blob, or (`appended`) only what follows the saved one."""
+    where = state / INDEX_STATE
+    columns = {name: getattr(docs, name).tobytes() for name in _COLUMNS}
+    if appended is None:
+        write_bytes_atomic(where / FACTS, bytes(docs.blob))
+        size = len(docs.blob)
+    else:  # after the saved blob, whatever a run cut short left there
+        size = len(docs.blob) + len(appended)
+        with open(where / FACTS, "r+b") as handle:
+            handle.truncate(len(docs.blob))
+            handle.seek(len(docs.blob))
+            handle.write(appended)
+    data = (STATE_VERSION, token, docs.size, columns, size, docs.kinds, docs.kind_names,
+            docs.superseded)  # fmt: skip
+    write_bytes_atomic(where / DOCS, marshal.dumps(data))
 
 
 class BriefItem(NamedTuple):
@@ -191,16 +263,18 @@ class BriefItem(NamedTuple):
 
 Brief = dict[str, tuple[list[BriefItem], ...]]
 """project → (sessions, decisions, todos, questions), each newest first."""
+Briefs = dict[str, Brief]
+"""month → the brief of that month."""
 
 
-def _newest(items: Iterable[BriefItem], limit: int) -> list[BriefItem]:
-    return sorted(items, reverse=True)[:limit]
+def brief_of(graph: Graph, months: Months) -> Briefs:
+    """Per month, per project: sessions, current decisions, open todos and open questions."""
+    return {month: _month_brief(graph, *lists) for month, lists in months.items()}
 
 
-def brief_of(graph: Graph) -> Brief:
-    """Per project: recent sessions, current decisions, open todos and open questions."""
-    found: dict[str, tuple[list[BriefItem], ...]] = {}
-    for entry in graph.findings:
+def _month_brief(graph: Graph, sessions: list[Entry], findings: list[Entry]) -> Brief:
+    found: Brief = {}
+    for entry in findings:
         if graph.superseded(entry) or entry.kind not in ("decision", "todo", "question"):
             continue
         if not (is_current_decision(graph, entry) if entry.kind == "decision" else is_open(entry)):
@@ -209,7 +283,7 @@ def brief_of(graph: Graph) -> Brief:
         place = ("decision", "todo", "question").index(entry.kind) + 1
         if len(lists[place]) < BRIEF_ITEMS:
             lists[place].append(BriefItem(graph.started(entry), entry.id, entry.title, ""))
-    for session in graph.sessions:
+    for session in sessions:
         if session.ghost:  # too short to have concluded anything
             continue
         lists = found.setdefault(session.project, ([], [], [], []))
@@ -238,19 +312,63 @@ def _outcome(graph: Graph, session: Entry) -> str:
     return "; ".join(part for part in (counts, takeaways[-1] if takeaways else "") if part)
 
 
+def newest_briefs(briefs: Mapping[str, Brief | bytes]) -> Iterator[Brief]:
+    """The briefs of each month, newest first, decoded only as far as they are read."""
+    for month in newest_first(briefs):
+        value = briefs[month]
+        yield _decoded(value) if isinstance(value, bytes) else value
+
+
+def _encoded(brief: Brief) -> bytes:
+    return marshal.dumps(
+        {p: tuple([tuple(i) for i in items] for items in lists) for p, lists in brief.items()}
+    )
+
+
+def _decoded(data: bytes) -> Brief:
+    rows = marshal.loads(data)
+    return {
+        project: tuple([BriefItem._make(i) for i in items] for items in lists)
+        for project, lists in rows.items()
+    }
+
+
+def save_briefs(state: Path, briefs: Mapping[str, Brief | bytes], token: bytes) -> None:
+    """Save the brief of every month (those given as bytes are saved as they were)."""
+    months = {m: b if isinstance(b, bytes) else _encoded(b) for m, b in briefs.items()}
+    write_bytes_atomic(state / INDEX_STATE / BRIEF, marshal.dumps((STATE_VERSION, token, months)))
+
+
+def load_briefs(state: Path, token: bytes | None = None) -> dict[str, Brief | bytes] | None:
+    """The saved briefs by month, still encoded; None when there are none of this version (or,
+    given a `token`, none saved with it)."""
+    try:
+        version, saved, months = marshal.loads((state / INDEX_STATE / BRIEF).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if version != STATE_VERSION or (token is not None and token != saved):
+        return None
+    return dict(months)
+
+
 @contextmanager
-def saved_aside(state: Path, graph: Graph, index: Index) -> Iterator[None]:
-    """The search facts and the brief of `graph` saved: by a forked process while the body runs
+def saved_aside(state: Path, graph: Graph, index: Index, months: Months) -> Iterator[None]:
+    """The search facts and the briefs of `graph` saved: by a forked process while the body runs
     when there are many files (both are CPU work, and there are two cores), else here first."""
+
+    def save() -> None:
+        save_docs(state, docs_of(graph, index), index.token)
+        save_briefs(state, brief_of(graph, months), index.token)
+
     if len(index.entries) < PARALLEL_FILES or sys.platform != "linux":
-        save(state, docs_of(graph, index), brief_of(graph))
+        save()
         yield
         return
     pid = os.fork()
     if pid == 0:  # the forked process: save, then leave without running any of the caller's code
         code = 1
         try:
-            save(state, docs_of(graph, index), brief_of(graph))
+            save()
             code = 0
         finally:
             os._exit(code)
@@ -259,30 +377,4 @@ def saved_aside(state: Path, graph: Graph, index: Index) -> Iterator[None]:
     finally:
         _, status = os.waitpid(pid, 0)
     if status != 0:  # it failed (how, it cannot tell): do it here
-        save(state, docs_of(graph, index), brief_of(graph))
-
-
-def save(state: Path, docs: Docs, brief: Brief) -> None:
-    """Save the search facts and the brief beside the index."""
-    where = state / INDEX_STATE
-    columns = {name: getattr(docs, name).tobytes() for name in _COLUMNS}
-    data = (STATE_VERSION, docs.size, columns, len(docs.blob), docs.kinds, docs.kind_names,
-            docs.superseded)  # fmt: skip
-    write_bytes_atomic(where / FACTS, bytes(docs.blob))
-    write_bytes_atomic(where / DOCS, marshal.dumps(data))
-    rows = {p: tuple([tuple(i) for i in items] for items in lists) for p, lists in brief.items()}
-    write_bytes_atomic(where / BRIEF, marshal.dumps((STATE_VERSION, rows)))
-
-
-def load_brief(state: Path) -> Brief | None:
-    """The saved brief, or None when there is none of this version."""
-    try:
-        version, rows = marshal.loads((state / INDEX_STATE / BRIEF).read_bytes())
-    except (OSError, ValueError, EOFError, TypeError):
-        return None
-    if version != STATE_VERSION:
-        return None
-    return {
-        project: tuple([BriefItem._make(i) for i in items] for items in lists)
-        for project, lists in rows.items()
-    }
+        save()

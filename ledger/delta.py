@@ -1,0 +1,293 @@
+"""An index update that reads only what changed: the months, files and links it touches.
+
+A new or grown session changes the pages of its month, the pages of the files it discussed, the
+lines of the findings it supersedes or cites, and the pages about the whole ledger, which are
+built from each month's stats. This update works those out from the saved derived state
+(ledger/derived.py), decodes only the session folders they need, builds the link graph of just
+those, and renders with the same functions as a rebuild from scratch, so both give the same
+bytes (tested). Where that could not be told from the saved state (a session id claimed twice,
+findings away from their session's folder, a file page renamed by a slug collision, many folders
+at once), it says so and the caller rebuilds from scratch.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from itertools import chain
+from pathlib import Path
+
+from ledger import derived, summaries
+from ledger.derived import Derived, Ids, folder_of
+from ledger.entries import Entry, Index, folders_token
+from ledger.graph import FILE_PAGES, FILE_SLUG_CHARS, FileNode, Graph, resolve_key
+from ledger.models import KINDS
+from ledger.page_files import Stamps, sync_pages
+from ledger.pages import (
+    GRAPH_DIR,
+    SESSIONS_PAGE,
+    Months,
+    MonthStats,
+    by_month,
+    file_pages,
+    graph_parts,
+    kind_page,
+    month_of,
+    month_pages,
+    month_stats,
+    summary_pages,
+)
+from ledger.store.paths import slug
+
+MAX_SHARE = 0.2
+"""Above this share of the session folders touched, a rebuild from scratch is as quick."""
+
+
+@dataclass(frozen=True, slots=True)
+class Synced:
+    """What an update did to the derived pages."""
+
+    written: list[str]
+    stamps: Stamps
+    """The stamps of every derived page there is now."""
+    removed: set[str]
+    """Derived pages no longer derived: the caller deletes those on disk."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Scope:
+    """What an update touches: folders whose files changed, their entries now, the months to
+    render, the file keys whose pages change, and the findings linked with what changed."""
+
+    folders: set[str]
+    current: list[Entry]
+    months: set[str]
+    keys: set[str]
+    linked: set[str]
+
+
+def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | None:
+    """Bring the derived pages and state up to date with what `index` found changed; None when
+    this cannot be told from the saved state (the caller then rebuilds from scratch)."""
+    if index.fresh or index.compacted:
+        return None
+    before = folders_token(state)
+    old = derived.load(state, before)
+    docs = summaries.load_docs(state, before)
+    briefs = summaries.load_briefs(state, before)
+    if old is None or docs is None or briefs is None:
+        return None
+    ids = Ids(state)
+    scope = _scope(index, old, ids)
+    if scope is None:
+        return None
+    graph = Graph(tuple(sorted(_entries(index, old, scope))))
+    files = _nodes(graph, old, scope.keys)
+    if files is None:
+        return None
+    nodes = files[0]
+    months = by_month(graph, scope.months)
+    stats = {m: s for m, s in old.stats.items() if m not in scope.months}
+    stats.update((m, month_stats(graph, *lists)) for m, lists in months.items())
+    listed = [FileNode(key, *node) for key, node in sorted(nodes.items())]
+    pages = {key: node[0] for key, node in nodes.items()}
+    changed = [FileNode(key, *nodes[key]) for key in sorted(scope.keys) if key in nodes]
+    here = [summary_pages(stats, listed), *(month_pages(graph, m, *ls) for m, ls in months.items())]
+    aside = [graph_parts(graph, months, pages), file_pages(graph, changed)]
+    written, fresh = sync_pages(
+        str(root), stamps, chain.from_iterable(here), chain.from_iterable(aside)
+    )
+    gone = {f"{old.nodes[k][0]}.md" for k in scope.keys if k in old.nodes and k not in nodes}
+    gone |= {path for m in scope.months for path in _month_paths(m)} - set(fresh)
+    removed = gone & set(stamps)
+
+    facts = [*scope.current, *(graph.entries[p] for p in scope.linked if p in graph.entries)]
+    patched, appended = summaries.patch_docs(docs, graph, index, facts)
+    summaries.save_docs(state, patched, index.token, appended)
+    kept = {m: b for m, b in briefs.items() if m not in scope.months}
+    summaries.save_briefs(state, {**kept, **summaries.brief_of(graph, months)}, index.token)
+    _update_ids(ids, index, scope)
+    ids.save()
+    derived.save(state, _derived(old, graph, index, scope, months, stats, files))
+    return Synced(
+        written, {k: v for k, v in {**stamps, **fresh}.items() if k not in removed}, removed
+    )
+
+
+def _month_paths(month: str) -> list[str]:
+    """Every page a month can have."""
+    kinds = [f"{kind_page(k)}/{month}.md" for k in KINDS]
+    return [f"{SESSIONS_PAGE}/{month}.md", *kinds, f"{GRAPH_DIR}/{month}.json"]
+
+
+def _scope(index: Index, old: Derived, ids: Ids) -> _Scope | None:
+    """What the update touches, or None when the saved state cannot tell."""
+    touched = {folder_of(e.path) for e in index.replaced} | {folder_of(p) for p in index.read}
+    if len(touched) > MAX_SHARE * max(len(index.groups), 1):
+        return None
+    current = [e for name in sorted(touched) for e in index.folder(name)]
+    paths = {e.path for e in index.replaced} | index.read
+    if not _plain(index, old, ids, current, paths):
+        return None
+    by_folder: dict[str, set[str]] = defaultdict(set)
+    for month, folders in old.months.items():
+        for name in folders:
+            by_folder[name].add(month)
+    small = Graph(tuple(sorted(current)))
+    months = {m for name in touched for m in by_folder.get(name, ())}
+    months |= {month_of(small, e) for e in current if e.type in ("session", "finding")}
+    linked = {q for p in paths for q in old.links.get(p, ())}
+    linked |= _newly_linked(index, old, ids, small)
+    months |= {m for p in linked for m in by_folder.get(folder_of(p), ())}
+    keys = {k for e in (*index.replaced, *current) for k in small.keys_of(e)}
+    return _Scope(touched, current, months, keys, linked)
+
+
+def _plain(index: Index, old: Derived, ids: Ids, current: list[Entry], paths: set[str]) -> bool:
+    """Whether every changed file keeps to the shapes this update follows: each session id held
+    by one session, each finding in its session's folder, each finding id held by one file."""
+    sessions_in = {(folder_of(e.path), e.id) for e in current if e.type == "session"}
+    for e in (*index.replaced, *current):
+        if e.type == "session" and (e.id in old.strays or len(old.sessions.get(e.id, ())) > 1):
+            return False
+        if e.type == "session" and set(old.sessions.get(e.id, ())) - {e.path} - paths:
+            return False
+        if e.type != "finding":
+            continue
+        if e.path in old.strays.get(e.session_id, ()):
+            return False
+        if e.path in index.read and (folder_of(e.path), e.session_id) not in sessions_in:
+            return False
+        if e.id and set(ids.get(e.id)) - {e.path} - paths:
+            return False
+    return True
+
+
+def _newly_linked(index: Index, old: Derived, ids: Ids, small: Graph) -> set[str]:
+    """Files the changed files now link with: what their supersedes and references name, and
+    the files whose supersedes or references named nothing until now."""
+    found: set[str] = set()
+    for e in small.entries.values():
+        if e.path not in index.read:
+            continue
+        found.update(old.dangling.get("[[" + e.link.casefold(), ()))
+        if e.type != "finding":
+            continue
+        found.update(old.dangling.get(e.id, ()))
+        for value in (*e.supersedes, *e.superseded_by, *small.finding_references(e)):
+            key = resolve_key(value)
+            if not key.startswith("[["):
+                found.update(ids.get(key)[:1])
+            elif (target := _linked_path(index, key[2:])) is not None:
+                found.add(target)
+    return found
+
+
+def _linked_path(index: Index, link: str) -> str | None:
+    """The file a link (casefolded, without `.md`) names, if it is under `sessions/`."""
+    parts = link.split("/")
+    if len(parts) != 3 or parts[0] != "sessions":
+        return None
+    for name in index.groups:
+        if name.casefold() == parts[1]:
+            for e in index.folder(name):
+                if e.link.casefold() == link:
+                    return e.path
+    return None
+
+
+def _entries(index: Index, old: Derived, scope: _Scope) -> list[Entry]:
+    """The entries the graph of the update needs: those of the months it renders and of the
+    folders it touched, the findings linked with any of them, the files of the keys it renders."""
+    folders = set(scope.folders)
+    folders.update(name for m in scope.months for name in old.months.get(m, ()))
+    folders.update(folder_of(p) for p in scope.linked)
+    for key in scope.keys:
+        _, sessions, findings = old.nodes.get(key, ("", (), ()))
+        folders.update(folder_of(p) for p in (*sessions, *findings))
+    entries = [e for name in sorted(folders) for e in index.folder(name)]
+    more = {folder_of(q) for e in entries for q in old.links.get(e.path, ())} - folders
+    return entries + [e for name in sorted(more) for e in index.folder(name)]
+
+
+def _nodes(
+    graph: Graph, old: Derived, keys: set[str]
+) -> tuple[dict[str, derived.Node], dict[str, int]] | None:
+    """The file nodes after the update, and the count of each slug; None when a file page
+    would be renamed (a slug shared with another file appears or goes)."""
+    nodes = dict(old.nodes)
+    slugs = dict(old.slugs)
+    members = graph.members
+    for key in sorted(keys):
+        named = slug(key, FILE_SLUG_CHARS)
+        if key not in members:
+            if key in nodes:
+                del nodes[key]
+                slugs[named] -= 1
+                if slugs[named] == 1:
+                    return None
+            continue
+        if key not in nodes:
+            if slugs.get(named):
+                return None
+            slugs[named] = 1
+            nodes[key] = (f"{FILE_PAGES}/{named}", (), ())
+        nodes[key] = (nodes[key][0], *members[key])
+    return nodes, {k: n for k, n in slugs.items() if n}
+
+
+def _update_ids(ids: Ids, index: Index, scope: _Scope) -> None:
+    for e in index.replaced:
+        if e.type == "finding" and e.id:
+            ids.remove(e.id, e.path)
+    for e in scope.current:
+        if e.type == "finding" and e.id and e.path in index.read:
+            ids.add(e.id, e.path)
+
+
+def _derived(
+    old: Derived,
+    graph: Graph,
+    index: Index,
+    scope: _Scope,
+    months: Months,
+    stats: dict[str, MonthStats],
+    files: tuple[dict[str, derived.Node], dict[str, int]],
+) -> Derived:
+    """The derived state after the update."""
+    folders = {m: names for m, names in old.months.items() if m not in scope.months}
+    for month, (listed, found) in months.items():
+        folders[month] = tuple(sorted({folder_of(e.path) for e in (*listed, *found)}))
+    near = {e.path for e in index.replaced} | {e.path for e in scope.current} | scope.linked
+    links: dict[str, set[str]] = {k: set(v) for k, v in old.links.items()}
+    for path in near:
+        for other in links.pop(path, set()):
+            links.get(other, set()).discard(path)
+    pairs = [(o, n) for o, newer in graph.replaced_by.items() for n in newer]
+    pairs += [(s, t) for s, targets in graph.cited.items() for t in targets]
+    for a, b in pairs:
+        if a in near or b in near:
+            links.setdefault(a, set()).add(b)
+            links.setdefault(b, set()).add(a)
+    dangling: dict[str, set[str]] = {k: set(v) - near for k, v in old.dangling.items()}
+    for key, paths in derived.dangling_of(
+        graph, (graph.entries[p] for p in near if p in graph.entries)
+    ).items():
+        dangling.setdefault(key, set()).update(paths)
+    sessions: dict[str, set[str]] = {k: set(v) for k, v in old.sessions.items()}
+    for e in index.replaced:
+        if e.type == "session":
+            sessions.get(e.id, set()).discard(e.path)
+    for e in scope.current:
+        if e.type == "session" and e.id:
+            sessions.setdefault(e.id, set()).add(e.path)
+    return old._replace(
+        token=index.token,
+        months=folders,
+        stats=stats,
+        links={k: tuple(sorted(v)) for k, v in links.items() if v},
+        dangling={k: tuple(sorted(v)) for k, v in dangling.items() if v},
+        sessions={k: tuple(sorted(v)) for k, v in sessions.items() if v},
+        nodes=files[0],
+        slugs=files[1],
+    )

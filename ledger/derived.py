@@ -1,0 +1,173 @@
+"""What an index update starts from besides the entries: the facts the pages about the whole
+ledger were built from, and what tells an update which session folders it must read.
+
+Saved in `.ledger/index/derived.bin` with the token of the folder stamps it matches (an update
+uses it only then), and rebuilt with every update from scratch. Finding ids are kept apart, in
+256 small files by hash, so that an update reads and writes only those its findings fall in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import NamedTuple
+
+from ledger.entries import INDEX_STATE, STATE_VERSION, Entry, write_bytes_atomic
+from ledger.graph import FILE_SLUG_CHARS, Graph, resolve_key
+from ledger.pages import Months, MonthStats
+from ledger.store.paths import slug
+
+DERIVED = "derived.bin"
+IDS = "ids"
+
+Node = tuple[str, tuple[str, ...], tuple[str, ...]]
+"""A file discussed: its page, the sessions that changed it, the findings that cite it."""
+
+
+class Derived(NamedTuple):
+    token: bytes
+    """The folder stamps' token this state matches (`entries.folders_token`)."""
+    months: dict[str, tuple[str, ...]]
+    """Month → the session folders holding its sessions and findings."""
+    stats: dict[str, MonthStats]
+    links: dict[str, tuple[str, ...]]
+    """Path → the findings it is linked with by supersedes or references, either way."""
+    dangling: dict[str, tuple[str, ...]]
+    """A supersedes or reference naming no finding (as `Graph.resolve` reads it: an id, or a
+    link target casefolded) → the files naming it: a finding that comes to bear it links them."""
+    sessions: dict[str, tuple[str, ...]]
+    """Session id → the paths of the session records of that id."""
+    strays: dict[str, tuple[str, ...]]
+    """Session id → its findings outside its folder, or of no session found (unknown id)."""
+    nodes: dict[str, Node]
+    """File key → its node, as the file pages were rendered."""
+    slugs: dict[str, int]
+    """File page slug → how many file keys have it."""
+
+
+def folder_of(path: str) -> str:
+    return path.split("/", 2)[1]
+
+
+def of_graph(graph: Graph, months: Months, stats: dict[str, MonthStats], token: bytes) -> Derived:
+    """The derived state of a whole ledger."""
+    links: dict[str, set[str]] = defaultdict(set)
+    for old, newer in graph.replaced_by.items():
+        for path in newer:
+            links[old].add(path)
+            links[path].add(old)
+    for source, targets in graph.cited.items():
+        for path in targets:
+            links[source].add(path)
+            links[path].add(source)
+    sessions: dict[str, list[str]] = defaultdict(list)
+    for e in graph.entries.values():
+        if e.type == "session" and e.id:
+            sessions[e.id].append(e.path)
+    strays: dict[str, list[str]] = defaultdict(list)
+    for e in graph.findings:
+        session = graph.session(e)
+        if session is None or folder_of(session.path) != folder_of(e.path):
+            strays[e.session_id].append(e.path)
+    return Derived(
+        token,
+        {m: tuple(sorted({folder_of(e.path) for e in (*s, *f)})) for m, (s, f) in months.items()},
+        stats,
+        {k: tuple(sorted(v)) for k, v in links.items()},
+        dangling_of(graph, graph.entries.values()),
+        {k: tuple(sorted(v)) for k, v in sessions.items()},
+        {k: tuple(sorted(v)) for k, v in strays.items()},
+        {n.key: (n.page, n.sessions, n.findings) for n in graph.files},
+        dict(Counter(slug(key, FILE_SLUG_CHARS) for key in graph.members)),
+    )
+
+
+def dangling_of(graph: Graph, entries: Iterable[Entry]) -> dict[str, tuple[str, ...]]:
+    """The supersedes and references of `entries` that name no finding of `graph`."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for e in entries:
+        if e.type != "finding":
+            continue
+        for value in (*e.supersedes, *e.superseded_by, *graph.finding_references(e)):
+            if graph.resolve(value) is None:
+                found[resolve_key(value)].add(e.path)
+    return {k: tuple(sorted(v)) for k, v in found.items()}
+
+
+def save(state: Path, derived: Derived) -> None:
+    stats = {m: tuple(s) for m, s in derived.stats.items()}
+    data = (STATE_VERSION, *derived._replace(stats=stats))  # type: ignore[arg-type]
+    write_bytes_atomic(state / INDEX_STATE / DERIVED, marshal.dumps(data))
+
+
+def load(state: Path, token: bytes) -> Derived | None:
+    """The saved derived state, if there is one saved with `token`."""
+    try:
+        version, *fields = marshal.loads((state / INDEX_STATE / DERIVED).read_bytes())
+        derived = Derived._make(fields)
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if version != STATE_VERSION or derived.token != token:
+        return None
+    return derived._replace(stats={m: MonthStats._make(s) for m, s in derived.stats.items()})
+
+
+def _shard(finding_id: str) -> str:
+    return hashlib.blake2b(finding_id.encode(), digest_size=1).hexdigest()
+
+
+class Ids:
+    """Finding id → the paths of the findings of that id, sorted (the first is the one a link
+    names), kept in 256 files by hash of the id: only those asked for are read or written."""
+
+    def __init__(self, state: Path) -> None:
+        self.where = state / INDEX_STATE / IDS
+        self.shards: dict[str, dict[str, tuple[str, ...]]] = {}
+        self.dirty: set[str] = set()
+
+    def _shard(self, finding_id: str) -> dict[str, tuple[str, ...]]:
+        name = _shard(finding_id)
+        if name not in self.shards:
+            try:
+                self.shards[name] = marshal.loads((self.where / f"{name}.bin").read_bytes())
+            except (OSError, ValueError, EOFError, TypeError):
+                self.shards[name] = {}
+        return self.shards[name]
+
+    def get(self, finding_id: str) -> tuple[str, ...]:
+        return self._shard(finding_id).get(finding_id, ())
+
+    def add(self, finding_id: str, path: str) -> None:
+        shard = self._shard(finding_id)
+        shard[finding_id] = tuple(sorted({*shard.get(finding_id, ()), path}))
+        self.dirty.add(_shard(finding_id))
+
+    def remove(self, finding_id: str, path: str) -> None:
+        shard = self._shard(finding_id)
+        left = tuple(p for p in shard.get(finding_id, ()) if p != path)
+        if left:
+            shard[finding_id] = left
+        else:
+            shard.pop(finding_id, None)
+        self.dirty.add(_shard(finding_id))
+
+    def save(self) -> None:
+        self.where.mkdir(parents=True, exist_ok=True)
+        for name in sorted(self.dirty):
+            write_bytes_atomic(self.where / f"{name}.bin", marshal.dumps(self.shards[name]))
+        self.dirty.clear()
+
+
+def save_all_ids(state: Path, graph: Graph) -> None:
+    """Every finding's id, saved from scratch (every shard written, empty ones too)."""
+    ids = Ids(state)
+    ids.shards = {f"{n:02x}": {} for n in range(256)}
+    for e in sorted(graph.entries.values()):
+        if e.type == "finding" and e.id:
+            shard = ids.shards[_shard(e.id)]
+            shard[e.id] = (*shard.get(e.id, ()), e.path)
+    ids.dirty = set(ids.shards)
+    ids.save()
