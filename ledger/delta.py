@@ -40,7 +40,9 @@ from ledger.pages import (
 from ledger.store.paths import slug
 
 MAX_SHARE = 0.2
-"""Above this share of the session folders touched, a rebuild from scratch is as quick."""
+"""Above this share of the session folders touched (and `MAX_FOLDERS`), a rebuild from scratch
+is as quick."""
+MAX_FOLDERS = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +125,7 @@ def _month_paths(month: str) -> list[str]:
 def _scope(index: Index, old: Derived, ids: Ids) -> _Scope | None:
     """What the update touches, or None when the saved state cannot tell."""
     touched = {folder_of(e.path) for e in index.replaced} | {folder_of(p) for p in index.read}
-    if len(touched) > MAX_SHARE * max(len(index.groups), 1):
+    if len(touched) > max(MAX_FOLDERS, MAX_SHARE * len(index.groups)):
         return None
     current = [e for name in sorted(touched) for e in index.folder(name)]
     paths = {e.path for e in index.replaced} | index.read

