@@ -18,7 +18,7 @@ from itertools import chain
 from pathlib import Path
 
 from ledger import derived, summaries
-from ledger.derived import Derived, Ids, folder_of
+from ledger.derived import Derived, Ids, Saved, folder_of, members_blob, node_of
 from ledger.entries import Entry, Index, folders_token
 from ledger.graph import FILE_PAGES, FILE_SLUG_CHARS, FileNode, Graph, resolve_key
 from ledger.models import KINDS
@@ -74,28 +74,32 @@ def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | No
     if index.fresh or index.compacted:
         return None
     before = folders_token(state)
-    old = derived.load(state, before)
+    saved = derived.load(state, before)
     docs = summaries.load_docs(state, before)
     briefs = summaries.load_briefs(state, before)
-    if old is None or docs is None or briefs is None:
+    if saved is None or docs is None or briefs is None:
         return None
-    ids = Ids(state)
+    old, ids = saved.state, Ids(state)
     scope = _scope(index, old, ids)
     if scope is None:
         return None
-    graph = Graph(tuple(sorted(_entries(index, old, scope))))
+    graph = Graph(tuple(sorted(_entries(index, saved, scope))))
     files = _nodes(graph, old, scope.keys)
     if files is None:
         return None
-    nodes = files[0]
+    nodes, slugs, changed = files
     months = by_month(graph, scope.months)
     stats = {m: s for m, s in old.stats.items() if m not in scope.months}
     stats.update((m, month_stats(graph, *lists)) for m, lists in months.items())
-    listed = [FileNode(key, *node) for key, node in sorted(nodes.items())]
+    lines = [nodes[key][1] for key in sorted(nodes)]
     pages = {key: node[0] for key, node in nodes.items()}
-    changed = [FileNode(key, *nodes[key]) for key in sorted(scope.keys) if key in nodes]
-    here = [summary_pages(stats, listed), *(month_pages(graph, m, *ls) for m, ls in months.items())]
-    aside = [graph_parts(graph, months, pages), file_pages(graph, changed)]
+    # the graph's file nodes change only with the set of files
+    listed = None if nodes.keys() == old.nodes.keys() else sorted(pages.items())
+    here = [
+        summary_pages(stats, lines, listed),
+        *(month_pages(graph, m, *ls) for m, ls in months.items()),
+    ]
+    aside = [graph_parts(graph, months, pages), file_pages(graph, changed.values())]
     written, fresh = sync_pages(
         str(root), stamps, chain.from_iterable(here), chain.from_iterable(aside)
     )
@@ -110,7 +114,9 @@ def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | No
     summaries.save_briefs(state, {**kept, **summaries.brief_of(graph, months)}, index.token)
     _update_ids(ids, index, scope)
     ids.save()
-    derived.save(state, _derived(old, graph, index, scope, months, stats, files))
+    new = _derived(old, graph, index, scope, months, stats)._replace(nodes=nodes, slugs=slugs)
+    fresh_members = {key: members_blob(node) for key, node in changed.items()}
+    derived.save(state, new, saved.members, fresh_members)
     return Synced(
         written, {k: v for k, v in {**stamps, **fresh}.items() if k not in removed}, removed
     )
@@ -198,15 +204,17 @@ def _linked_path(index: Index, link: str) -> str | None:
     return None
 
 
-def _entries(index: Index, old: Derived, scope: _Scope) -> list[Entry]:
+def _entries(index: Index, saved: Saved, scope: _Scope) -> list[Entry]:
     """The entries the graph of the update needs: those of the months it renders and of the
     folders it touched, the findings linked with any of them, the files of the keys it renders."""
+    old = saved.state
     folders = set(scope.folders)
     folders.update(name for m in scope.months for name in old.months.get(m, ()))
     folders.update(folder_of(p) for p in scope.linked)
     for key in scope.keys:
-        _, sessions, findings = old.nodes.get(key, ("", (), ()))
-        folders.update(folder_of(p) for p in (*sessions, *findings))
+        if key in saved.state.nodes:
+            sessions, findings = saved.members_of(key)
+            folders.update(folder_of(p) for p in (*sessions, *findings))
     entries = [e for name in sorted(folders) for e in index.folder(name)]
     more = {folder_of(q) for e in entries for q in old.links.get(e.path, ())} - folders
     return entries + [e for name in sorted(more) for e in index.folder(name)]
@@ -214,12 +222,14 @@ def _entries(index: Index, old: Derived, scope: _Scope) -> list[Entry]:
 
 def _nodes(
     graph: Graph, old: Derived, keys: set[str]
-) -> tuple[dict[str, derived.Node], dict[str, int]] | None:
-    """The file nodes after the update, and the count of each slug; None when a file page
-    would be renamed (a slug shared with another file appears or goes)."""
+) -> tuple[dict[str, derived.Node], dict[str, int], dict[str, FileNode]] | None:
+    """The file nodes after the update, the count of each slug, and the nodes of `keys` there
+    still are; None when a file page would be renamed (a slug shared with another file appears
+    or goes)."""
     nodes = dict(old.nodes)
     slugs = dict(old.slugs)
     members = graph.members
+    rendered: dict[str, FileNode] = {}
     for key in sorted(keys):
         named = slug(key, FILE_SLUG_CHARS)
         if key not in members:
@@ -229,13 +239,16 @@ def _nodes(
                 if slugs[named] == 1:
                     return None
             continue
-        if key not in nodes:
-            if slugs.get(named):
-                return None
+        if key in nodes:
+            page = nodes[key][0]
+        elif slugs.get(named):
+            return None
+        else:
             slugs[named] = 1
-            nodes[key] = (f"{FILE_PAGES}/{named}", (), ())
-        nodes[key] = (nodes[key][0], *members[key])
-    return nodes, {k: n for k, n in slugs.items() if n}
+            page = f"{FILE_PAGES}/{named}"
+        rendered[key] = FileNode(key, page, *members[key])
+        nodes[key] = node_of(rendered[key])
+    return nodes, {k: n for k, n in slugs.items() if n}, rendered
 
 
 def _update_ids(ids: Ids, index: Index, scope: _Scope) -> None:
@@ -254,7 +267,6 @@ def _derived(
     scope: _Scope,
     months: Months,
     stats: dict[str, MonthStats],
-    files: tuple[dict[str, derived.Node], dict[str, int]],
 ) -> Derived:
     """The derived state after the update."""
     folders = {m: names for m, names in old.months.items() if m not in scope.months}
@@ -290,6 +302,4 @@ def _derived(
         links={k: tuple(sorted(v)) for k, v in links.items() if v},
         dangling={k: tuple(sorted(v)) for k, v in dangling.items() if v},
         sessions={k: tuple(sorted(v)) for k, v in sessions.items() if v},
-        nodes=files[0],
-        slugs=files[1],
     )

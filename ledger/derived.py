@@ -10,21 +10,25 @@ from __future__ import annotations
 
 import hashlib
 import marshal
+import mmap
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+from ledger.blobs import Spans, mapped, save_blobs
 from ledger.entries import INDEX_STATE, STATE_VERSION, Entry, write_bytes_atomic
-from ledger.graph import FILE_SLUG_CHARS, Graph, resolve_key
-from ledger.pages import Months, MonthStats
+from ledger.graph import FILE_SLUG_CHARS, FileNode, Graph, resolve_key
+from ledger.pages import Months, MonthStats, file_line
 from ledger.store.paths import slug
 
 DERIVED = "derived.bin"
 IDS = "ids"
 
-Node = tuple[str, tuple[str, ...], tuple[str, ...]]
-"""A file discussed: its page, the sessions that changed it, the findings that cite it."""
+MEMBERS = "members.dat"
+
+Node = tuple[str, str]
+"""A file discussed: its page, and its line in the listing."""
 
 
 class Derived(NamedTuple):
@@ -44,6 +48,11 @@ class Derived(NamedTuple):
     """Session id → its findings outside its folder, or of no session found (unknown id)."""
     nodes: dict[str, Node]
     """File key → its node, as the file pages were rendered."""
+    spans: Spans
+    """File key → where the sessions that changed it and the findings that cite it sit in
+    `members.dat`, marshalled: decoded only for the files an update renders."""
+    size: int
+    """The length of `members.dat` this state knows of."""
     slugs: dict[str, int]
     """File page slug → how many file keys have it."""
 
@@ -52,8 +61,10 @@ def folder_of(path: str) -> str:
     return path.split("/", 2)[1]
 
 
-def of_graph(graph: Graph, months: Months, stats: dict[str, MonthStats], token: bytes) -> Derived:
-    """The derived state of a whole ledger."""
+def of_graph(
+    graph: Graph, months: Months, stats: dict[str, MonthStats], token: bytes
+) -> tuple[Derived, dict[str, bytes]]:
+    """The derived state of a whole ledger, and the members of every file discussed (to save)."""
     links: dict[str, set[str]] = defaultdict(set)
     for old, newer in graph.replaced_by.items():
         for path in newer:
@@ -72,7 +83,7 @@ def of_graph(graph: Graph, months: Months, stats: dict[str, MonthStats], token: 
         session = graph.session(e)
         if session is None or folder_of(session.path) != folder_of(e.path):
             strays[e.session_id].append(e.path)
-    return Derived(
+    state = Derived(
         token,
         {m: tuple(sorted({folder_of(e.path) for e in (*s, *f)})) for m, (s, f) in months.items()},
         stats,
@@ -80,9 +91,20 @@ def of_graph(graph: Graph, months: Months, stats: dict[str, MonthStats], token: 
         dangling_of(graph, graph.entries.values()),
         {k: tuple(sorted(v)) for k, v in sessions.items()},
         {k: tuple(sorted(v)) for k, v in strays.items()},
-        {n.key: (n.page, n.sessions, n.findings) for n in graph.files},
+        {n.key: node_of(n) for n in graph.files},
+        {},
+        0,
         dict(Counter(slug(key, FILE_SLUG_CHARS) for key in graph.members)),
     )
+    return state, {n.key: members_blob(n) for n in graph.files}
+
+
+def node_of(node: FileNode) -> Node:
+    return node.page, file_line(node)
+
+
+def members_blob(node: FileNode) -> bytes:
+    return marshal.dumps((node.sessions, node.findings))
 
 
 def dangling_of(graph: Graph, entries: Iterable[Entry]) -> dict[str, tuple[str, ...]]:
@@ -97,22 +119,45 @@ def dangling_of(graph: Graph, entries: Iterable[Entry]) -> dict[str, tuple[str, 
     return {k: tuple(sorted(v)) for k, v in found.items()}
 
 
-def save(state: Path, derived: Derived) -> None:
+class Saved(NamedTuple):
+    """The derived state as saved, and the bytes of `members.dat` it knows of."""
+
+    state: Derived
+    members: bytes | mmap.mmap
+
+    def members_of(self, key: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The sessions that changed a file and the findings that cite it."""
+        offset, length = self.state.spans[key]
+        sessions, findings = marshal.loads(self.members[offset : offset + length])
+        return sessions, findings
+
+
+def save(
+    state: Path, derived: Derived, members: bytes | mmap.mmap, fresh: dict[str, bytes]
+) -> None:
+    """Save the derived state: the members of the files in `fresh` appended to `members.dat`
+    (`members`: its bytes as the state before knew them), the others kept where they are."""
+    where = state / INDEX_STATE
+    kept = {k: span for k, span in derived.spans.items() if k in derived.nodes and k not in fresh}
+    spans, size = save_blobs(where / MEMBERS, members, kept, fresh, where / DERIVED)
     stats = {m: tuple(s) for m, s in derived.stats.items()}
-    data = (STATE_VERSION, *derived._replace(stats=stats))  # type: ignore[arg-type]
-    write_bytes_atomic(state / INDEX_STATE / DERIVED, marshal.dumps(data))
+    done = derived._replace(stats=stats, spans=spans, size=size)  # type: ignore[arg-type]
+    write_bytes_atomic(where / DERIVED, marshal.dumps((STATE_VERSION, *done)))
 
 
-def load(state: Path, token: bytes) -> Derived | None:
+def load(state: Path, token: bytes) -> Saved | None:
     """The saved derived state, if there is one saved with `token`."""
+    where = state / INDEX_STATE
     try:
-        version, *fields = marshal.loads((state / INDEX_STATE / DERIVED).read_bytes())
+        version, *fields = marshal.loads((where / DERIVED).read_bytes())
         derived = Derived._make(fields)
+        if version != STATE_VERSION or derived.token != token:
+            return None
+        members = mapped(where / MEMBERS, derived.size)
     except (OSError, ValueError, EOFError, TypeError):
         return None
-    if version != STATE_VERSION or derived.token != token:
-        return None
-    return derived._replace(stats={m: MonthStats._make(s) for m, s in derived.stats.items()})
+    stats = {m: MonthStats._make(s) for m, s in derived.stats.items()}
+    return Saved(derived._replace(stats=stats), members)
 
 
 def _shard(finding_id: str) -> str:

@@ -21,12 +21,13 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 
+from ledger.blobs import Spans, mapped, save_blobs
 from ledger.reading import WANTED, Entry, read_all
 from ledger.store.paths import SESSIONS
 
 __all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
 
-STATE_VERSION = 4
+STATE_VERSION = 5
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
 INDEX_STATE = "index"
 ENTRIES = "entries.bin"
@@ -109,7 +110,7 @@ class _Stored:
     demand."""
 
     folders: dict[str, int]
-    spans: dict[str, tuple[int, int]]
+    spans: Spans
     """Session folder name → where its marshalled entries sit in `data`."""
     data: bytes | mmap.mmap
     cache_bytes: int = 0
@@ -139,17 +140,7 @@ def _load(where: Path) -> _Stored:
     return _Stored(folders, spans, data, cache_bytes, live_bytes, count)
 
 
-def mapped(path: Path, size: int) -> bytes | mmap.mmap:
-    """The first `size` bytes of a file, mapped rather than read (only what is used is read)."""
-    if size == 0:
-        return b""
-    with open(path, "rb") as handle:
-        if os.fstat(handle.fileno()).st_size < size:
-            raise ValueError(f"{path} is cut short")
-        return mmap.mmap(handle.fileno(), size, access=mmap.ACCESS_READ)
-
-
-def _folders(root: Path) -> dict[str, int]:
+def folder_stamps(root: Path) -> dict[str, int]:
     """Session folder name → its mtime: what tells a folder's files apart from last time."""
     base = root / SESSIONS
     try:
@@ -185,16 +176,18 @@ def refresh(
     thorough: bool = False,
     save: bool = True,
     derive: Callable[[Index, bool], None] | None = None,
+    folders: dict[str, int] | None = None,
 ) -> Index:
     """The index brought up to date with the files; saved in `state` when `save` (lock held).
 
     When something changed, `derive(index, save)` runs before the entries and the folder stamps
     are saved, so whatever it saves is never older than what they vouch for, and a run cut short
-    in it leaves the next run the same changes to derive.
+    in it leaves the next run the same changes to derive. `folders`: the `folder_stamps` of the
+    ledger, when the caller has just taken them.
     """
     where = state / INDEX_STATE
     stored = _load(where)
-    folders = _folders(root)
+    folders = folder_stamps(root) if folders is None else folders
     fresh = not stored.folders and not stored.spans
     groups: dict[str, list[Entry] | None] = {}
     to_read: list[tuple[str, int, int]] = []
@@ -300,31 +293,16 @@ def _folder_of(path: str) -> str:
 
 def _save_entries(
     where: Path, stored: _Stored, groups: dict[str, list[Entry] | None]
-) -> tuple[dict[str, tuple[int, int]], int]:
+) -> tuple[Spans, int]:
     """Append the entries of the folders decoded this run to `entries.dat` (the others stay
-    where they are), or rewrite it whole when most of it is dead; the new spans and length."""
-    spans = {name: stored.spans[name] for name, group in groups.items() if group is None}
+    where they are); the new spans and length."""
+    kept = {name: stored.spans[name] for name, group in groups.items() if group is None}
     fresh = {
         name: marshal.dumps([tuple(e) for e in sorted(group)])
         for name, group in groups.items()
         if group is not None
     }
-    live = sum(length for _, length in spans.values()) + sum(map(len, fresh.values()))
-    path = where / ENTRY_DATA
-    size = len(stored.data)
-    if size > 2 * live or not spans:  # mostly dead: rewrite, the kept ones copied as they are
-        fresh = {**{name: bytes(stored.data[o : o + n]) for name, (o, n) in spans.items()}, **fresh}
-        spans, size = {}, 0
-        (where / ENTRIES).unlink(missing_ok=True)  # its spans no longer hold: cut short, rebuild
-        write_bytes_atomic(path, b"")
-    with open(path, "r+b" if path.exists() else "wb") as handle:
-        handle.truncate(size)
-        handle.seek(size)
-        for name, blob in sorted(fresh.items()):
-            spans[name] = (size, len(blob))
-            handle.write(blob)
-            size += len(blob)
-    return spans, size
+    return save_blobs(where / ENTRY_DATA, stored.data, kept, fresh, where / ENTRIES)
 
 
 def _compact(cache: Path, index: Index, where: Path) -> int:
@@ -355,8 +333,9 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     os.replace(temp, path)
 
 
-def is_current(root: Path, state: Path) -> bool:
-    """Whether the saved index matches the session folders (stamps only: cheap)."""
+def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -> bool:
+    """Whether the saved index matches the session folders (stamps only: cheap); `folders`: the
+    `folder_stamps` of the ledger, when the caller has them."""
     try:
         saved = marshal.loads((state / INDEX_STATE / FOLDERS).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
@@ -364,7 +343,7 @@ def is_current(root: Path, state: Path) -> bool:
     return (
         isinstance(saved, dict)
         and saved.pop("", None) == STATE_VERSION
-        and (saved == _folders(root))
+        and (saved == (folder_stamps(root) if folders is None else folders))
     )
 
 

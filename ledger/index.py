@@ -24,6 +24,7 @@ from ledger.entries import (
     Entry,
     Index,
     cache_bytes,
+    folder_stamps,
     folders_token,
     is_current,
     links_in,
@@ -187,7 +188,13 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     the ledger's lock. `thorough` also stats every file (edits saved in place), and rebuilds
     the pages from scratch."""
     stamps, files, token = _load_stamps(state)
-    if not thorough and token and is_current(root, state) and token == folders_token(state):
+    folders = folder_stamps(root)
+    if (
+        not thorough
+        and token
+        and is_current(root, state, folders)
+        and token == folders_token(state)
+    ):
         # nothing moved since the pages were written: not even the entries are loaded
         return IndexResult((), (), files, False, tuple(sorted([*stamps, GITATTRIBUTES])))
     # the pages were written from the index as it is before this run: only then can what this
@@ -199,7 +206,7 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
         update = delta.update(root, state, index, stamps) if follows else None
         synced.append(update or _rebuild(root, state, index, stamps))
 
-    index = refresh(root, state, thorough=thorough, derive=derive)
+    index = refresh(root, state, thorough=thorough, derive=derive, folders=folders)
     if not synced:
         synced.append(_rebuild(root, state, index, stamps))
     done = synced[0]
@@ -236,7 +243,8 @@ def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
         here, aside = all_pages(graph, months, stats), all_parts(graph, months)
         written, fresh = sync_pages(str(root), stamps, here, aside, len(graph.entries))
     derived.save_all_ids(state, graph)
-    derived.save(state, derived.of_graph(graph, months, stats, index.token))
+    whole, members = derived.of_graph(graph, months, stats, index.token)
+    derived.save(state, whole, b"", members)
     every = set(fresh)
     return Synced(written, fresh, (set(stamps) | _leftovers(root, stamps, every)) - every)
 

@@ -279,26 +279,33 @@ def month_pages(
 
 
 def summary_pages(
-    stats: Mapping[str, MonthStats], nodes: Sequence[FileNode]
+    stats: Mapping[str, MonthStats],
+    lines: Sequence[str],
+    files: Iterable[tuple[str, str]] | None,
 ) -> Iterator[tuple[str, str]]:
-    """The pages about the whole ledger: home, listings' first pages, files, the graph's parts."""
+    """The pages about the whole ledger: home, listings' first pages, files discussed (`lines`:
+    the `file_line` of each, by key), the graph's list of parts and its file nodes (`files`:
+    (key, page) of each; None: left as they are)."""
     yield HOME, home(stats)
     yield f"{SESSIONS_PAGE}.md", sessions_overview(stats)
     for kind in KINDS:
         yield f"{kind_page(kind)}.md", kind_overview(stats, kind)
-    yield f"{FILES_PAGE}.md", files_listing(nodes)
+    yield f"{FILES_PAGE}.md", files_listing(lines)
     yield GRAPH, graph_manifest(stats)
-    yield GRAPH_FILES, graph_files(nodes)
+    if files is not None:
+        yield GRAPH_FILES, graph_files(files)
 
 
-def files_listing(nodes: Sequence[FileNode]) -> str:
+def file_line(node: FileNode) -> str:
+    """A file discussed in the listing: how many sessions changed it and findings cite it."""
+    changed, cited = len(node.sessions), len(node.findings)
+    return f"- {link(node.page, node.key)} · {changed} changed · {cited} cited"
+
+
+def files_listing(lines: Sequence[str]) -> str:
     """Every file discussed, by path, with how many sessions and findings touched or cite it."""
-    lines = [
-        f"- {link(node.page, node.key)} · {len(node.sessions)} changed · {len(node.findings)} cited"
-        for node in nodes
-    ]
     intro = (
-        f"{len(nodes)} files that sessions changed or findings cite. "
+        f"{len(lines)} files that sessions changed or findings cite. "
         f"Back to [[index|the ledger]].\n\n{NOTICE}"
     )
     return _page("Files discussed", intro, _section("Files", lines))
@@ -374,10 +381,11 @@ def graph_parts(
         yield f"{GRAPH_DIR}/{month}.json", graph_part(graph, [*sessions, *findings], pages)
 
 
-def graph_files(nodes: Iterable[FileNode]) -> str:
-    """`index/graph/files.json`: a node for each file discussed (edges come from the months)."""
+def graph_files(files: Iterable[tuple[str, str]]) -> str:
+    """`index/graph/files.json`: a node for each file discussed, from its (key, page) (the
+    edges to it come from the months)."""
     q = encode_basestring
-    return _json([(n.page, f'"title": {q(n.key)}, "type": "file"') for n in nodes], ())
+    return _json([(page, f'"title": {q(key)}, "type": "file"') for key, page in files], ())
 
 
 def graph_manifest(stats: Mapping[str, MonthStats]) -> str:
@@ -413,7 +421,8 @@ def all_pages(
     graph: Graph, months: Months, stats: Mapping[str, MonthStats]
 ) -> Iterator[tuple[str, str]]:
     """The pages about the whole ledger and the listings of every month."""
-    yield from summary_pages(stats, graph.files)
+    files = graph.files
+    yield from summary_pages(stats, [file_line(n) for n in files], [(n.key, n.page) for n in files])
     for month, lists in months.items():
         yield from month_pages(graph, month, *lists)
 

@@ -25,13 +25,13 @@ from itertools import accumulate
 from pathlib import Path
 from typing import NamedTuple
 
+from ledger.blobs import mapped
 from ledger.entries import (
     CACHE,
     INDEX_STATE,
     STATE_VERSION,
     Entry,
     Index,
-    mapped,
     write_bytes_atomic,
 )
 from ledger.graph import Graph
