@@ -33,6 +33,8 @@ from ledger.entries import (
 )
 from ledger.errors import LedgerError
 from ledger.graph import Graph
+from ledger.forking import aside
+from ledger import page_files
 from ledger.page_files import Stamps, sync_pages
 from ledger.pages import (
     GRAPH,
@@ -238,13 +240,19 @@ def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
     graph = Graph(index.entries)
     months = by_month(graph)
     stats = {m: month_stats(graph, *lists) for m, lists in months.items()}
-    # the search facts and briefs by a second process meanwhile, on a large ledger
-    with summaries.saved_aside(state, graph, index, months):
-        here, aside = all_pages(graph, months, stats), all_parts(graph, months)
-        written, fresh = sync_pages(str(root), stamps, here, aside, len(graph.entries))
-    derived.save_all_ids(state, graph)
-    whole, members = derived.of_graph(graph, months, stats, index.token)
-    derived.save(state, whole, b"", members)
+    _ = graph.files, graph.replaces, graph.cited  # once, before the forked processes share them
+
+    def save_state() -> None:
+        summaries.save_docs(state, summaries.docs_of(graph, index), index.token)
+        summaries.save_briefs(state, summaries.brief_of(graph, months), index.token)
+        derived.save_all_ids(state, graph)
+        whole, members = derived.of_graph(graph, months, stats, index.token)
+        derived.save(state, whole, b"", members)
+
+    # the state by a second process meanwhile, on a large ledger (all of it is CPU work)
+    with aside(save_state, len(graph.entries) >= page_files.PARALLEL_ENTRIES):
+        here, aside_pages = all_pages(graph, months, stats), all_parts(graph, months)
+        written, fresh = sync_pages(str(root), stamps, here, aside_pages, len(graph.entries))
     every = set(fresh)
     return Synced(written, fresh, (set(stamps) | _leftovers(root, stamps, every)) - every)
 

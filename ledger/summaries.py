@@ -43,8 +43,6 @@ BRIEF = "brief.bin"
 BRIEF_ITEMS = 200
 """How many of each list the brief keeps per project: more than any token budget shows."""
 BRIEF_SESSIONS = 50
-PARALLEL_FILES = 20_000
-"""From this many indexed files on, the facts are saved by a second process (`saved_aside`)."""
 _FLAT = str.maketrans({"\t": " ", "\n": " ", "\r": " "})
 SEPARATOR = ","
 
@@ -351,30 +349,3 @@ def load_briefs(state: Path, token: bytes | None = None) -> dict[str, Brief | by
     return dict(months)
 
 
-@contextmanager
-def saved_aside(state: Path, graph: Graph, index: Index, months: Months) -> Iterator[None]:
-    """The search facts and the briefs of `graph` saved: by a forked process while the body runs
-    when there are many files (both are CPU work, and there are two cores), else here first."""
-
-    def save() -> None:
-        save_docs(state, docs_of(graph, index), index.token)
-        save_briefs(state, brief_of(graph, months), index.token)
-
-    if len(index.entries) < PARALLEL_FILES or sys.platform != "linux":
-        save()
-        yield
-        return
-    pid = os.fork()
-    if pid == 0:  # the forked process: save, then leave without running any of the caller's code
-        code = 1
-        try:
-            save()
-            code = 0
-        finally:
-            os._exit(code)
-    try:
-        yield
-    finally:
-        _, status = os.waitpid(pid, 0)
-    if status != 0:  # it failed (how, it cannot tell): do it here
-        save()

@@ -286,12 +286,12 @@ def test_grep_passes_over_the_cached_bytes_of_a_replaced_file(root: Path) -> Non
     assert [m.title for m in found] == ["Results depend only on tenant and params"]
 
 
-def test_pages_written_by_a_second_process_are_the_same(
+def test_pages_and_state_written_by_second_processes_are_the_same(
     root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """On a large ledger a forked process renders and writes the graph's parts and the file
-    pages: the same bytes."""
-    from ledger import page_files
+    """On a large ledger forked processes render the graph's parts and the file pages, and save
+    grep's facts, the briefs and the derived state: the same bytes as done in one process."""
+    from ledger import derived, page_files, summaries
 
     _index(root)
     monkeypatch.setattr(page_files, "PARALLEL_ENTRIES", 1)
@@ -300,22 +300,7 @@ def test_pages_written_by_a_second_process_are_the_same(
     written, _ = _index(scratch)
     assert any(path.startswith("index/files/") for path in written)
     assert derived_files(scratch) == derived_files(root)
-    assert _index(scratch) == ((), ()), "the stamps came back from the second process"
-
-
-def test_search_facts_saved_by_a_second_process_are_the_same(
-    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """With many files, a forked process saves grep's facts and the brief while the pages are
-    written: the same bytes as saved in one process."""
-    from ledger import summaries
-
-    _index(root)
-    monkeypatch.setattr(summaries, "PARALLEL_FILES", 1)
-    scratch = tmp_path / "scratch"
-    shutil.copytree(root / "sessions", scratch / "sessions")
-    _index(scratch)
-    for name in (summaries.DOCS, summaries.FACTS, summaries.BRIEF):
+    for name in (summaries.DOCS, summaries.FACTS, summaries.BRIEF, derived.DERIVED):
         ours, theirs = (r / ".ledger" / "index" / name for r in (root, scratch))
         assert ours.read_bytes() == theirs.read_bytes(), name
-    assert derived_files(scratch) == derived_files(root)
+    assert _index(scratch) == ((), ()), "the stamps came back from the second process"
