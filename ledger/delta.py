@@ -12,13 +12,24 @@ at once), it says so and the caller rebuilds from scratch.
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left, insort
 from collections import defaultdict
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
 
 from ledger import derived, summaries
-from ledger.derived import Derived, Ids, Saved, folder_of, members_blob, node_of
+from ledger.derived import (
+    IDS,
+    SESSION_IDS,
+    Derived,
+    Holders,
+    Saved,
+    folder_of,
+    members_blob,
+    node_of,
+)
 from ledger.entries import Entry, Index, folders_token
 from ledger.graph import FILE_PAGES, FILE_SLUG_CHARS, FileNode, Graph, resolve_key
 from ledger.models import KINDS
@@ -43,6 +54,7 @@ MAX_SHARE = 0.2
 """Above this share of the session folders touched (and `MAX_FOLDERS`), a rebuild from scratch
 is as quick."""
 MAX_FOLDERS = 64
+_HASH = re.compile(r"[0-9a-f]{6}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,15 +91,15 @@ def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | No
     briefs = summaries.load_briefs(state, before)
     if saved is None or docs is None or briefs is None:
         return None
-    old, ids = saved.state, Ids(state)
-    scope = _scope(index, old, ids)
+    old, ids, sessions = saved.state, Holders(state, IDS), Holders(state, SESSION_IDS)
+    scope = _scope(index, old, ids, sessions)
     if scope is None:
         return None
     graph = Graph(tuple(sorted(_entries(index, saved, scope))))
     files = _nodes(graph, old, scope.keys)
     if files is None:
         return None
-    nodes, slugs, changed = files
+    nodes, changed = files
     months = by_month(graph, scope.months)
     stats = {m: s for m, s in old.stats.items() if m not in scope.months}
     stats.update((m, month_stats(graph, *lists)) for m, lists in months.items())
@@ -112,9 +124,8 @@ def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | No
     summaries.save_docs(state, patched, index.token, appended)
     kept = {m: b for m, b in briefs.items() if m not in scope.months}
     summaries.save_briefs(state, {**kept, **summaries.brief_of(graph, months)}, index.token)
-    _update_ids(ids, index, scope)
-    ids.save()
-    new = _derived(old, graph, index, scope, months, stats)._replace(nodes=nodes, slugs=slugs)
+    _update_holders(ids, sessions, index, scope)
+    new = _derived(old, graph, index, scope, months, stats)._replace(nodes=nodes)
     fresh_members = {key: members_blob(node) for key, node in changed.items()}
     derived.save(state, new, saved.members, fresh_members)
     return Synced(
@@ -128,14 +139,14 @@ def _month_paths(month: str) -> list[str]:
     return [f"{SESSIONS_PAGE}/{month}.md", *kinds, f"{GRAPH_DIR}/{month}.json"]
 
 
-def _scope(index: Index, old: Derived, ids: Ids) -> _Scope | None:
+def _scope(index: Index, old: Derived, ids: Holders, sessions: Holders) -> _Scope | None:
     """What the update touches, or None when the saved state cannot tell."""
     touched = {folder_of(e.path) for e in index.replaced} | {folder_of(p) for p in index.read}
     if len(touched) > max(MAX_FOLDERS, MAX_SHARE * len(index.groups)):
         return None
     current = [e for name in sorted(touched) for e in index.folder(name)]
     paths = {e.path for e in index.replaced} | index.read
-    if not _plain(index, old, ids, current, paths):
+    if not _plain(index, old, (ids, sessions), current, paths):
         return None
     by_folder: dict[str, set[str]] = defaultdict(set)
     for month, folders in old.months.items():
@@ -151,14 +162,21 @@ def _scope(index: Index, old: Derived, ids: Ids) -> _Scope | None:
     return _Scope(touched, current, months, keys, linked)
 
 
-def _plain(index: Index, old: Derived, ids: Ids, current: list[Entry], paths: set[str]) -> bool:
+def _plain(
+    index: Index,
+    old: Derived,
+    holders: tuple[Holders, Holders],
+    current: list[Entry],
+    paths: set[str],
+) -> bool:
     """Whether every changed file keeps to the shapes this update follows: each session id held
     by one session, each finding in its session's folder, each finding id held by one file."""
+    ids, sessions = holders
     sessions_in = {(folder_of(e.path), e.id) for e in current if e.type == "session"}
     for e in (*index.replaced, *current):
-        if e.type == "session" and (e.id in old.strays or len(old.sessions.get(e.id, ())) > 1):
+        if e.type == "session" and (e.id in old.strays or len(sessions.get(e.id)) > 1):
             return False
-        if e.type == "session" and set(old.sessions.get(e.id, ())) - {e.path} - paths:
+        if e.type == "session" and set(sessions.get(e.id)) - {e.path} - paths:
             return False
         if e.type != "finding":
             continue
@@ -171,7 +189,7 @@ def _plain(index: Index, old: Derived, ids: Ids, current: list[Entry], paths: se
     return True
 
 
-def _newly_linked(index: Index, old: Derived, ids: Ids, small: Graph) -> set[str]:
+def _newly_linked(index: Index, old: Derived, ids: Holders, small: Graph) -> set[str]:
     """Files the changed files now link with: what their supersedes and references name, and
     the files whose supersedes or references named nothing until now."""
     found: set[str] = set()
@@ -222,42 +240,56 @@ def _entries(index: Index, saved: Saved, scope: _Scope) -> list[Entry]:
 
 def _nodes(
     graph: Graph, old: Derived, keys: set[str]
-) -> tuple[dict[str, derived.Node], dict[str, int], dict[str, FileNode]] | None:
-    """The file nodes after the update, the count of each slug, and the nodes of `keys` there
-    still are; None when a file page would be renamed (a slug shared with another file appears
-    or goes)."""
+) -> tuple[dict[str, derived.Node], dict[str, FileNode]] | None:
+    """The file nodes after the update, and those of `keys` there still are; None when a file
+    page may be renamed (its slug is, or was, shared with another file's: all of them get a
+    hash then, see `graph.file_pages`)."""
     nodes = dict(old.nodes)
-    slugs = dict(old.slugs)
     members = graph.members
+    pages = sorted(node[0] for node in nodes.values())
     rendered: dict[str, FileNode] = {}
     for key in sorted(keys):
-        named = slug(key, FILE_SLUG_CHARS)
+        page = f"{FILE_PAGES}/{slug(key, FILE_SLUG_CHARS)}"
         if key not in members:
-            if key in nodes:
-                del nodes[key]
-                slugs[named] -= 1
-                if slugs[named] == 1:
-                    return None
+            if key in nodes and nodes.pop(key)[0] != page:
+                return None
             continue
         if key in nodes:
             page = nodes[key][0]
-        elif slugs.get(named):
+        elif _taken(pages, page):
             return None
         else:
-            slugs[named] = 1
-            page = f"{FILE_PAGES}/{named}"
+            insort(pages, page)
         rendered[key] = FileNode(key, page, *members[key])
         nodes[key] = node_of(rendered[key])
-    return nodes, {k: n for k, n in slugs.items() if n}, rendered
+    return nodes, rendered
 
 
-def _update_ids(ids: Ids, index: Index, scope: _Scope) -> None:
+def _taken(pages: list[str], page: str) -> bool:
+    """Whether a file page (of `pages`, sorted) is `page`, or `page` and a hash (a slug shared
+    by several files)."""
+    at = bisect_left(pages, page)
+    if at < len(pages) and pages[at] == page:
+        return True
+    prefix = page + "-"
+    at = bisect_left(pages, prefix)
+    while at < len(pages) and pages[at].startswith(prefix):
+        if _HASH.fullmatch(pages[at], len(prefix)):
+            return True
+        at += 1
+    return False
+
+
+def _update_holders(ids: Holders, sessions: Holders, index: Index, scope: _Scope) -> None:
+    """The finding ids and session ids of the files that changed, saved."""
     for e in index.replaced:
-        if e.type == "finding" and e.id:
-            ids.remove(e.id, e.path)
+        if e.type in ("finding", "session") and e.id:
+            (ids if e.type == "finding" else sessions).remove(e.id, e.path)
     for e in scope.current:
-        if e.type == "finding" and e.id and e.path in index.read:
-            ids.add(e.id, e.path)
+        if e.type in ("finding", "session") and e.id and e.path in index.read:
+            (ids if e.type == "finding" else sessions).add(e.id, e.path)
+    ids.save()
+    sessions.save()
 
 
 def _derived(
@@ -288,18 +320,10 @@ def _derived(
         graph, (graph.entries[p] for p in near if p in graph.entries)
     ).items():
         dangling.setdefault(key, set()).update(paths)
-    sessions: dict[str, set[str]] = {k: set(v) for k, v in old.sessions.items()}
-    for e in index.replaced:
-        if e.type == "session":
-            sessions.get(e.id, set()).discard(e.path)
-    for e in scope.current:
-        if e.type == "session" and e.id:
-            sessions.setdefault(e.id, set()).add(e.path)
     return old._replace(
         token=index.token,
         months=folders,
         stats=stats,
         links={k: tuple(sorted(v)) for k, v in links.items() if v},
         dangling={k: tuple(sorted(v)) for k, v in dangling.items() if v},
-        sessions={k: tuple(sorted(v)) for k, v in sessions.items() if v},
     )

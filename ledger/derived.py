@@ -3,7 +3,8 @@ ledger were built from, and what tells an update which session folders it must r
 
 Saved in `.ledger/index/derived.bin` with the token of the folder stamps it matches (an update
 uses it only then), and rebuilt with every update from scratch. Finding ids are kept apart, in
-256 small files by hash, so that an update reads and writes only those its findings fall in.
+256 small files by hash (and so are session ids), so that an update reads and writes only
+those its files fall in.
 """
 
 from __future__ import annotations
@@ -11,19 +12,19 @@ from __future__ import annotations
 import hashlib
 import marshal
 import mmap
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
 from ledger.blobs import Spans, mapped, save_blobs
 from ledger.entries import INDEX_STATE, STATE_VERSION, Entry, write_bytes_atomic
-from ledger.graph import FILE_SLUG_CHARS, FileNode, Graph, resolve_key
+from ledger.graph import FileNode, Graph, resolve_key
 from ledger.pages import Months, MonthStats, file_line
-from ledger.store.paths import slug
 
 DERIVED = "derived.bin"
 IDS = "ids"
+SESSION_IDS = "sessions"
 
 MEMBERS = "members.dat"
 
@@ -42,8 +43,6 @@ class Derived(NamedTuple):
     dangling: dict[str, tuple[str, ...]]
     """A supersedes or reference naming no finding (as `Graph.resolve` reads it: an id, or a
     link target casefolded) → the files naming it: a finding that comes to bear it links them."""
-    sessions: dict[str, tuple[str, ...]]
-    """Session id → the paths of the session records of that id."""
     strays: dict[str, tuple[str, ...]]
     """Session id → its findings outside its folder, or of no session found (unknown id)."""
     nodes: dict[str, Node]
@@ -53,8 +52,6 @@ class Derived(NamedTuple):
     `members.dat`, marshalled: decoded only for the files an update renders."""
     size: int
     """The length of `members.dat` this state knows of."""
-    slugs: dict[str, int]
-    """File page slug → how many file keys have it."""
 
 
 def folder_of(path: str) -> str:
@@ -74,10 +71,6 @@ def of_graph(
         for path in targets:
             links[source].add(path)
             links[path].add(source)
-    sessions: dict[str, list[str]] = defaultdict(list)
-    for e in graph.entries.values():
-        if e.type == "session" and e.id:
-            sessions[e.id].append(e.path)
     strays: dict[str, list[str]] = defaultdict(list)
     for e in graph.findings:
         session = graph.session(e)
@@ -89,12 +82,10 @@ def of_graph(
         stats,
         {k: tuple(sorted(v)) for k, v in links.items()},
         dangling_of(graph, graph.entries.values()),
-        {k: tuple(sorted(v)) for k, v in sessions.items()},
         {k: tuple(sorted(v)) for k, v in strays.items()},
         {n.key: node_of(n) for n in graph.files},
         {},
         0,
-        dict(Counter(slug(key, FILE_SLUG_CHARS) for key in graph.members)),
     )
     return state, {n.key: members_blob(n) for n in graph.files}
 
@@ -160,21 +151,22 @@ def load(state: Path, token: bytes) -> Saved | None:
     return Saved(derived._replace(stats=stats), members)
 
 
-def _shard(finding_id: str) -> str:
-    return hashlib.blake2b(finding_id.encode(), digest_size=1).hexdigest()
+def _shard(key: str) -> str:
+    return hashlib.blake2b(key.encode(), digest_size=1).hexdigest()
 
 
-class Ids:
-    """Finding id → the paths of the findings of that id, sorted (the first is the one a link
-    names), kept in 256 files by hash of the id: only those asked for are read or written."""
+class Holders:
+    """Key (a finding id, a session id) → the paths of the files that hold it, sorted (the first
+    is the one a link names), kept in 256 files by hash of the key: only the files of the keys
+    asked for are read or written."""
 
-    def __init__(self, state: Path) -> None:
-        self.where = state / INDEX_STATE / IDS
+    def __init__(self, state: Path, name: str) -> None:
+        self.where = state / INDEX_STATE / name
         self.shards: dict[str, dict[str, tuple[str, ...]]] = {}
         self.dirty: set[str] = set()
 
-    def _shard(self, finding_id: str) -> dict[str, tuple[str, ...]]:
-        name = _shard(finding_id)
+    def _shard(self, key: str) -> dict[str, tuple[str, ...]]:
+        name = _shard(key)
         if name not in self.shards:
             try:
                 self.shards[name] = marshal.loads((self.where / f"{name}.bin").read_bytes())
@@ -182,22 +174,22 @@ class Ids:
                 self.shards[name] = {}
         return self.shards[name]
 
-    def get(self, finding_id: str) -> tuple[str, ...]:
-        return self._shard(finding_id).get(finding_id, ())
+    def get(self, key: str) -> tuple[str, ...]:
+        return self._shard(key).get(key, ())
 
-    def add(self, finding_id: str, path: str) -> None:
-        shard = self._shard(finding_id)
-        shard[finding_id] = tuple(sorted({*shard.get(finding_id, ()), path}))
-        self.dirty.add(_shard(finding_id))
+    def add(self, key: str, path: str) -> None:
+        shard = self._shard(key)
+        shard[key] = tuple(sorted({*shard.get(key, ()), path}))
+        self.dirty.add(_shard(key))
 
-    def remove(self, finding_id: str, path: str) -> None:
-        shard = self._shard(finding_id)
-        left = tuple(p for p in shard.get(finding_id, ()) if p != path)
+    def remove(self, key: str, path: str) -> None:
+        shard = self._shard(key)
+        left = tuple(p for p in shard.get(key, ()) if p != path)
         if left:
-            shard[finding_id] = left
+            shard[key] = left
         else:
-            shard.pop(finding_id, None)
-        self.dirty.add(_shard(finding_id))
+            shard.pop(key, None)
+        self.dirty.add(_shard(key))
 
     def save(self) -> None:
         self.where.mkdir(parents=True, exist_ok=True)
@@ -206,13 +198,15 @@ class Ids:
         self.dirty.clear()
 
 
-def save_all_ids(state: Path, graph: Graph) -> None:
-    """Every finding's id, saved from scratch (every shard written, empty ones too)."""
-    ids = Ids(state)
-    ids.shards = {f"{n:02x}": {} for n in range(256)}
-    for e in sorted(graph.entries.values()):
-        if e.type == "finding" and e.id:
-            shard = ids.shards[_shard(e.id)]
-            shard[e.id] = (*shard.get(e.id, ()), e.path)
-    ids.dirty = set(ids.shards)
-    ids.save()
+def save_holders(state: Path, graph: Graph) -> None:
+    """Every finding id and session id with the files holding it, saved from scratch (every
+    shard written, empty ones too)."""
+    for name, kind in ((IDS, "finding"), (SESSION_IDS, "session")):
+        holders = Holders(state, name)
+        holders.shards = {f"{n:02x}": {} for n in range(256)}
+        for e in sorted(graph.entries.values()):
+            if e.type == kind and e.id:
+                shard = holders.shards[_shard(e.id)]
+                shard[e.id] = (*shard.get(e.id, ()), e.path)
+        holders.dirty = set(holders.shards)
+        holders.save()

@@ -17,7 +17,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ledger import delta, derived, summaries
+from ledger import delta, derived, page_files, summaries
 from ledger.delta import Synced
 from ledger.entries import (
     INDEX_STATE,
@@ -32,9 +32,8 @@ from ledger.entries import (
     write_bytes_atomic,
 )
 from ledger.errors import LedgerError
-from ledger.graph import Graph
 from ledger.forking import aside
-from ledger import page_files
+from ledger.graph import Graph
 from ledger.page_files import Stamps, sync_pages
 from ledger.pages import (
     GRAPH,
@@ -245,7 +244,7 @@ def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
     def save_state() -> None:
         summaries.save_docs(state, summaries.docs_of(graph, index), index.token)
         summaries.save_briefs(state, summaries.brief_of(graph, months), index.token)
-        derived.save_all_ids(state, graph)
+        derived.save_holders(state, graph)
         whole, members = derived.of_graph(graph, months, stats, index.token)
         derived.save(state, whole, b"", members)
 

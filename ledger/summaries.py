@@ -14,12 +14,9 @@ from __future__ import annotations
 
 import marshal
 import mmap
-import os
-import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import accumulate
 from pathlib import Path
@@ -347,5 +344,3 @@ def load_briefs(state: Path, token: bytes | None = None) -> dict[str, Brief | by
     if version != STATE_VERSION or (token is not None and token != saved):
         return None
     return dict(months)
-
-

@@ -19,7 +19,7 @@ from index_fixtures import derived_files, rewrite
 
 from ledger import delta
 from ledger.context import build_context
-from ledger.entries import Index
+from ledger.entries import Index, refresh
 from ledger.index import update_index
 from ledger.models import KINDS
 from ledger.page_files import Stamps
@@ -192,19 +192,31 @@ def test_updates_give_what_a_rebuild_gives(
     assert len(taken) >= 6 and all(taken), "every step that changed something was an update"
 
 
-def test_a_rebuild_when_the_state_cannot_tell(tmp_path: Path) -> None:
-    """A session id claimed by two folders: the update cannot tell which one findings follow."""
+def _claim_a_session_id_twice(ledger: Ledger, folders: list[str]) -> None:
+    """A session id claimed by two folders: which one do its findings follow?"""
+    copy = dict(ledger.sessions[folders[0]], folder="2026-10-01-copy-0001")
+    ledger.sessions[copy["folder"]] = copy
+    ledger.write_session(copy["folder"])
+
+
+def _share_a_file_page_slug(ledger: Ledger, folders: list[str]) -> None:
+    """`cache_key.py` and `cache-key.py` have one slug: both pages are renamed with a hash."""
+    ledger.sessions[folders[1]]["files"] = ["src/cache-key.py"]
+    ledger.sessions[folders[1]]["project"] = ledger.sessions[folders[0]]["project"]
+    ledger.write_session(folders[1])
+
+
+@pytest.mark.parametrize("change", [_claim_a_session_id_twice, _share_a_file_page_slug])
+def test_a_rebuild_when_the_state_cannot_tell(tmp_path: Path, change: Any) -> None:
     rng = random.Random(1)
     root = tmp_path / "ledger"
     ledger = Ledger(root, rng)
     start = datetime(2026, 9, 1, 9, tzinfo=timezone.utc)
     folders = [ledger.add_session(start + timedelta(days=n)) for n in range(4)]
+    ledger.sessions[folders[0]]["files"] = ["src/cache_key.py"]
+    ledger.write_session(folders[0])
     update_index(root, root / ".ledger")
-    copy = dict(ledger.sessions[folders[0]], folder="2026-10-01-copy-0001")
-    ledger.sessions[copy["folder"]] = copy
-    ledger.write_session(copy["folder"])
-    from ledger.entries import refresh
-
+    change(ledger, folders)
     index = refresh(root, root / ".ledger", save=False)
     assert delta.update(root, root / ".ledger", index, {}) is None
     update_index(root, root / ".ledger")
