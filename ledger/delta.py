@@ -119,6 +119,7 @@ def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | No
     gone |= {path for m in scope.months for path in _month_paths(m)} - set(fresh)
     removed = gone & set(stamps)
 
+    derived.forget(state)  # until the state below is all saved
     facts = [*scope.current, *(graph.entries[p] for p in scope.linked if p in graph.entries)]
     patched, appended = summaries.patch_docs(docs, graph, index, facts)
     summaries.save_docs(state, patched, index.token, appended)

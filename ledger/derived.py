@@ -136,6 +136,11 @@ def save(
     write_bytes_atomic(where / DERIVED, marshal.dumps((STATE_VERSION, *done)))
 
 
+def forget(state: Path) -> None:
+    """Delete the saved derived state: until it is saved again, an update rebuilds."""
+    (state / INDEX_STATE / DERIVED).unlink(missing_ok=True)
+
+
 def load(state: Path, token: bytes) -> Saved | None:
     """The saved derived state, if there is one saved with `token`."""
     where = state / INDEX_STATE
@@ -192,9 +197,12 @@ class Holders:
         self.dirty.add(_shard(key))
 
     def save(self) -> None:
+        """Write the files of the keys changed, in place (no rename each: there can be hundreds):
+        the caller has `forget`-ten the derived state first, so a run cut short here leaves none,
+        and the next run rebuilds."""
         self.where.mkdir(parents=True, exist_ok=True)
         for name in sorted(self.dirty):
-            write_bytes_atomic(self.where / f"{name}.bin", marshal.dumps(self.shards[name]))
+            (self.where / f"{name}.bin").write_bytes(marshal.dumps(self.shards[name]))
         self.dirty.clear()
 
 

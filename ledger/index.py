@@ -242,6 +242,7 @@ def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
     _ = graph.files, graph.replaces, graph.cited  # once, before the forked processes share them
 
     def save_state() -> None:
+        derived.forget(state)  # until the state below is all saved
         summaries.save_docs(state, summaries.docs_of(graph, index), index.token)
         summaries.save_briefs(state, summaries.brief_of(graph, months), index.token)
         derived.save_holders(state, graph)
