@@ -111,13 +111,18 @@ def _strings(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def existing(root: Path) -> Path:
+    """`root`, checked to hold a ledger.yaml; a missing file means the ledger was never created."""
+    if not (root / CONFIG_FILE).is_file():
+        raise LedgerError(f"no ledger at {root} (no {CONFIG_FILE})", f"run `ledger init {root}`")
+    return root
+
+
 def load(root: Path) -> Config:
     """Read `root/ledger.yaml`; a missing file means the ledger was never created."""
     from ledger.store.frontmatter import yaml_rt
 
-    path = root / CONFIG_FILE
-    if not path.is_file():
-        raise LedgerError(f"no ledger at {root} (no {CONFIG_FILE})", f"run `ledger init {root}`")
+    path = existing(root) / CONFIG_FILE
     try:
         data = yaml_rt().load(path.read_text(encoding="utf-8")) or {}
     except Exception as error:  # ruamel raises many types; all mean the same to the user

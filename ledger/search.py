@@ -12,20 +12,27 @@ from __future__ import annotations
 
 import mmap
 import re
+import sys
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from pathlib import Path
 
-from ledger.entries import is_current
+from ledger.entries import folders_token, is_current
 from ledger.errors import LedgerError
+from ledger.forking import forked
 from ledger.models import KINDS
 from ledger.summaries import SEPARATOR, Docs, Meta, load_docs
 
 PER_DOCUMENT = 0.2
 """Below this share of files left by the filters, search each one instead of the whole cache."""
+PARALLEL_BYTES = 16_000_000
+"""From this size of search cache on, a second process searches part of it (there are two cores)."""
+ASIDE_SHARE = 0.65
+"""The share of the cache the second process searches: the first one checks that the index is
+current meanwhile (stat every session folder), which costs about as much as searching 30%."""
 
 
 class PatternError(LedgerError):
@@ -166,10 +173,8 @@ def _filtered(docs: Docs, options: GrepOptions) -> list[int] | None:
     return list(wanted)
 
 
-def _docs(root: Path, state: Path) -> Docs:
-    """The search facts, from `.ledger/` when current, else brought up to date first."""
-    if is_current(root, state) and (saved := load_docs(state)) is not None:
-        return saved
+def _updated(root: Path, state: Path) -> Docs:
+    """The search facts once the index is brought up to date with the files."""
     from ledger.index import current, lock_if_free
 
     with lock_if_free(state) as held:
@@ -213,48 +218,97 @@ def _lines(data: bytes, pattern: re.Pattern[bytes] | re.Pattern[str]) -> tuple[L
     found = []
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if isinstance(pattern.pattern, bytes):
-            hits = list(pattern.finditer(raw))
-            if not hits:
+            if not pattern.search(raw):  # most lines: one call, no iterator
                 continue
             text = raw.decode("utf-8", "replace")
+            hits = pattern.finditer(raw)
             spans = tuple((_chars(raw, m.start()), _chars(raw, m.end())) for m in hits)
         else:
             text = raw.decode("utf-8", "replace")
-            spans = tuple(m.span() for m in pattern.finditer(text))
-            if not spans:
+            if not pattern.search(text):
                 continue
+            spans = tuple(m.span() for m in pattern.finditer(text))
         found.append(Line(number, text.rstrip("\r"), spans))
     return tuple(found)
 
 
-def _hits(
-    text: _Text, docs: Docs, pattern: re.Pattern[bytes] | re.Pattern[str], wanted: list[int] | None
-) -> Iterator[tuple[int, tuple[Line, ...]]]:
-    """(file number, matching lines) for each file with a matching line."""
+def _scan(
+    text: _Text,
+    docs: Docs,
+    pattern: re.Pattern[bytes] | re.Pattern[str],
+    wanted: list[int] | None,
+    files: range,
+) -> list[int]:
+    """The numbers of the files in `files` (of those `wanted`) whose text holds a match.
+
+    Few files wanted, or a pattern over text: each is searched alone. Else the bytes of `files`
+    are searched as one text, from one match to the end of its file and on.
+    """
     starts, ends = docs.starts, docs.ends
     if not isinstance(pattern.pattern, bytes) or (
         wanted is not None and len(wanted) < PER_DOCUMENT * len(starts)
     ):
-        for n in wanted if wanted is not None else range(len(starts)):
+        found = []
+        for n in files if wanted is None else [n for n in wanted if n in files]:
             data = text[starts[n] : ends[n]]
             probe = data if isinstance(pattern.pattern, bytes) else data.decode("utf-8", "replace")
-            if pattern.search(probe) and (lines := _lines(data, pattern)):  # type: ignore[arg-type]
-                yield n, lines
-        return
+            if pattern.search(probe):  # type: ignore[arg-type]
+                found.append(n)
+        return found
+    if not files:
+        return []
     allowed = None if wanted is None else set(wanted)
+    first = starts[files.start]
+    last = starts[files.stop] if files.stop < len(starts) else 1 << 62
+    found = []
     for buffer, offset in text.parts():
-        position = 0
-        while (found := pattern.search(buffer, position)) is not None:
-            n = bisect_right(starts, found.start() + offset) - 1
-            if n < 0 or found.start() + offset >= ends[n]:
+        position, end = max(first - offset, 0), min(last - offset, len(buffer))
+        while position < end and (hit := pattern.search(buffer, position, end)) is not None:
+            n = bisect_right(starts, hit.start() + offset) - 1
+            if n < 0 or hit.start() + offset >= ends[n]:
                 # bytes of a file replaced since it was cached: search on from the next file
                 position = (starts[n + 1] if n + 1 < len(starts) else 1 << 62) - offset
                 continue
             position = ends[n] - offset
-            if (allowed is None or n in allowed) and (
-                lines := _lines(text[starts[n] : ends[n]], pattern)
-            ):
-                yield n, lines
+            if allowed is None or n in allowed:
+                found.append(n)
+    return found
+
+
+def _search(
+    docs: Docs,
+    pattern: re.Pattern[bytes] | re.Pattern[str],
+    options: GrepOptions,
+    check: Callable[[], bool],
+) -> tuple[list[tuple[Meta, tuple[Line, ...]]], int] | None:
+    """(facts, matching lines) of each file that matches and how many files were searched; None
+    when `check` finds the index out of date.
+
+    A large cache is searched on two cores: a forked process searches its tail while this one
+    runs `check` (stat every session folder), then searches the head.
+    """
+    wanted = _filtered(docs, options)
+    text = _open(docs)
+    try:
+        split = len(docs)
+        if docs.size >= PARALLEL_BYTES and sys.platform == "linux":
+            split = bisect_right(docs.starts, int(docs.size * (1 - ASIDE_SHARE)))
+        tail = range(split, len(docs))
+        aside = forked(lambda: _scan(text, docs, pattern, wanted, tail)) if tail else None
+        if not check():
+            if aside:
+                aside()
+            return None
+        found = _scan(text, docs, pattern, wanted, range(split))
+        rest = aside() if aside else None
+        found += _scan(text, docs, pattern, wanted, tail) if rest is None else rest
+        hits = [(n, _lines(text[docs.starts[n] : docs.ends[n]], pattern)) for n in found]
+    finally:
+        if isinstance(text.mapped, mmap.mmap):
+            with suppress(BufferError):
+                text.mapped.close()
+    searched = len(docs) if wanted is None else len(wanted)
+    return [(docs.meta(n), lines) for n, lines in hits if lines], searched
 
 
 def _match(meta: Meta, lines: tuple[Line, ...]) -> GrepMatch:
@@ -295,15 +349,14 @@ def grep_ledger(
 def grep(root: Path, state: Path, options: GrepOptions) -> GrepResult:
     """The findings and sessions with a line matching the pattern, newest first."""
     pattern = compile_pattern(options)
-    docs = _docs(root, state)
-    wanted = _filtered(docs, options)
-    text = _open(docs)
-    try:
-        found = [(docs.meta(n), lines) for n, lines in _hits(text, docs, pattern, wanted)]
-    finally:
-        if isinstance(text.mapped, mmap.mmap):
-            with suppress(BufferError):
-                text.mapped.close()
+    saved = load_docs(state, folders_token(state))
+    # the usual case: the saved facts, searched while the index is checked to be current
+    searched = None
+    if saved is not None:
+        searched = _search(saved, pattern, options, lambda: is_current(root, state))
+    if searched is None:  # none saved, or files changed since
+        searched = _search(_updated(root, state), pattern, options, lambda: True)
+        assert searched is not None, "an index just brought up to date needs no check"
+    found, count = searched
     found.sort(key=lambda pair: (pair[0].started or pair[0].date, pair[0].path), reverse=True)
-    searched = len(docs) if wanted is None else len(wanted)
-    return GrepResult(root, tuple(_match(m, lines) for m, lines in found), searched)
+    return GrepResult(root, tuple(_match(m, lines) for m, lines in found), count)

@@ -13,6 +13,7 @@ from index_fixtures import API, NEWER, SESSIONS, SUPERSEDED, fixture_ledger, wri
 from syrupy.assertion import SnapshotAssertion
 from typer.testing import CliRunner
 
+from ledger import search
 from ledger.cli import app
 from ledger.index import update_index
 from ledger.search import GrepOptions, PatternError, grep, grep_ledger
@@ -95,6 +96,22 @@ WEB = {"Go with INCR + EXPIRE for the login limit", "The LB hides client IPs", "
 )  # fmt: skip
 def test_filters(root: Path, options: dict[str, object], expected: set[str]) -> None:
     assert set(_titles(root, ".", **options)) == expected
+
+
+@pytest.mark.parametrize("share", [0.3, 0.7, 1.0])
+def test_two_processes_find_what_one_does(
+    root: Path, share: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    searches = [
+        GrepOptions("cache"), GrepOptions("INCR + EXPIRE", fixed=True),
+        GrepOptions("^kind: (todo|question)$"), GrepOptions("CACHE", ignore_case=True),
+        GrepOptions("réponse", ignore_case=True), GrepOptions(".", kinds=("session",)),
+    ]  # fmt: skip
+    alone = [grep(root, root / ".ledger", options) for options in searches]
+    monkeypatch.setattr(search, "PARALLEL_BYTES", 0)
+    monkeypatch.setattr(search, "ASIDE_SHARE", share)
+    assert [grep(root, root / ".ledger", options) for options in searches] == alone
+    assert all(result.matches for result in alone[:4])
 
 
 def test_today_and_week(root: Path) -> None:
