@@ -26,6 +26,7 @@ from ledger.derived import (
     Derived,
     Holders,
     Saved,
+    Untrusted,
     folder_of,
     members_blob,
     node_of,
@@ -91,11 +92,16 @@ def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | No
     briefs = summaries.load_briefs(state, before)
     if saved is None or docs is None or briefs is None:
         return None
-    old, ids, sessions = saved.state, Holders(state, IDS), Holders(state, SESSION_IDS)
-    scope = _scope(index, old, ids, sessions)
-    if scope is None:
+    old = saved.state
+    ids, sessions = Holders(state, IDS, old.generation), Holders(state, SESSION_IDS, old.generation)
+    try:
+        scope = _scope(index, old, ids, sessions)
+        if scope is None:
+            return None
+        entries = _entries(index, saved, scope, sessions)
+    except Untrusted:
         return None
-    graph = Graph(tuple(sorted(_entries(index, saved, scope))))
+    graph = Graph(tuple(sorted(entries)))
     files = _nodes(graph, old, scope.keys)
     if files is None:
         return None
@@ -171,9 +177,12 @@ def _plain(
     paths: set[str],
 ) -> bool:
     """Whether every changed file keeps to the shapes this update follows: each session id held
-    by one session, each finding in its session's folder, each finding id held by one file."""
+    by one session, each finding in its session's folder (so the saved strays stay as they are),
+    each finding id held by one file. Every id it will update is looked up here, before anything
+    is written (a holder's file that cannot be trusted stops the update)."""
     ids, sessions = holders
     sessions_in = {(folder_of(e.path), e.id) for e in current if e.type == "session"}
+    now = set(current)
     for e in (*index.replaced, *current):
         if e.type == "session" and (e.id in old.strays or len(sessions.get(e.id)) > 1):
             return False
@@ -183,7 +192,7 @@ def _plain(
             continue
         if e.path in old.strays.get(e.session_id, ()):
             return False
-        if e.path in index.read and (folder_of(e.path), e.session_id) not in sessions_in:
+        if e in now and (folder_of(e.path), e.session_id) not in sessions_in:
             return False
         if e.id and set(ids.get(e.id)) - {e.path} - paths:
             return False
@@ -205,38 +214,39 @@ def _newly_linked(index: Index, old: Derived, ids: Holders, small: Graph) -> set
             key = resolve_key(value)
             if not key.startswith("[["):
                 found.update(ids.get(key)[:1])
-            elif (target := _linked_path(index, key[2:])) is not None:
-                found.add(target)
+            else:
+                found.update(_linked_paths(index, key[2:]))
     return found
 
 
-def _linked_path(index: Index, link: str) -> str | None:
-    """The file a link (casefolded, without `.md`) names, if it is under `sessions/`."""
+def _linked_paths(index: Index, link: str) -> list[str]:
+    """The files a link (casefolded, without `.md`) may name under `sessions/`: every one whose
+    path is that casefolded (with all of them in its graph, the update resolves as a rebuild)."""
     parts = link.split("/")
     if len(parts) != 3 or parts[0] != "sessions":
-        return None
-    for name in index.groups:
-        if name.casefold() == parts[1]:
-            for e in index.folder(name):
-                if e.link.casefold() == link:
-                    return e.path
-    return None
+        return []
+    names = [name for name in index.groups if name.casefold() == parts[1]]
+    return [e.path for name in names for e in index.folder(name) if e.link.casefold() == link]
 
 
-def _entries(index: Index, saved: Saved, scope: _Scope) -> list[Entry]:
+def _entries(index: Index, saved: Saved, scope: _Scope, sessions: Holders) -> list[Entry]:
     """The entries the graph of the update needs: those of the months it renders and of the
-    folders it touched, the findings linked with any of them, the files of the keys it renders."""
+    folders it touched, the findings linked with any of them, the files of the keys it renders,
+    and the sessions of the findings among them kept away from their session's folder."""
     old = saved.state
     folders = set(scope.folders)
     folders.update(name for m in scope.months for name in old.months.get(m, ()))
     folders.update(folder_of(p) for p in scope.linked)
     for key in scope.keys:
         if key in saved.state.nodes:
-            sessions, findings = saved.members_of(key)
-            folders.update(folder_of(p) for p in (*sessions, *findings))
+            found, cited = saved.members_of(key)
+            folders.update(folder_of(p) for p in (*found, *cited))
     entries = [e for name in sorted(folders) for e in index.folder(name)]
-    more = {folder_of(q) for e in entries for q in old.links.get(e.path, ())} - folders
-    return entries + [e for name in sorted(more) for e in index.folder(name)]
+    more = {folder_of(q) for e in entries for q in old.links.get(e.path, ())}
+    for e in entries:
+        if e.type == "finding" and e.path in old.strays.get(e.session_id, ()):
+            more.update(folder_of(p) for p in sessions.get(e.session_id))
+    return entries + [e for name in sorted(more - folders) for e in index.folder(name)]
 
 
 def _nodes(

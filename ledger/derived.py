@@ -52,6 +52,9 @@ class Derived(NamedTuple):
     `members.dat`, marshalled: decoded only for the files an update renders."""
     size: int
     """The length of `members.dat` this state knows of."""
+    generation: bytes
+    """What names the rebuild the id files were written by (each holds it): a file of another,
+    or none, is not to be trusted."""
 
 
 def folder_of(path: str) -> str:
@@ -86,6 +89,7 @@ def of_graph(
         {n.key: node_of(n) for n in graph.files},
         {},
         0,
+        token,
     )
     return state, {n.key: members_blob(n) for n in graph.files}
 
@@ -160,13 +164,19 @@ def _shard(key: str) -> str:
     return hashlib.blake2b(key.encode(), digest_size=1).hexdigest()
 
 
+class Untrusted(Exception):
+    """A file of the saved state is missing or was written by another rebuild."""
+
+
 class Holders:
     """Key (a finding id, a session id) → the paths of the files that hold it, sorted (the first
     is the one a link names), kept in 256 files by hash of the key: only the files of the keys
-    asked for are read or written."""
+    asked for are read or written. Each file holds the `generation` of the rebuild that wrote
+    the set: one of another (or none) raises `Untrusted`."""
 
-    def __init__(self, state: Path, name: str) -> None:
+    def __init__(self, state: Path, name: str, generation: bytes) -> None:
         self.where = state / INDEX_STATE / name
+        self.generation = generation
         self.shards: dict[str, dict[str, tuple[str, ...]]] = {}
         self.dirty: set[str] = set()
 
@@ -174,9 +184,12 @@ class Holders:
         name = _shard(key)
         if name not in self.shards:
             try:
-                self.shards[name] = marshal.loads((self.where / f"{name}.bin").read_bytes())
-            except (OSError, ValueError, EOFError, TypeError):
-                self.shards[name] = {}
+                generation, shard = marshal.loads((self.where / f"{name}.bin").read_bytes())
+            except (OSError, ValueError, EOFError, TypeError) as error:
+                raise Untrusted(name) from error
+            if generation != self.generation:
+                raise Untrusted(name)
+            self.shards[name] = shard
         return self.shards[name]
 
     def get(self, key: str) -> tuple[str, ...]:
@@ -202,15 +215,16 @@ class Holders:
         and the next run rebuilds."""
         self.where.mkdir(parents=True, exist_ok=True)
         for name in sorted(self.dirty):
-            (self.where / f"{name}.bin").write_bytes(marshal.dumps(self.shards[name]))
+            data = marshal.dumps((self.generation, self.shards[name]))
+            (self.where / f"{name}.bin").write_bytes(data)
         self.dirty.clear()
 
 
-def save_holders(state: Path, graph: Graph) -> None:
+def save_holders(state: Path, graph: Graph, generation: bytes) -> None:
     """Every finding id and session id with the files holding it, saved from scratch (every
     shard written, empty ones too)."""
     for name, kind in ((IDS, "finding"), (SESSION_IDS, "session")):
-        holders = Holders(state, name)
+        holders = Holders(state, name, generation)
         holders.shards = {f"{n:02x}": {} for n in range(256)}
         for e in sorted(graph.entries.values()):
             if e.type == kind and e.id:

@@ -204,12 +204,15 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     synced: list[Synced] = []
 
     def derive(index: Index, saving: bool) -> None:
+        # a run cut short while pages are written leaves no stamps: the next one rebuilds, and
+        # sweeps away whatever derived page this one wrote that the ledger no longer needs
+        (state / INDEX_STATE / PAGE_STAMPS).unlink(missing_ok=True)
         update = delta.update(root, state, index, stamps) if follows else None
         synced.append(update or _rebuild(root, state, index, stamps))
 
     index = refresh(root, state, thorough=thorough, derive=derive, folders=folders)
     if not synced:
-        synced.append(_rebuild(root, state, index, stamps))
+        derive(index, True)
     done = synced[0]
     removed = []
     for path in sorted(done.removed):
@@ -245,7 +248,7 @@ def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
         derived.forget(state)  # until the state below is all saved
         summaries.save_docs(state, summaries.docs_of(graph, index), index.token)
         summaries.save_briefs(state, summaries.brief_of(graph, months), index.token)
-        derived.save_holders(state, graph)
+        derived.save_holders(state, graph, index.token)
         whole, members = derived.of_graph(graph, months, stats, index.token)
         derived.save(state, whole, b"", members)
 

@@ -171,7 +171,7 @@ def patch_docs(
     size = len(docs.blob)
     added: list[bytes] = []
     names = list(docs.kind_names)
-    unread = [e for e in facts if e.path not in index.read]
+    unread = list({e.path: e for e in facts if e.path not in index.read}.values())
     for entry, line in zip(unread, _metas(graph, unread), strict=True):
         n = bisect_left(starts, entry.start)
         if n == len(starts) or starts[n] != entry.start:
