@@ -10,8 +10,9 @@ once and kept in the git-ignored `benchmarks/.data/`. Each step is the real comm
 process, timed whole (start-up, imports, work, exit), median of a few runs:
   1. full index build from scratch (`update_index` in a fresh process, as ingest runs it, with
      the state folder and the derived pages deleted; target ≤ 10 s),
-  2. incremental index after 50 new findings, the same way (target ≤ 0.5 s), then `ledger index`
-     (which also stats every file, and commits) for comparison,
+  2. incremental index after 50 new findings (5 new session folders), the same way, median of
+     `--runs` such steps (target ≤ 0.5 s), then `ledger index` (which also stats every file,
+     rebuilds every page, and commits) for comparison,
   3. `ledger grep` of a fixed string and of a regex (target ≤ 0.4 s and twice as fast as rg),
   4. `ledger grep --kind decision --since ...`, answered from the index,
   5. `ledger context` (target ≤ 0.3 s).
@@ -255,11 +256,15 @@ def main(argv: list[str] | None = None) -> None:
         update = [sys.executable, "-c", UPDATE, str(work)]
         report("index (from scratch)", timed(update, 1, lambda: forget_index(work)))
         sessions = args.findings // 10
-        for number in range(sessions, sessions + 5):
-            write_session(work, number, 10, args.seed)
-        report("index (+50 findings)", timed(update, 1))
-        for number in range(sessions + 5, sessions + 10):
-            write_session(work, number, 10, args.seed)
+        added = iter(range(sessions, sessions + 1000, 5))
+
+        def add_fifty() -> None:
+            first = next(added)
+            for number in range(first, first + 5):
+                write_session(work, number, 10, args.seed)
+
+        report("index (+50 findings)", timed(update, args.runs, add_fifty))
+        add_fifty()
         report("ledger index (+50)", timed([*ledger, "index", *at], 1))
         report("start-up (ledger --help)", timed([*ledger, "--help"], args.runs))
         queries = {
