@@ -52,7 +52,7 @@ def _hooks(
     interval: int, as_json: bool,
 ) -> None:  # fmt: skip
     from ledger import hooks
-    from ledger.render_hooks import hooks_json, hooks_report
+    from ledger.hooks_render import hooks_json, hooks_report
 
     env = hooks.hook_env(ledger, repo, scope.value, interval, os.environ, Path.cwd())
     run = {"install": hooks.install, "uninstall": hooks.uninstall, "status": hooks.status}[verb]

@@ -29,7 +29,7 @@ def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
 
     Example: [bold]ledger sources --source ledger/samples --json[/bold]
     """
-    from ledger.render_ingest import session_json, skipped_report, sources_table
+    from ledger.ingest_render import session_json, skipped_report, sources_table
     from ledger.transcripts.read import scan
 
     result = scan(_sources(source), with_steps=False)
@@ -55,7 +55,7 @@ def show(
 
     Example: [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
     """
-    from ledger.render_ingest import session_panel, skipped_report
+    from ledger.ingest_render import session_panel, skipped_report
     from ledger.skeleton import skeleton
     from ledger.transcripts.read import find_session
 
@@ -95,7 +95,7 @@ def init(
     """
     from ledger.config import locate
     from ledger.create import create_ledger
-    from ledger.render_ingest import created
+    from ledger.ingest_render import created
 
     created(create_ledger(path or locate(None, os.environ, Path.cwd())))
 
@@ -165,7 +165,7 @@ def ingest(
     """
     from ledger.ingest import IngestOptions
     from ledger.ingest import ingest as run
-    from ledger.render_ingest import ingest_json, ingest_summary, progress, skipped_report
+    from ledger.ingest_render import ingest_json, ingest_summary, progress, skipped_report
 
     options = IngestOptions(
         sources=tuple(source or ()),

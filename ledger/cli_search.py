@@ -23,7 +23,7 @@ def check(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
     Exit 1 when a problem is found. Example: [bold]ledger check --json[/bold]
     """
     from ledger.check import check_ledger
-    from ledger.render_search import check_json, check_report
+    from ledger.search_render import check_json, check_report
 
     config = load_config(ledger)
     result = check_ledger(config.root, config.state)
@@ -49,7 +49,7 @@ def index_command(
     Example: [bold]ledger index --check[/bold]
     """
     from ledger.index import check_index, index_ledger
-    from ledger.render_search import (
+    from ledger.search_render import (
         index_json,
         index_problems_json,
         index_problems_report,
@@ -99,8 +99,8 @@ def grep(
     """
     from datetime import date
 
-    from ledger.render_search import grep_json, grep_report
     from ledger.search import GrepOptions, grep_ledger
+    from ledger.search_render import grep_json, grep_report
 
     try:
         options = GrepOptions(
@@ -133,7 +133,7 @@ def stats(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
 
     Example: [bold]ledger stats --json[/bold]
     """
-    from ledger.render_search import stats_json, stats_report
+    from ledger.search_render import stats_json, stats_report
     from ledger.stats import ledger_stats
 
     config = load_config(ledger)
@@ -176,7 +176,7 @@ def sessions_list(ledger: LedgerOption = None, as_json: JsonOption = False) -> N
 
     Example: [bold]ledger sessions list --json[/bold]
     """
-    from ledger.render_search import sessions_json, sessions_table
+    from ledger.search_render import sessions_json, sessions_table
     from ledger.stats import list_sessions
 
     config = load_config(ledger)
@@ -195,7 +195,7 @@ def log_command(
     Example: [bold]ledger log d9638cc8[/bold]
     """
     from ledger.history import finding_history
-    from ledger.render_search import history_json, history_report
+    from ledger.search_render import history_json, history_report
 
     config = load_config(ledger)
     result = finding_history(config.root, config.state, finding)

@@ -12,7 +12,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "ledger"
 CORE = ("transcripts", "extract", "store")
 PRESENTATION = ("ledger.cli", "ledger.render", "typer", "rich", "click")
-"""Module names (and their prefixes: `ledger.cli_search`, `rich.console`) of the presentation."""
+"""Module names (and their prefixes: `ledger.cli_search`, `rich.console`) of the presentation;
+and every `ledger.<family>_render`."""
 
 
 def _imports(path: Path) -> set[str]:
@@ -32,15 +33,19 @@ def _imports(path: Path) -> set[str]:
     ids=lambda p: str(p.relative_to(PACKAGE)),
 )
 def test_core_does_not_import_presentation(module: Path) -> None:
-    offending = {name for name in _imports(module) if name.startswith(PRESENTATION)}
+    offending = {
+        name
+        for name in _imports(module)
+        if name.startswith(PRESENTATION) or name.endswith("_render")
+    }
     assert not offending, f"{module.name} imports {offending}"
 
 
-def test_print_only_in_render() -> None:
+def test_print_only_in_render_modules() -> None:
     offenders = [
         str(p.relative_to(PACKAGE))
         for p in PACKAGE.rglob("*.py")
-        if p.name != "render.py"
+        if not p.name.endswith("render.py")
         and any(
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "print"
             for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))

@@ -9,8 +9,8 @@ from contextlib import contextmanager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ledger.llm_render import llm_json, llm_report
 from ledger.render import console, error_console, short_count, short_project, tokens_json
-from ledger.render_llm import llm_json, llm_report
 from ledger.times import canonical_time
 
 if TYPE_CHECKING:
