@@ -123,17 +123,6 @@ class Graph:
         return tuple(item[2] for item in keyed)
 
     @cached_property
-    def _by_kind(self) -> dict[str, list[Entry]]:
-        found: dict[str, list[Entry]] = defaultdict(list)
-        for e in self.findings:
-            found[e.kind].append(e)
-        return found
-
-    def of_kind(self, kind: str) -> list[Entry]:
-        """The findings of a kind, newest first (as `findings`)."""
-        return self._by_kind.get(kind, [])
-
-    @cached_property
     def rank(self) -> dict[str, int]:
         """Path → place in the newest-first order of sessions, then of findings."""
         return {e.path: n for n, e in enumerate((*self.sessions, *self.findings))}
