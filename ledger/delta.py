@@ -31,7 +31,7 @@ from ledger.derived import (
     members_blob,
     node_of,
 )
-from ledger.entries import Entry, Index, folders_token
+from ledger.entries import Entry, Index
 from ledger.graph import FILE_PAGES, FILE_SLUG_CHARS, FileNode, Graph, resolve_key
 from ledger.models import KINDS
 from ledger.page_files import Stamps, sync_pages
@@ -81,12 +81,12 @@ class _Scope:
     linked: set[str]
 
 
-def update(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced | None:
-    """Bring the derived pages and state up to date with what `index` found changed; None when
-    this cannot be told from the saved state (the caller then rebuilds from scratch)."""
+def update(root: Path, state: Path, index: Index, stamps: Stamps, before: bytes) -> Synced | None:
+    """Bring the derived pages and state up to date with what `index` found changed since the
+    state saved with token `before`; None when this cannot be told from the saved state (the
+    caller then rebuilds from scratch)."""
     if index.fresh or index.compacted:
         return None
-    before = folders_token(state)
     saved = derived.load(state, before)
     docs = summaries.load_docs(state, before)
     briefs = summaries.load_briefs(state, before)

@@ -34,7 +34,6 @@ ENTRIES = "entries.bin"
 ENTRY_DATA = "entries.dat"
 FOLDERS = "folders.bin"
 CACHE = "search.txt"
-PAGES = "pages.bin"
 COMPACT_SHARE = 0.3
 """Rewrite the search cache once this share of it holds replaced or removed files."""
 _WIKILINK = re.compile(r"!?\[\[([^\]\[|#^\n]*)(?:[#^][^\]\[|\n]*)?(?:\|[^\]\[\n]*)?\]\]")
@@ -72,11 +71,11 @@ class Index:
 
     def folder(self, name: str) -> list[Entry]:
         """The entries of one session folder, by path ([] when there is no such folder)."""
-        found = self.groups.get(name)
+        if name not in self.groups:
+            return []
+        found = self.groups[name]
         if found is None:
-            found = self.store.decode(name) if name in self.groups else []
-            if name in self.groups:
-                self.groups[name] = found
+            found = self.groups[name] = self.store.decode(name)
         return found
 
     @cached_property

@@ -189,25 +189,20 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     the ledger's lock. `thorough` also stats every file (edits saved in place), and rebuilds
     the pages from scratch."""
     stamps, files, token = _load_stamps(state)
-    folders = folder_stamps(root)
-    if (
-        not thorough
-        and token
-        and is_current(root, state, folders)
-        and token == folders_token(state)
-    ):
-        # nothing moved since the pages were written: not even the entries are loaded
-        return IndexResult((), (), files, False, tuple(sorted([*stamps, GITATTRIBUTES])))
+    folders, before = folder_stamps(root), folders_token(state)
     # the pages were written from the index as it is before this run: only then can what this
     # run finds changed tell which pages change (grep and context save the index too)
-    follows = bool(token) and token == folders_token(state) and not thorough
+    follows = bool(token) and token == before and not thorough
+    if follows and is_current(root, state, folders):
+        # nothing moved since the pages were written: not even the entries are loaded
+        return IndexResult((), (), files, False, tuple(sorted([*stamps, GITATTRIBUTES])))
     synced: list[Synced] = []
 
     def derive(index: Index, saving: bool) -> None:
         # a run cut short while pages are written leaves no stamps: the next one rebuilds, and
         # sweeps away whatever derived page this one wrote that the ledger no longer needs
         (state / INDEX_STATE / PAGE_STAMPS).unlink(missing_ok=True)
-        update = delta.update(root, state, index, stamps) if follows else None
+        update = delta.update(root, state, index, stamps, before) if follows else None
         synced.append(update or _rebuild(root, state, index, stamps))
 
     index = refresh(root, state, thorough=thorough, derive=derive, folders=folders)

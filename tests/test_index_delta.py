@@ -19,7 +19,7 @@ from index_fixtures import derived_files, rewrite
 
 from ledger import delta
 from ledger.context import build_context
-from ledger.entries import Index, refresh
+from ledger.entries import Index, folders_token, refresh
 from ledger.index import update_index
 from ledger.models import KINDS
 from ledger.page_files import Stamps
@@ -174,8 +174,10 @@ def test_updates_give_what_a_rebuild_gives(
     taken: list[bool] = []
     real = delta.update
 
-    def recorded(root: Path, state: Path, index: Index, stamps: Stamps) -> delta.Synced | None:
-        result = real(root, state, index, stamps)
+    def recorded(
+        root: Path, state: Path, index: Index, stamps: Stamps, before: bytes
+    ) -> delta.Synced | None:
+        result = real(root, state, index, stamps, before)
         # a run that compacts the search cache moves every file in it: a rebuild
         taken.append(result is not None or index.compacted)
         return result
@@ -218,7 +220,8 @@ def test_a_rebuild_when_the_state_cannot_tell(tmp_path: Path, change: Any) -> No
     update_index(root, root / ".ledger")
     change(ledger, folders)
     index = refresh(root, root / ".ledger", save=False)
-    assert delta.update(root, root / ".ledger", index, {}) is None
+    before = folders_token(root / ".ledger")
+    assert delta.update(root, root / ".ledger", index, {}, before) is None
     update_index(root, root / ".ledger")
     scratch = tmp_path / "scratch"
     shutil.copytree(root / "sessions", scratch / "sessions")

@@ -106,8 +106,10 @@ def taken(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     calls: list[bool] = []
     real = delta.update
 
-    def recorded(root: Path, state: Path, index: Index, stamps: Stamps) -> delta.Synced | None:
-        result = real(root, state, index, stamps)
+    def recorded(
+        root: Path, state: Path, index: Index, stamps: Stamps, before: bytes
+    ) -> delta.Synced | None:
+        result = real(root, state, index, stamps, before)
         calls.append(result is not None)
         return result
 
