@@ -11,7 +11,8 @@ bundled sample sessions and a ledger holding them (indexed, so `SessionStart` ha
   1. `ledger hook claude-session-end`: queue the session, start the runner (target ≤ 150 ms),
   2. `ledger hook claude-session-start`: print the brief (target ≤ 300 ms),
   3. `ledger hook git-post-commit`: what a commit waits for (no target; "not noticeable"),
-  4. the background ingest of one new session: `python -m ledger.background` draining one job.
+  4. the background ingest of one new session: `python -m ledger.automation.background`
+     draining one job.
 The runners the hooks start are waited for between runs, outside the timings. Exits 0.
 """
 
@@ -36,9 +37,9 @@ sys.path.insert(0, str(HERE))
 from hook_fixtures import home_env, wait_for_runners  # noqa: E402 - tests/ is not a package
 from installed import compile_package  # noqa: E402
 
+from ledger.automation.queue import Job, push  # noqa: E402
 from ledger.config import load  # noqa: E402
-from ledger.create import create_ledger  # noqa: E402
-from ledger.store.queue import Job, push  # noqa: E402
+from ledger.store.create import create_ledger  # noqa: E402
 
 LEDGER = Path(sys.executable).parent / "ledger"
 SAMPLES = REPO / "ledger" / "samples"
@@ -89,7 +90,7 @@ def prepare(base: Path) -> tuple[Path, Path, dict[str, str]]:
     subprocess.run([str(LEDGER), "ingest", "--ledger", str(root)], env=env, cwd=home,
                    check=True, capture_output=True)  # fmt: skip
     try:
-        from ledger.index import update_index
+        from ledger.index.build import update_index
 
         update_index(root, root / ".ledger")
     except ImportError:
@@ -138,7 +139,7 @@ def bench_background(base: Path, runs: int) -> None:
     for k in range(runs):
         config = load(create_ledger(base / f"bg-ledger-{k}").root)
         push(config.state, Job("claude-session-end", source=str(transcript)))
-        argv = [sys.executable, "-m", "ledger.background", str(config.root)]
+        argv = [sys.executable, "-m", "ledger.automation.background", str(config.root)]
         times.append(timed(argv, "", env, config.state))
         assert list(config.root.glob("sessions/*/_session.md")), "the runner ingested nothing"
     print(figures("background ingest of one session", times))

@@ -36,11 +36,12 @@ TARGETS = {"cold": 15.0, "no change": 0.3, "one grew": 1.0}
 BUMP = """
 import json, sys
 from pathlib import Path
-import ledger.ingest, ledger.llm_plan, ledger.prepare
-bumped = ("structural/bench", *ledger.ingest.EXTRACTORS[1:])
-ledger.ingest.EXTRACTORS = ledger.prepare.EXTRACTORS = ledger.llm_plan.EXTRACTORS = bumped
+import ledger.ingest.run, ledger.llm.plan, ledger.ingest.prepare
+bumped = ("structural/bench", *ledger.ingest.run.EXTRACTORS[1:])
+ledger.ingest.run.EXTRACTORS = ledger.ingest.prepare.EXTRACTORS = bumped
+ledger.llm.plan.EXTRACTORS = bumped
 from ledger.config import load
-from ledger.ingest import IngestOptions, ingest
+from ledger.ingest.run import IngestOptions, ingest
 result = ingest(load(Path(sys.argv[1])), IngestOptions(sources=tuple(map(Path, sys.argv[2:]))))
 print(json.dumps({"sessions": len(result.changes), "commit": result.commit}))
 """

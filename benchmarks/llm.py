@@ -30,7 +30,7 @@ from ledger_fixtures import CORPUS, SAMPLES  # noqa: E402
 from llm_fixtures import llm_ledger, long_session, run  # noqa: E402
 
 from ledger.config import DEFAULT_MODEL  # noqa: E402
-from ledger.ingest import IngestResult  # noqa: E402
+from ledger.ingest.results import IngestResult  # noqa: E402
 
 TURNS = 200
 OVERHEAD_MS = 50.0

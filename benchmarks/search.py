@@ -172,7 +172,7 @@ def ensure_ledger(findings: int, seed: int) -> Path:
 
 
 UPDATE = (
-    "import sys\nfrom pathlib import Path\nfrom ledger.index import update_index\n"
+    "import sys\nfrom pathlib import Path\nfrom ledger.index.build import update_index\n"
     "root = Path(sys.argv[1])\nupdate_index(root, root / '.ledger')\n"
 )
 """What ingest runs at its end: the index brought up to date, derived pages rewritten."""
@@ -180,11 +180,11 @@ UPDATE = (
 
 IN_PROCESS = {
     "grep fixed string": (
-        "import sys\nfrom pathlib import Path\nfrom ledger.search import GrepOptions, grep\n"
+        "import sys\nfrom pathlib import Path\nfrom ledger.search.grep import GrepOptions, grep\n"
         "root = Path(sys.argv[1])\ngrep(root, root / '.ledger', GrepOptions('retry timeout'))\n"
     ),
     "context": (
-        "import sys\nfrom pathlib import Path\nfrom ledger.context import build_context\n"
+        "import sys\nfrom pathlib import Path\nfrom ledger.search.context import build_context\n"
         f"root = Path(sys.argv[1])\nbuild_context(root, root / '.ledger', {PROJECTS[0]!r}, 1500)\n"
     ),
 }

@@ -1,3 +1,3 @@
-from ledger.cli import main
+from ledger.cli.app import main
 
 main()

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from ledger.errors import LedgerError
+from ledger.store.paths import CONFIG_FILE
 
-CONFIG_FILE = "ledger.yaml"
 DEFAULT_LOCATION = Path("~/ledger")
 LLM_MODES = ("auto", "on", "off")
 DEFAULT_MODEL = "claude-sonnet-4-6"

@@ -10,12 +10,12 @@ import sys
 
 
 def main() -> None:
-    """Dispatch `ledger hook NAME ...` to `ledger.hook`, anything else to the typer CLI."""
+    """Dispatch `ledger hook NAME ...` to `ledger.automation.hook`, anything else to the CLI."""
     if sys.argv[1:2] == ["hook"]:
-        from ledger.hook import main as hook
+        from ledger.automation.hook import main as hook
 
         sys.exit(hook(sys.argv[2:]))
-    from ledger.cli import main as cli
+    from ledger.cli.app import main as cli
 
     cli()
 

@@ -195,3 +195,14 @@ def finding_id(session_id: str, kind: Kind, title: str) -> str:
     normal = _NOT_WORD.sub(" ", title.casefold()).strip()
     digest = hashlib.sha256(f"{session_id}\n{kind}\n{normal}".encode()).hexdigest()
     return digest[:12]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """What the session set out to do and where it got to, as the model summarised it."""
+
+    objective: str
+    work_done: tuple[str, ...] = ()
+    decisions: tuple[str, ...] = ()
+    unresolved: tuple[str, ...] = ()
+    next_steps: tuple[str, ...] = ()

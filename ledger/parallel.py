@@ -1,10 +1,19 @@
-"""Spread per-file work over both cores when there is enough of it to pay for a second process."""
+"""Work on both cores: per-file work spread over a process pool when there is enough of it to
+pay for a second process, or one piece of work done by a forked process while this one goes on.
+
+A forked process (Linux) has everything this one has at the fork, without pickling: it runs the
+work, sends back what it returned (marshalled, through a pipe) and leaves without running any of
+the caller's code. When it fails (how, it cannot tell), the caller does the work itself.
+"""
 
 from __future__ import annotations
 
+import marshal
 import os
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 PARALLEL_BYTES = 64 * 1024 * 1024
 """Below this much to read, a second process costs more than it saves."""
@@ -39,3 +48,53 @@ def map_batches(
     with ProcessPoolExecutor(max_workers=workers) as pool:
         parts = pool.map(work, _batches(items, sizes, workers * 4))
         return [result for part in parts for result in part]
+
+
+T = TypeVar("T")
+
+
+def forked(work: Callable[[], T]) -> Callable[[], T | None]:
+    """`work` run by a forked process; call the answer to wait for what it returned (None when
+    it failed). `work` returns what marshal can carry."""
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the forked process
+        code = 1
+        try:
+            os.close(reader)
+            with open(writer, "wb") as pipe:
+                pipe.write(marshal.dumps(work()))  # type: ignore[arg-type]
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(writer)
+
+    def answer() -> T | None:
+        with open(reader, "rb") as pipe:
+            data = pipe.read()  # before waiting: a long answer fills the pipe until read
+        _, status = os.waitpid(pid, 0)
+        result: Any = marshal.loads(data) if status == 0 else None
+        return result  # type: ignore[no-any-return]
+
+    return answer
+
+
+@contextmanager
+def aside(work: Callable[[], None], parallel: bool) -> Iterator[None]:
+    """`work` done by a forked process while the body runs when `parallel`, else here first."""
+    if not parallel or sys.platform != "linux":
+        work()
+        yield
+        return
+
+    def done() -> bool:
+        work()
+        return True
+
+    answer = forked(done)
+    try:
+        yield
+    finally:
+        finished = answer()
+    if not finished:
+        work()

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ledger.store.queue import DRAIN_LOCK, pending
+from ledger.automation.queue import DRAIN_LOCK, pending
 from ledger.store.state import LOCK
 
 RUNNER_TIMEOUT = 120.0

@@ -13,8 +13,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ledger.create import create_ledger
 from ledger.store import frontmatter
+from ledger.store.create import create_ledger
 from ledger.times import parse_time
 
 API = "/home/dev/acme-api"

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from ledger.config import Config, load
-from ledger.create import create_ledger
-from ledger.ingest import IngestOptions, IngestResult, ingest
+from ledger.ingest.run import IngestOptions, IngestResult, ingest
 from ledger.store import frontmatter
+from ledger.store.create import create_ledger
 
 Record = dict[str, Any]
 

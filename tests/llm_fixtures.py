@@ -18,7 +18,7 @@ from transcript_fixtures import (
 )
 
 from ledger.config import Config, load
-from ledger.ingest import IngestOptions, IngestResult, ingest
+from ledger.ingest.run import IngestOptions, IngestResult, ingest
 
 KEY = "test-key-for-the-fake-server"
 """Not a real key: it only ever reaches the fake server on 127.0.0.1."""

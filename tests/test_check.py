@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from ledger_fixtures import SAMPLES, new_ledger, run_ingest
 
-from ledger.check import CheckResult, check_ledger
 from ledger.config import Config
+from ledger.search.check import CheckResult, check_ledger
 
 GITHUB_TOKEN = "ghp_" + "FAKE0123456789abcdefghijklmnopqrstuv"
 
@@ -21,7 +21,7 @@ GITHUB_TOKEN = "ghp_" + "FAKE0123456789abcdefghijklmnopqrstuv"
 def ledger(tmp_path: Path) -> Config:
     config = new_ledger(tmp_path / "ledger")
     run_ingest(config, SAMPLES)
-    index = pytest.importorskip("ledger.index")
+    index = pytest.importorskip("ledger.index.build")
     index.update_index(config.root, config.state)
     return config
 

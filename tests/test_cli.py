@@ -13,7 +13,7 @@ from syrupy.assertion import SnapshotAssertion
 from typer.testing import CliRunner
 
 from ledger import __version__
-from ledger.cli import app
+from ledger.cli.app import app
 
 SAMPLES = Path(__file__).resolve().parents[1] / "ledger" / "samples"
 SOURCES_KEYS = {

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ledger_fixtures import GIT_ENV
 
-from ledger.commits import SLACK_SECONDS, SessionSpan, match_commits
+from ledger.ingest.commits import SLACK_SECONDS, SessionSpan, match_commits
 from ledger.store import frontmatter
 from ledger.store import git as store_git
 from ledger.store.git import Commit

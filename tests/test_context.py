@@ -11,9 +11,9 @@ from index_fixtures import API, SESSIONS, fixture_ledger, rewrite, write_session
 from syrupy.assertion import SnapshotAssertion
 from typer.testing import CliRunner
 
-from ledger.cli import app
-from ledger.context import CHARS_PER_TOKEN, build_context
-from ledger.index import update_index
+from ledger.cli.app import app
+from ledger.index.build import update_index
+from ledger.search.context import CHARS_PER_TOKEN, build_context
 
 runner = CliRunner()
 
@@ -106,7 +106,7 @@ def test_the_cli_prints_the_brief(root: Path) -> None:
 
 def test_imports_nothing_heavy(root: Path) -> None:
     probe = (
-        "import sys\nfrom pathlib import Path\nfrom ledger.context import build_context\n"
+        "import sys\nfrom pathlib import Path\nfrom ledger.search.context import build_context\n"
         f"text = build_context(Path({str(root)!r}), Path({str(root / '.ledger')!r}), None, 500)\n"
         "heavy = ('typer', 'rich', 'click', 'git', 'anthropic', 'ruamel.yaml', 'msgspec')\n"
         "print(bool(text), [m for m in heavy if m in sys.modules])\n"

@@ -9,10 +9,10 @@ import pytest
 from ledger_fixtures import copy_samples, git, new_ledger, run_ingest
 from typer.testing import CliRunner
 
-from ledger.cli import app
+from ledger.cli.app import app
 from ledger.config import Config
 from ledger.errors import LedgerError
-from ledger.history import finding_history
+from ledger.search.log import finding_history
 
 REDIS = "d9638cc8d108"
 """The Redis-cache decision of the samples (2026-11-19)."""

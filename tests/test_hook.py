@@ -27,8 +27,8 @@ from ledger_fixtures import (
     subjects,
 )
 
-from ledger.check import check_ledger
 from ledger.config import Config
+from ledger.search.check import check_ledger
 
 END_REASONS = ("clear", "logout", "prompt_input_exit", "other", "bypass_permissions_disabled")
 START_SOURCES = ("startup", "resume", "clear", "compact")
@@ -171,7 +171,9 @@ def test_session_start_output_is_valid_without_payload_or_ledger(
 
 
 def test_session_start_brief_is_ledger_context(ledger: Config, home: Path) -> None:
-    context = pytest.importorskip("ledger.context", reason="ledger.context is not written yet")
+    context = pytest.importorskip(
+        "ledger.search.context", reason="ledger.search.context is not written yet"
+    )
     _end(ledger, home, _end_payload(home))
     project = "/home/dev/acme-api"
     done = run_hook(

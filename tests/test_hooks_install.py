@@ -19,10 +19,10 @@ import pytest
 from hook_fixtures import home_env, hooks_log, ingested, wait_for_log, wait_for_runners
 from ledger_fixtures import CLAUDE_PROJECT, GIT_ENV, JWT_ID, SAMPLES, git, new_ledger, subjects
 
-from ledger import hooks
+from ledger.automation import install as hooks
+from ledger.automation.targets.base import HookEnv, Scope
 from ledger.config import Config
 from ledger.errors import LedgerError
-from ledger.targets.base import HookEnv, Scope
 
 LEDGER_EXE = Path(sys.executable).parent / "ledger"
 OTHER_SETTINGS: dict[str, Any] = {
@@ -406,7 +406,7 @@ def test_the_command_installs_reports_and_refuses(home: Path, ledger: Config) ->
 def test_help_shows_an_example(command: list[str]) -> None:
     from typer.testing import CliRunner
 
-    from ledger.cli import app
+    from ledger.cli.app import app
 
     result = CliRunner().invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0

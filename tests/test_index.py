@@ -19,9 +19,9 @@ from index_fixtures import (
 )
 from syrupy.assertion import SnapshotAssertion
 
-from ledger.index import MERGE_RULES, check_index, update_index
-from ledger.pages import NOTICE
-from ledger.search import GrepOptions, grep
+from ledger.index.build import MERGE_RULES, check_index, update_index
+from ledger.index.pages import NOTICE
+from ledger.search.grep import GrepOptions, grep
 from ledger.store.fields import parse_fields
 from ledger.store.frontmatter import split
 
@@ -291,7 +291,7 @@ def test_pages_and_state_written_by_second_processes_are_the_same(
 ) -> None:
     """On a large ledger forked processes render the graph's parts and the file pages, and save
     grep's facts, the briefs and the derived state: the same bytes as done in one process."""
-    from ledger import derived, page_files, summaries
+    from ledger.index import derived, page_files, summaries
 
     _index(root)
     monkeypatch.setattr(page_files, "PARALLEL_ENTRIES", 1)

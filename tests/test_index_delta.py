@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from index_fixtures import derived_files, rewrite
 
-from ledger import delta
-from ledger.context import build_context
-from ledger.entries import Index, folders_token, refresh
-from ledger.index import update_index
+from ledger.index import delta
+from ledger.index.build import update_index
+from ledger.index.entries import Index, folders_token, refresh
+from ledger.index.page_files import Stamps
 from ledger.models import KINDS
-from ledger.page_files import Stamps
-from ledger.search import GrepOptions, grep
+from ledger.search.context import build_context
+from ledger.search.grep import GrepOptions, grep
 from ledger.store import frontmatter
 
 PROJECTS = ("/home/dev/api", "/home/dev/web")

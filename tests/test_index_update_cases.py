@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 from index_fixtures import derived_files, rewrite
 
-from ledger import delta, derived
-from ledger.context import build_context
-from ledger.entries import Index
-from ledger.index import check_index, update_index
-from ledger.page_files import Stamps
-from ledger.search import GrepOptions, grep
+from ledger.index import delta, derived
+from ledger.index.build import check_index, update_index
+from ledger.index.entries import Index
+from ledger.index.page_files import Stamps
+from ledger.search.context import build_context
+from ledger.search.grep import GrepOptions, grep
 from ledger.store import frontmatter
 
 PROJECT = "/home/dev/api"
@@ -379,15 +379,15 @@ class Killed(BaseException):
 
 
 _POINTS = [
-    ("ledger.page_files", "_write_page"),
-    ("ledger.derived", "forget"),
-    ("ledger.summaries", "save_docs"),
-    ("ledger.summaries", "save_briefs"),
-    ("ledger.derived", "save"),
-    ("ledger.derived", "save_holders"),
-    ("ledger.entries", "write_bytes_atomic"),
-    ("ledger.index", "write_bytes_atomic"),
-    ("ledger.index", "_merge_rules"),
+    ("ledger.index.page_files", "_write_page"),
+    ("ledger.index.derived", "forget"),
+    ("ledger.index.summaries", "save_docs"),
+    ("ledger.index.summaries", "save_briefs"),
+    ("ledger.index.derived", "save"),
+    ("ledger.index.derived", "save_holders"),
+    ("ledger.index.entries", "write_bytes_atomic"),
+    ("ledger.index.build", "write_bytes_atomic"),
+    ("ledger.index.build", "_merge_rules"),
 ]
 
 
@@ -469,7 +469,11 @@ def _kill_on(monkeypatch: pytest.MonkeyPatch, module: Any, attr: str) -> None:
 
 @pytest.mark.parametrize(
     ("thorough", "where"),
-    [(False, "derived.forget"), (False, "index._merge_rules"), (True, "index._merge_rules")],
+    [
+        (False, "index.derived.forget"),
+        (False, "index.build._merge_rules"),
+        (True, "index.build._merge_rules"),
+    ],
 )
 def test_pages_of_a_killed_run_whose_change_is_undone(
     tmp_path: Path, thorough: bool, where: str
@@ -481,7 +485,7 @@ def test_pages_of_a_killed_run_whose_change_is_undone(
 
     root = _indexed(tmp_path)
     _change(root)
-    module, attr = where.split(".")
+    module, attr = where.rsplit(".", 1)
     with pytest.MonkeyPatch.context() as mp:
         _kill_on(mp, importlib.import_module(f"ledger.{module}"), attr)
         with pytest.raises(Killed):

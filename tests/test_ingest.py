@@ -54,11 +54,11 @@ from ledger_fixtures import (
 from syrupy.assertion import SnapshotAssertion
 from typer.testing import CliRunner, Result
 
-from ledger.cli import app
+from ledger.cli.app import app
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.extract.structural import extract_findings
-from ledger.ingest import IngestResult
+from ledger.ingest.results import IngestResult
 from ledger.models import KINDS
 from ledger.store import frontmatter
 from ledger.store.markdown import finding_body, finding_fields, to_markdown

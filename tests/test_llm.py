@@ -46,7 +46,7 @@ from ledger_fixtures import (
 from llm_fixtures import KEY, LONG_ID, configure_llm, llm_ledger, long_session, run
 from typer.testing import CliRunner
 
-from ledger.cli import app
+from ledger.cli.app import app
 from ledger.errors import LedgerError
 from ledger.versions import EXTRACTORS, PROMPT_VERSION, llm_extractor
 
@@ -534,7 +534,7 @@ def test_a_run_with_nothing_to_send_does_not_import_anthropic(
         "import sys\n"
         "from pathlib import Path\n"
         "from ledger.config import load\n"
-        "from ledger.ingest import IngestOptions, ingest\n"
+        "from ledger.ingest.run import IngestOptions, ingest\n"
         f"options = IngestOptions(sources=(Path({str(SAMPLES)!r}),))\n"
         f"r = ingest(load(Path({str(config.root)!r})), options,"
         f" environ={{'ANTHROPIC_API_KEY': {KEY!r}}})\n"

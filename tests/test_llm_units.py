@@ -12,14 +12,16 @@ from syrupy.assertion import SnapshotAssertion
 
 from ledger.config import DEFAULT_MODEL, load
 from ledger.errors import LedgerError
-from ledger.extract.llm_merge import (
+from ledger.extract.structural import extract_findings
+from ledger.llm.merge import (
     Citable,
     MalformedReply,
     check_window,
     merge_findings,
     merge_windows,
 )
-from ledger.extract.llm_prompt import (
+from ledger.llm.plan import plan_llm
+from ledger.llm.prompt import (
     OpenFinding,
     Request,
     llm_windows,
@@ -27,8 +29,6 @@ from ledger.extract.llm_prompt import (
     truncated,
     window_prompt,
 )
-from ledger.extract.structural import extract_findings
-from ledger.llm_plan import plan_llm
 from ledger.models import Session
 from ledger.redact import redact_session
 from ledger.store import git as store_git

@@ -18,7 +18,7 @@ from index_fixtures import fixture_ledger
 from ledger_fixtures import CORPUS, new_ledger, run_ingest
 from ruamel.yaml import YAML
 
-from ledger.index import update_index
+from ledger.index.build import update_index
 
 LINK = re.compile(r"!?\[\[([^\]\n]+?)\]\]")
 CODE = re.compile(r"^(```|~~~).*?^\1[^\n]*$|(`+)[^\n]*?\2", re.M | re.S)

@@ -55,7 +55,7 @@ def _try_repo(repo: Path, ledger: Path, cache: Path) -> subprocess.CompletedProc
 def test_ledger_check_runs_through_pre_commit(
     snapshot_repo: Path, tmp_path_factory: pytest.TempPathFactory, tmp_path: Path
 ) -> None:
-    index = pytest.importorskip("ledger.index")
+    index = pytest.importorskip("ledger.index.build")
     config = new_ledger(tmp_path / "ledger")
     run_ingest(config, SAMPLES)
     index.update_index(config.root, config.state)

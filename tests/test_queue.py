@@ -7,9 +7,9 @@ from pathlib import Path
 from hook_fixtures import hooks_log
 from ledger_fixtures import new_ledger
 
-from ledger.background import MAX_ATTEMPTS, drain
+from ledger.automation.background import MAX_ATTEMPTS, drain
+from ledger.automation.queue import QUEUE, Job, draining, pending, push, settle, take_all
 from ledger.config import load
-from ledger.store.queue import QUEUE, Job, draining, pending, push, settle, take_all
 
 
 def test_jobs_come_back_once_each_and_leave_the_queue_empty(tmp_path: Path) -> None:

@@ -13,10 +13,10 @@ from index_fixtures import API, NEWER, SESSIONS, SUPERSEDED, fixture_ledger, wri
 from syrupy.assertion import SnapshotAssertion
 from typer.testing import CliRunner
 
-from ledger import search
-from ledger.cli import app
-from ledger.index import update_index
-from ledger.search import GrepOptions, PatternError, grep, grep_ledger
+from ledger.cli.app import app
+from ledger.index.build import update_index
+from ledger.search import grep as search
+from ledger.search.grep import GrepOptions, PatternError, grep, grep_ledger
 from ledger.store.state import locked
 
 runner = CliRunner()

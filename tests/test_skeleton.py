@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from ledger.models import Session, ToolCall
-from ledger.skeleton import skeleton, tool_line, turn_ranges, windows
 from ledger.transcripts.builder import SessionBuilder
 from ledger.transcripts.read import scan
+from ledger.transcripts.skeleton import skeleton, tool_line, turn_ranges, windows
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 

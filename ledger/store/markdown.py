@@ -18,7 +18,7 @@ from ledger.store.paths import SESSION_FILE, session_dir
 from ledger.versions import PROMPT_VERSION
 
 if TYPE_CHECKING:
-    from ledger.extract.llm_merge import SessionSummary
+    from ledger.models import SessionSummary
 
 LLM_EXTRACTOR = "llm"
 
@@ -232,7 +232,7 @@ def session_markdown(
 ) -> str:
     """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity.
 
-    `commits`: what the session committed in its project's repo (see `ledger.commits`).
+    `commits`: what the session committed in its project's repo (see `ledger.ingest.commits`).
     """
     folder = session_dir(session)
     findings = [

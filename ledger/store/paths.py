@@ -7,6 +7,7 @@ import unicodedata
 
 from ledger.models import Finding, Session
 
+CONFIG_FILE = "ledger.yaml"
 SESSIONS = "sessions"
 SESSION_FILE = "_session.md"
 STATE_DIR = ".ledger"

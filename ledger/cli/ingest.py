@@ -1,0 +1,191 @@
+"""The commands that read transcripts and write the ledger: `sources`, `show`, `init`, `ingest`."""
+
+from __future__ import annotations
+
+import os
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ledger.cli import render
+from ledger.cli.options import JsonOption, LedgerOption, SourceOption, load_config
+
+commands = typer.Typer()
+_FINDING_ID = re.compile(r"[0-9a-f]{6,12}")
+
+
+def _sources(given: list[Path] | None) -> list[Path]:
+    from ledger.transcripts.discover import resolve_sources
+
+    return resolve_sources(list(given or []))
+
+
+@commands.command()
+def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
+    """List the agent sessions found on disk, newest first, with their normalised facts.
+
+    Example: [bold]ledger sources --source ledger/samples --json[/bold]
+    """
+    from ledger.cli.ingest_render import session_json, skipped_report, sources_table
+    from ledger.transcripts.read import scan
+
+    result = scan(_sources(source), with_steps=False)
+    if as_json:
+        render.print_json([session_json(s) for s in result.sessions])
+    else:
+        sources_table(result)
+    skipped_report(result.skipped, result.sessions)
+
+
+@commands.command()
+def show(
+    target: Annotated[
+        str, typer.Argument(help="A finding id, a transcript path, or a session id (or prefix).")
+    ],
+    transcript: Annotated[
+        bool, typer.Option("--transcript", help="Print the session's skeleton.")
+    ] = False,
+    source: SourceOption = None,
+    ledger: LedgerOption = None,
+) -> None:
+    """Show a finding of the ledger, or a session's facts, or with --transcript its skeleton.
+
+    Example: [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
+    """
+    from ledger.cli.ingest_render import session_panel, skipped_report
+    from ledger.transcripts.read import find_session
+    from ledger.transcripts.skeleton import skeleton
+
+    is_path = Path(target).expanduser().is_file()
+    if not is_path and not transcript and (found := _finding_file(ledger, target)):
+        render.plain(found.read_text(encoding="utf-8").rstrip("\n"))
+        return
+    session = find_session(target, [] if is_path else _sources(source))
+    if transcript:
+        render.plain(skeleton(session))
+    else:
+        session_panel(session)
+    skipped_report((), (session,))
+
+
+def _finding_file(ledger: Path | None, target: str) -> Path | None:
+    """A finding's file when `target` is a finding id (a prefix of one) in an existing ledger."""
+    from ledger.config import locate
+    from ledger.search.log import finding_file
+    from ledger.store.paths import CONFIG_FILE
+
+    root = locate(ledger, os.environ, Path.cwd())
+    if not _FINDING_ID.fullmatch(target) or not (root / CONFIG_FILE).is_file():
+        return None
+    return finding_file(root, root / ".ledger", target)
+
+
+@commands.command()
+def init(
+    path: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Argument(help="Where to create the ledger. Default: as for --ledger."),
+    ] = None,
+) -> None:
+    """Create a ledger: a git repo (or a folder in one) with ledger.yaml and .gitignore.
+
+    Example: [bold]ledger init ~/ledger[/bold]
+    """
+    from ledger.cli.ingest_render import created
+    from ledger.config import locate
+    from ledger.store.create import create_ledger
+
+    created(create_ledger(path or locate(None, os.environ, Path.cwd())))
+
+
+@commands.command()
+def ingest(
+    source: SourceOption = None,
+    since: Annotated[
+        Optional[datetime],  # noqa: UP045
+        typer.Option(formats=["%Y-%m-%d"], help="Only sessions started on or after this day."),
+    ] = None,
+    session: Annotated[
+        Optional[str], typer.Option(help="Only the session with this id (or prefix).")  # noqa: UP045
+    ] = None,
+    project: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(help="Only sessions whose project folder is this one or inside it."),
+    ] = None,
+    max_sessions: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option(min=0, help="At most this many sessions, the most recent."),
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show what would change; write nothing.")
+    ] = False,
+    llm: Annotated[
+        Optional[bool],  # noqa: UP045
+        typer.Option(
+            "--llm/--no-llm",
+            help="Run the LLM pass (fails without $ANTHROPIC_API_KEY) or not. "
+            "Default: llm.mode in ledger.yaml (auto: when a key is set).",
+            show_default=False,
+        ),
+    ] = None,
+    model: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(help="The Anthropic model of the LLM pass. Default: llm.model."),
+    ] = None,
+    budget: Annotated[
+        Optional[float],  # noqa: UP045
+        typer.Option(
+            min=0, metavar="USD", help="Stop sending to the LLM once this run has spent this."
+        ),
+    ] = None,
+    reextract: Annotated[
+        bool,
+        typer.Option(
+            "--reextract", help="Send the selected sessions to the LLM again, ignoring its cache."
+        ),
+    ] = False,
+    batch: Annotated[
+        bool,
+        typer.Option(
+            "--batch", help="Submit what the LLM pass would send as one Message Batch (half price)."
+        ),
+    ] = False,
+    collect: Annotated[
+        bool,
+        typer.Option("--collect", help="Write the answers of Message Batches that have ended."),
+    ] = False,
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Read transcripts, extract findings, write them as Markdown and commit them to git.
+
+    Example: [bold]ledger ingest --source ~/.claude --since 2026-11-01[/bold]
+    """
+    from ledger.cli.ingest_render import ingest_json, ingest_summary, progress, skipped_report
+    from ledger.ingest.results import IngestOptions
+    from ledger.ingest.run import ingest as run
+
+    options = IngestOptions(
+        sources=tuple(source or ()),
+        since=since.date() if since else None,
+        session=session,
+        project=os.path.abspath(os.path.expanduser(project)) if project else None,
+        max_sessions=max_sessions,
+        dry_run=dry_run,
+        llm=llm,
+        model=model,
+        budget_usd=budget,
+        reextract=reextract,
+        batch=batch,
+        collect=collect,
+    )
+    with progress("ingesting sessions", enabled=not as_json) as tick:
+        result = run(load_config(ledger), options, tick)
+    if as_json:
+        render.print_json(ingest_json(result))
+    else:
+        ingest_summary(result)
+    skipped_report(result.skipped, ())

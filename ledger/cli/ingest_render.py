@@ -1,0 +1,203 @@
+"""What `ledger sources`, `show`, `init` and `ingest` show: sessions on disk, what an ingest did."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ledger.cli.llm_render import llm_json, llm_report
+from ledger.cli.render import console, error_console, short_count, short_project, tokens_json
+from ledger.times import canonical_time
+
+if TYPE_CHECKING:
+    from ledger.ingest.results import IngestResult
+    from ledger.models import Session, SkippedFile, SourcesResult
+    from ledger.store.create import Created
+
+WIDE_TABLE = 110
+"""From this many columns on, the sessions table also shows tool calls and tokens."""
+
+
+def iso(moment: datetime | None) -> str | None:
+    """ISO 8601 UTC with milliseconds, ending in Z."""
+    return canonical_time(moment) if moment else None
+
+
+def session_json(session: Session) -> dict[str, Any]:
+    """The facts of a session as `ledger sources --json` promises them, key for key."""
+    return {
+        "agent": session.agent,
+        "session_id": session.session_id,
+        "source": str(session.source),
+        "project": session.project,
+        "git_branch": session.git_branch,
+        "agent_version": session.agent_version,
+        "models": list(session.models),
+        "title": session.title,
+        "started": iso(session.started),
+        "ended": iso(session.ended),
+        "prompts": session.prompts,
+        "turns": len(session.turns),
+        "tool_calls": session.tool_calls,
+        "tools": dict(session.tools),
+        "files_touched": list(session.files_touched),
+        "files_read": list(session.files_read),
+        "tokens": tokens_json(session.tokens),
+        "subagents": session.subagents,
+        "ghost": session.ghost,
+        "skipped_lines": session.skipped_lines,
+    }
+
+
+def sources_table(result: SourcesResult) -> None:
+    """The sessions found, newest first, then one line of totals."""
+    from rich.table import Table
+    from rich.text import Text
+
+    wide = console().width >= WIDE_TABLE
+    table = Table(box=None, pad_edge=False, header_style="bold")
+    table.add_column("started (UTC)", no_wrap=True)
+    table.add_column("agent", no_wrap=True)
+    table.add_column("project", max_width=20, overflow="ellipsis", no_wrap=True)
+    table.add_column("prompts", justify="right", no_wrap=True)
+    if wide:
+        table.add_column("tools", justify="right", no_wrap=True)
+        table.add_column("tokens", justify="right", no_wrap=True)
+    table.add_column("title", ratio=1)
+    for s in result.sessions:
+        numbers = [str(s.prompts)]
+        if wide:
+            numbers += [str(s.tool_calls), short_count(s.tokens.total)]
+        table.add_row(
+            s.started.strftime("%Y-%m-%d %H:%M") if s.started else "?",
+            s.agent.removesuffix("-code"),
+            Text(short_project(s.project)),
+            *numbers,
+            Text(s.title, style="dim" if s.ghost else ""),
+        )
+    if result.sessions:
+        console().print(table)
+    ghosts = sum(s.ghost for s in result.sessions)
+    megabytes = result.bytes_read / 1_000_000
+    console().print(
+        f"{len(result.sessions)} sessions ({ghosts} ghosts, dimmed) "
+        f"in {megabytes:.1f} MB of transcripts"
+    )
+
+
+def skipped_report(skipped: tuple[SkippedFile, ...], sessions: tuple[Session, ...]) -> None:
+    """Say once, on stderr, which files were passed over and which lines could not be read."""
+    lines: list[str] = []
+    if skipped:
+        reasons = Counter(s.reason.split(";")[0] for s in skipped)
+        summary = ", ".join(f"{n} {reason}" for reason, n in sorted(reasons.items()))
+        lines.append(f"skipped {len(skipped)} files that hold no session: {summary}")
+        lines.extend(f"  {item.path}: {item.reason}" for item in skipped)
+    damaged = [s for s in sessions if s.skipped_lines]
+    if damaged:
+        count = sum(s.skipped_lines for s in damaged)
+        lines.append(
+            f"skipped {count} unreadable lines in {len(damaged)} sessions "
+            "(truncated, malformed or oversized); the rest of each session was read"
+        )
+    sys.stderr.write("".join(f"{line}\n" for line in lines))
+
+
+def session_panel(session: Session) -> None:
+    """A session's normalised facts, one per line."""
+    facts = session_json(session)
+    facts["tools"] = ", ".join(f"{name} {n}" for name, n in session.tools) or "none"
+    facts["tokens"] = ", ".join(f"{k} {v}" for k, v in facts["tokens"].items())
+    for key in ("models", "files_touched", "files_read"):
+        facts[key] = ", ".join(facts[key]) or "none"
+    width = max(len(k) for k in facts)
+    for key, value in facts.items():
+        console().print(f"[bold]{key.ljust(width)}[/bold]  ", end="")
+        console().print(str(value), markup=False)
+
+
+def created(result: Created) -> None:
+    if result.existed:
+        console().print(
+            f"A ledger already exists at {result.root}; nothing was changed.", markup=False
+        )
+        return
+    where = "a new git repository" if result.new_repo else f"the git repository at {result.repo}"
+    console().print(f"Created a ledger at {result.root} in {where}.", markup=False)
+    console().print(f"Next: ledger ingest --ledger {result.root}", markup=False)
+
+
+def ingest_json(result: IngestResult) -> dict[str, Any]:
+    """The ingest summary for programs."""
+    return {
+        "dry_run": result.dry_run,
+        "sessions": {
+            "new": result.new,
+            "updated": result.updated,
+            "unchanged": result.unchanged,
+            "filtered": result.filtered,
+            "skipped": len(result.skipped),
+        },
+        "findings": {
+            "added": result.added,
+            "changed": result.changed,
+            "removed": result.removed,
+        },
+        "kept_human_edits": sorted(path for c in result.changes for path in c.kept),
+        "commit": result.commit,
+        "extractors": list(result.extractors),
+        "seconds": round(result.seconds, 3),
+        **({"llm": llm_json(result.llm)} if result.llm else {}),  # only when the LLM pass had work
+    }
+
+
+def ingest_summary(result: IngestResult) -> None:
+    """What an ingest did, as a short table and one line about the commit."""
+    from rich.table import Table
+
+    summary = ingest_json(result)
+    table = Table(box=None, pad_edge=False, show_header=False)
+    table.add_column(style="bold")
+    table.add_column(justify="right")
+    table.add_column()
+    sessions, findings = summary["sessions"], summary["findings"]
+    table.add_row("sessions", str(result.new), "new")
+    table.add_row("", str(result.updated), "updated")
+    table.add_row("", str(sessions["unchanged"]), "unchanged")
+    table.add_row("", str(sessions["filtered"]), "not selected")
+    table.add_row("", str(sessions["skipped"]), "skipped (not sessions)")
+    table.add_row("findings", str(findings["added"]), "added")
+    table.add_row("", str(findings["changed"]), "changed")
+    table.add_row("", str(findings["removed"]), "removed")
+    console().print(table)
+    for path in summary["kept_human_edits"]:
+        error_console().print(f"kept {path}: a person edited what ledger owns", markup=False)
+    if result.llm:
+        llm_report(result.llm)
+    if result.dry_run:
+        console().print(f"Dry run in {result.seconds:.2f} s: nothing was written.", markup=False)
+    elif result.commit:
+        console().print(f"Committed {result.commit[:10]} in {result.seconds:.2f} s.", markup=False)
+    else:
+        console().print(f"Nothing new; no commit ({result.seconds:.2f} s).", markup=False)
+
+
+@contextmanager
+def progress(label: str, enabled: bool) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on stderr for long runs on a terminal; a no-op callback otherwise."""
+    if not enabled or not sys.stderr.isatty():
+        yield lambda done, total: None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=error_console(), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield tick

@@ -1,0 +1,202 @@
+"""The commands that read and keep up the ledger: `check`, `index`, `grep`, `stats`, `context`,
+`log` and `sessions list`."""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from typing import Annotated, Optional
+
+import typer
+
+from ledger.cli import render
+from ledger.cli.options import JsonOption, LedgerOption, existing_ledger, load_config
+from ledger.errors import LedgerError
+
+commands = typer.Typer()
+
+
+@commands.command()
+def check(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
+    """Lint the ledger: frontmatter, ids, supersedes chains, secrets, links, derived pages.
+
+    Exit 1 when a problem is found. Example: [bold]ledger check --json[/bold]
+    """
+    from ledger.cli.search_render import check_json, check_report
+    from ledger.search.check import check_ledger
+
+    config = load_config(ledger)
+    result = check_ledger(config.root, config.state)
+    if as_json:
+        render.print_json(check_json(result))
+    else:
+        check_report(result)
+    if not result.ok:
+        raise typer.Exit(1)
+
+
+@commands.command("index")
+def index_command(
+    check_only: Annotated[
+        bool,
+        typer.Option("--check", help="Write nothing; exit 1 if a page is stale or a link dangles."),
+    ] = False,
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Index every file and rewrite the derived pages that changed (index.md, index/), committed.
+
+    Example: [bold]ledger index --check[/bold]
+    """
+    from ledger.cli.search_render import (
+        index_json,
+        index_problems_json,
+        index_problems_report,
+        index_report,
+    )
+    from ledger.index.build import check_index, index_ledger
+
+    config = load_config(ledger)
+    if not check_only:
+        run = index_ledger(config.root, config.state, config.author)
+        render.print_json(index_json(run)) if as_json else index_report(run)
+        return
+    problems = check_index(config.root, config.state)
+    if as_json:
+        render.print_json(index_problems_json(problems))
+    else:
+        index_problems_report(problems)
+    if problems:
+        raise typer.Exit(1)
+
+
+DayOption = Annotated[Optional[datetime], typer.Option(formats=["%Y-%m-%d"])]  # noqa: UP045
+TextOption = Annotated[Optional[str], typer.Option()]  # noqa: UP045
+FlagOption = Annotated[bool, typer.Option()]
+
+
+@commands.command()
+def grep(
+    pattern: Annotated[str, typer.Argument(help="A regular expression (Python), or text with -F.")],
+    ignore_case: Annotated[bool, typer.Option("-i", "--ignore-case", help="Ignore case.")] = False,
+    fixed: Annotated[bool, typer.Option("-F", "--fixed-strings", help="Plain text.")] = False,
+    kind: Annotated[
+        Optional[list[str]],  # noqa: UP045
+        typer.Option(help="decision, insight, question, todo, hypothesis, takeaway or session."),
+    ] = None,
+    status: TextOption = None, since: DayOption = None, until: DayOption = None,
+    today: FlagOption = False, week: Annotated[bool, typer.Option(help="The last 7 days.")] = False,
+    session: TextOption = None, project: TextOption = None, agent: TextOption = None,
+    tag: TextOption = None,
+    current: Annotated[bool, typer.Option(help="Leave out superseded findings.")] = False,
+    files_only: Annotated[bool, typer.Option("-l", "--files-with-matches")] = False,
+    count: Annotated[bool, typer.Option("--count", help="Print how many match.")] = False,
+    ledger: LedgerOption = None, as_json: JsonOption = False,
+) -> None:  # fmt: skip
+    """Search findings and sessions, body and frontmatter: exit 0 found, 1 none, 2 error.
+
+    Example: [bold]ledger grep -i "cache key" --kind decision --since 2026-11-01[/bold]
+    """
+    from datetime import date
+
+    from ledger.cli.search_render import grep_json, grep_report
+    from ledger.search.grep import GrepOptions, grep_ledger
+
+    try:
+        options = GrepOptions(
+            pattern, ignore_case, fixed, tuple(kind or ()), status,
+            since.date() if since else None, until.date() if until else None, session,
+            _project(project) if project else None, agent, tag, current,
+        )  # fmt: skip
+        root = existing_ledger(ledger)
+        result = grep_ledger(root, root / ".ledger", options, date.today(), today, week)
+    except LedgerError as problem:
+        render.error(str(problem))
+        raise typer.Exit(2) from problem
+    if as_json:
+        render.print_json({"count": len(result.matches)} if count else grep_json(result))
+    else:
+        grep_report(result, files_only, count)
+    raise typer.Exit(0 if result.matches else 1)
+
+
+def _project(value: str) -> str:
+    """A path as given on the command line, absolute; a bare name stays a folder name."""
+    if "/" in value or value.startswith(("~", ".")):
+        return os.path.abspath(os.path.expanduser(value))
+    return value
+
+
+@commands.command()
+def stats(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
+    """Count findings by kind and status, sessions and findings by project, agent and day.
+
+    Example: [bold]ledger stats --json[/bold]
+    """
+    from ledger.cli.search_render import stats_json, stats_report
+    from ledger.search.stats import ledger_stats
+
+    config = load_config(ledger)
+    result = ledger_stats(config.root, config.state)
+    render.print_json(stats_json(result)) if as_json else stats_report(result)
+
+
+@commands.command()
+def context(
+    project: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(help="The project folder of the new session. Default: every project."),
+    ] = None,
+    max_tokens: Annotated[int, typer.Option(min=50, help="Stay within this many tokens.")] = 1500,
+    ledger: LedgerOption = None,
+) -> None:
+    """Print a brief for a new agent session: recent sessions, decisions, open todos, questions.
+
+    Prints nothing when the ledger holds nothing for the project.
+
+    Example: [bold]ledger context --project ~/code/api --max-tokens 800[/bold]
+    """
+    from ledger.search.context import build_context
+
+    root = existing_ledger(ledger)
+    text = build_context(root, root / ".ledger", _project(project) if project else None, max_tokens)
+    if text:
+        render.plain(text)
+
+
+sessions_app = typer.Typer(
+    help="The sessions in the ledger.\n\nExample: [bold]ledger sessions list --json[/bold]",
+    no_args_is_help=True,
+)
+
+
+@sessions_app.command("list")
+def sessions_list(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
+    """List ingested sessions, newest first, with their findings counted by kind.
+
+    Example: [bold]ledger sessions list --json[/bold]
+    """
+    from ledger.cli.search_render import sessions_json, sessions_table
+    from ledger.search.stats import list_sessions
+
+    config = load_config(ledger)
+    rows = list_sessions(config.root, config.state)
+    render.print_json(sessions_json(rows)) if as_json else sessions_table(rows)
+
+
+@commands.command("log")
+def log_command(
+    finding: Annotated[str, typer.Argument(help="A finding's id (or a prefix of it).")],
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show a finding's history: the commits that changed its file, and its supersedes chain.
+
+    Example: [bold]ledger log d9638cc8[/bold]
+    """
+    from ledger.cli.search_render import history_json, history_report
+    from ledger.search.log import finding_history
+
+    config = load_config(ledger)
+    result = finding_history(config.root, config.state, finding)
+    render.print_json(history_json(result)) if as_json else history_report(result)

@@ -1,0 +1,1 @@
+"""The index: entries from frontmatter, the link graph, derived pages, incremental updates."""

@@ -1,0 +1,356 @@
+"""The indexed entries: the frontmatter of every file, kept current incrementally.
+
+What is indexed lives in `.ledger/index/` (git-ignored, deletable at any time): one entry per
+Markdown file under `sessions/<folder>/`, a search cache holding the text of every file one
+after another (`ledger grep` reads one file instead of 100,000), and the stamps that tell what
+changed. A run stats the session folders (a folder's mtime moves whenever a file in it is
+created, removed or replaced, which is how ledger and most tools write), re-reads only what
+changed, and appends it to the cache. `thorough=True` also stats every file, catching edits saved
+in place: `ledger index` and `ledger index --check` run so.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import mmap
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import cached_property
+from pathlib import Path
+
+from ledger.index.blobs import Spans, mapped, save_blobs
+from ledger.index.reading import WANTED, Entry, read_all
+from ledger.store.paths import SESSIONS
+
+__all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
+
+STATE_VERSION = 7
+"""Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
+INDEX_STATE = "index"
+ENTRIES = "entries.bin"
+ENTRY_DATA = "entries.dat"
+FOLDERS = "folders.bin"
+CACHE = "search.txt"
+COMPACT_SHARE = 0.3
+"""Rewrite the search cache once this share of it holds replaced or removed files."""
+_WIKILINK = re.compile(r"!?\[\[([^\]\[|#^\n]*)(?:[#^][^\]\[|\n]*)?(?:\|[^\]\[\n]*)?\]\]")
+_CODE = re.compile(r"^(```|~~~).*?^\1[^\n]*$|(`+)[^\n]*?\2", re.M | re.S)
+
+
+@dataclass(frozen=True)
+class Index:
+    """Every indexed file, and how to read the search cache.
+
+    The entries of a session folder are decoded from the saved state only when asked for: an
+    update that touches a few folders of a large ledger never decodes the others.
+    """
+
+    groups: dict[str, list[Entry] | None]
+    """Session folder name → its entries; None: not decoded yet (see `folder`)."""
+    store: _Stored
+    cache: Path
+    cache_bytes: int
+    pending: bytes
+    """Files not yet in the cache file (the lock was busy): they follow its `cache_bytes`."""
+    changed: bool
+    replaced: tuple[Entry, ...] = ()
+    """The entries of files removed or changed since the last run, as they were."""
+    read: frozenset[str] = frozenset()
+    """The files read this run: new or changed since the last one."""
+    fresh: bool = True
+    """Whether there was no saved index to start from (every entry is new)."""
+    token: bytes = b""
+    """What names the session folders' state this index reflects (see `folders_token`)."""
+    compacted: bool = False
+    """Whether this run rewrote the search cache: every entry moved (`replaced` did not)."""
+    count: int = 0
+    """How many files are indexed."""
+
+    def folder(self, name: str) -> list[Entry]:
+        """The entries of one session folder, by path ([] when there is no such folder)."""
+        if name not in self.groups:
+            return []
+        found = self.groups[name]
+        if found is None:
+            found = self.groups[name] = self.store.decode(name)
+        return found
+
+    @cached_property
+    def entries(self) -> tuple[Entry, ...]:
+        """Every entry, sorted by path (decodes every folder)."""
+        return tuple(sorted(e for name in self.groups for e in self.folder(name)))
+
+    def touched(self) -> tuple[set[str], set[str]]:
+        """Paths of the files added, changed or removed since the last run, and the session
+        ids those name, before or after."""
+        paths = {e.path for e in self.replaced} | self.read
+        every = [*self.replaced, *self.new()]
+        return paths, {e.session_id for e in every}
+
+    def new(self) -> list[Entry]:
+        """The entries of the files read this run."""
+        folders = {_folder_of(path) for path in self.read}
+        return [e for name in sorted(folders) for e in self.folder(name) if e.path in self.read]
+
+
+def links_in(text: str) -> tuple[str, ...]:
+    """The targets of the wikilinks in Markdown text, as Obsidian sees them (not in code)."""
+    found = _WIKILINK.findall(_CODE.sub("", text) if "`" in text or "~~~" in text else text)
+    return tuple(dict.fromkeys(target.strip() for target in found if target.strip()))
+
+
+@dataclass(slots=True)
+class _Stored:
+    """The index as the last run left it in `.ledger/index/`: each folder's entries marshalled,
+    one after another in `entries.dat` (appended to, rewritten when mostly dead), decoded on
+    demand."""
+
+    folders: dict[str, int]
+    spans: Spans
+    """Session folder name → where its marshalled entries sit in `data`."""
+    data: bytes | mmap.mmap
+    cache_bytes: int = 0
+    live_bytes: int = 0
+    """How many bytes of the search cache belong to files still indexed."""
+    count: int = 0
+    """How many files are indexed."""
+
+    def decode(self, name: str) -> list[Entry]:
+        offset, length = self.spans[name]
+        return list(map(Entry._make, marshal.loads(self.data[offset : offset + length])))
+
+
+def _load(where: Path) -> _Stored:
+    try:
+        folders = marshal.loads((where / FOLDERS).read_bytes())
+        version, cache_bytes, live_bytes, count, data_bytes, spans = marshal.loads(
+            (where / ENTRIES).read_bytes()
+        )
+        if version != STATE_VERSION or folders.get("") != STATE_VERSION:
+            raise ValueError("another version")
+        if (where / CACHE).stat().st_size < cache_bytes:
+            raise ValueError("cache cut short")
+        data = mapped(where / ENTRY_DATA, data_bytes)
+    except (OSError, ValueError, EOFError, TypeError):
+        return _Stored({}, {}, b"")
+    return _Stored(folders, spans, data, cache_bytes, live_bytes, count)
+
+
+def folder_stamps(root: Path) -> dict[str, int]:
+    """Session folder name → its mtime: what tells a folder's files apart from last time."""
+    base = root / SESSIONS
+    try:
+        listing = os.scandir(base)
+    except (FileNotFoundError, NotADirectoryError):
+        return {}
+    with listing:
+        return {e.name: e.stat().st_mtime_ns for e in listing if e.is_dir() and e.name[0] != "."}
+
+
+def _files(root: Path, folder: str, stat: bool = True) -> dict[str, tuple[int, int]]:
+    """`sessions/<folder>/<name>.md` → (size, mtime_ns) of the Markdown files in a folder;
+    (-1, -1) unless `stat`: the reader asks each file then (half of them in a second process)."""
+    found: dict[str, tuple[int, int]] = {}
+    try:
+        listing = os.scandir(root / SESSIONS / folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return found
+    with listing:
+        for item in listing:
+            if item.name.endswith(".md") and item.name[0] != "." and item.is_file():
+                info = item.stat() if stat else None
+                found[f"{SESSIONS}/{folder}/{item.name}"] = (
+                    (info.st_size, info.st_mtime_ns) if info else (-1, -1)
+                )
+    return found
+
+
+def refresh(
+    root: Path,
+    state: Path,
+    *,
+    thorough: bool = False,
+    save: bool = True,
+    derive: Callable[[Index, bool], None] | None = None,
+    folders: dict[str, int] | None = None,
+) -> Index:
+    """The index brought up to date with the files; saved in `state` when `save` (lock held).
+
+    When something changed, `derive(index, save)` runs before the entries and the folder stamps
+    are saved, so whatever it saves is never older than what they vouch for, and a run cut short
+    in it leaves the next run the same changes to derive. `folders`: the `folder_stamps` of the
+    ledger, when the caller has just taken them.
+    """
+    where = state / INDEX_STATE
+    stored = _load(where)
+    folders = folder_stamps(root) if folders is None else folders
+    fresh = not stored.folders and not stored.spans
+    groups: dict[str, list[Entry] | None] = {}
+    to_read: list[tuple[str, int, int]] = []
+    gone: list[Entry] = [
+        e for name in stored.spans if name not in folders for e in stored.decode(name)
+    ]
+    for name, mtime in folders.items():
+        if not thorough and stored.folders.get(name) == mtime and name in stored.spans:
+            groups[name] = None  # as it was: decoded only if asked for
+            continue
+        old = stored.decode(name) if name in stored.spans else []
+        known = {e.path: e for e in old}
+        kept: list[Entry] = []
+        for path, (size, mtime_ns) in _files(root, name, stat=bool(old)).items():
+            entry = known.pop(path, None)
+            if entry and entry.size == size and entry.mtime_ns == mtime_ns:
+                kept.append(entry)
+            else:
+                to_read.append((path, size, mtime_ns))
+                gone += [entry] if entry is not None else []
+        gone += known.values()
+        groups[name] = kept
+    changed = fresh or bool(to_read) or bool(gone) or folders != _without_version(stored.folders)
+    stamps = marshal.dumps({**folders, "": STATE_VERSION})
+    index, header = _settle(
+        root, where, stored, groups, sorted(to_read), gone, changed and save, changed
+    )
+    read = frozenset(path for path, _, _ in to_read)
+    index = replace(index, replaced=tuple(gone), read=read, fresh=fresh, token=_digest(stamps))
+    if changed and derive:
+        derive(index, save)
+    if changed and save:
+        # the folder stamps last: until they are saved, the next run looks at these folders again
+        write_bytes_atomic(where / ENTRIES, header)
+        write_bytes_atomic(where / FOLDERS, stamps)
+    return index
+
+
+def _digest(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+def folders_token(state: Path) -> bytes:
+    """What names the state of the session folders the saved index reflects: the digest of its
+    saved folder stamps (b"" when there are none). Derived state saved with it matches them."""
+    try:
+        return _digest((state / INDEX_STATE / FOLDERS).read_bytes())
+    except OSError:
+        return b""
+
+
+def _without_version(folders: dict[str, int]) -> dict[str, int]:
+    return {k: v for k, v in folders.items() if k}
+
+
+def _settle(
+    root: Path,
+    where: Path,
+    stored: _Stored,
+    groups: dict[str, list[Entry] | None],
+    to_read: list[tuple[str, int, int]],
+    gone: list[Entry],
+    save: bool,
+    changed: bool,
+) -> tuple[Index, bytes]:
+    """Read new files into place after the cache (compacting it when mostly dead), append the
+    entries of the folders that changed to `entries.dat` when `save`; the index, and the header
+    to save once the run is done with it."""
+    cache = where / CACHE
+    start = stored.cache_bytes
+    live = stored.live_bytes - sum(e.end - e.start for e in gone)
+    index = Index(groups, stored, cache, start, b"", changed)
+    if save and start - live > COMPACT_SHARE * max(start, 1):
+        start = _compact(cache, index, where)
+        live = start
+        index = replace(index, compacted=True)
+    base = start
+    placed, pending = read_all(root, to_read, start)
+    start += len(pending)
+    live += len(pending)
+    count = stored.count - len(gone) + len(placed)
+    for entry in placed:
+        found = groups[_folder_of(entry.path)]
+        assert found is not None, "a folder with a file to read was decoded"
+        found.append(entry)
+    header = b""
+    if save:
+        where.mkdir(parents=True, exist_ok=True)
+        with open(cache, "r+b" if cache.exists() else "wb") as handle:
+            handle.truncate(base)
+            handle.seek(base)
+            handle.write(pending)
+        pending, base = b"", start
+        spans, data_bytes = _save_entries(where, stored, groups)
+        header = marshal.dumps((STATE_VERSION, start, live, count, data_bytes, spans))
+    return replace(index, cache_bytes=base, pending=pending, count=count), header
+
+
+def _folder_of(path: str) -> str:
+    """The session folder name of `sessions/<folder>/<name>.md`."""
+    return path.split("/", 2)[1]
+
+
+def _save_entries(
+    where: Path, stored: _Stored, groups: dict[str, list[Entry] | None]
+) -> tuple[Spans, int]:
+    """Append the entries of the folders decoded this run to `entries.dat` (the others stay
+    where they are); the new spans and length."""
+    kept = {name: stored.spans[name] for name, group in groups.items() if group is None}
+    fresh = {
+        name: marshal.dumps([tuple(e) for e in sorted(group)])
+        for name, group in groups.items()
+        if group is not None
+    }
+    return save_blobs(where / ENTRY_DATA, stored.data, kept, fresh, where / ENTRIES)
+
+
+def _compact(cache: Path, index: Index, where: Path) -> int:
+    """Rewrite the cache with only the bytes of files that are still there (every folder is
+    decoded and its entries moved); its new size."""
+    with open(cache, "rb") as handle:
+        data = handle.read(index.cache_bytes)
+    pieces: list[bytes] = []
+    start = 0
+    for name in sorted(index.groups):
+        moved = []
+        for entry in sorted(index.folder(name)):
+            piece = data[entry.start : entry.end]
+            moved.append(entry._replace(start=start, end=start + len(piece)))
+            pieces.append(piece)
+            start += len(piece)
+        index.groups[name] = moved
+    # the saved offsets no longer hold once the cache moves: a run cut short rebuilds
+    (where / FOLDERS).unlink(missing_ok=True)
+    write_bytes_atomic(cache, b"".join(pieces))
+    return start
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """`data` in `path`, replacing it whole: a reader never sees half of it."""
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temp.write_bytes(data)
+    os.replace(temp, path)
+
+
+def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -> bool:
+    """Whether the saved index matches the session folders (stamps only: cheap); `folders`: the
+    `folder_stamps` of the ledger, when the caller has them."""
+    try:
+        saved = marshal.loads((state / INDEX_STATE / FOLDERS).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return False
+    return (
+        isinstance(saved, dict)
+        and saved.pop("", None) == STATE_VERSION
+        and (saved == (folder_stamps(root) if folders is None else folders))
+    )
+
+
+def cache_bytes(index: Index) -> bytes:
+    """The bytes of every indexed file, at the offsets its entry gives."""
+    try:
+        with open(index.cache, "rb") as handle:
+            data = handle.read(index.cache_bytes)
+    except FileNotFoundError:
+        data = b""
+    return data + index.pending

@@ -1,0 +1,109 @@
+"""One session, read, extracted, redacted and rendered: the files its folder should hold.
+
+Pure but for reading the transcript, so it runs in worker processes; imported only by a run
+that has something to write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ledger.extract.structural import error_outcomes, extract_findings
+from ledger.ingest.commits import session_commits
+from ledger.models import Finding, Session, SkippedFile
+from ledger.redact import redact_session
+from ledger.store.markdown import Written, session_markdown, to_markdown
+from ledger.store.paths import SESSION_FILE, finding_file, session_dir
+from ledger.transcripts.discover import Transcript
+from ledger.transcripts.read import read_or_skip
+from ledger.versions import EXTRACTORS
+
+if TYPE_CHECKING:
+    from ledger.models import SessionSummary
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """One session read, extracted, redacted and rendered: the files its folder should hold."""
+
+    session_id: str
+    title: str
+    project: str | None
+    started: datetime | None
+    folder: str
+    files: tuple[tuple[str, str], ...]
+    """(file name, text): findings first, `_session.md` last, so it marks a complete folder."""
+    ghost: bool = False
+    source: Transcript | None = None
+    """Where it was read from: the LLM pass reads it again (only the sessions it sends)."""
+    content_hash: str = ""
+    commits: tuple[str, ...] = ()
+    """The commits the session produced in its project's repo (`ledger.ingest.commits`)."""
+
+
+def render(
+    clean: Session,
+    findings: Sequence[Finding],
+    content_hash: str,
+    extractors: Sequence[str],
+    summary: SessionSummary | None = None,
+    source: Transcript | None = None,
+    commits: tuple[str, ...] = (),
+) -> Prepared:
+    """The files of a (redacted) session's folder for these findings."""
+    taken: set[str] = set()
+    written: list[Written] = []
+    for finding in findings:
+        name = finding_file(finding, taken)
+        taken.add(name)
+        written.append(Written(finding, name))
+    files = [(w.file, to_markdown(w.finding, clean)) for w in written]
+    outcomes = error_outcomes(clean)
+    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary, commits)
+    files.append((SESSION_FILE, record))
+    return Prepared(
+        clean.session_id,
+        clean.title,
+        clean.project,
+        clean.started,
+        session_dir(clean),
+        tuple(files),
+        clean.ghost,
+        source,
+        content_hash,
+        commits,
+    )
+
+
+def prepare(
+    session: Session,
+    content_hash: str,
+    llm_extractor: str | None = None,
+    source: Transcript | None = None,
+) -> Prepared:
+    """Everything the ledger should hold for a session, as text; pure but for the reading (of
+    the transcript, and of the project's git history for the commits it made).
+
+    With the LLM pass on (`llm_extractor`), a ghost session is complete as it is: it is never
+    sent, so it records the LLM extractor too and is not tried again.
+    """
+    clean = redact_session(session)
+    extractors = (*EXTRACTORS, llm_extractor) if llm_extractor and clean.ghost else EXTRACTORS
+    findings = extract_findings(clean)
+    return render(clean, findings, content_hash, extractors, None, source, session_commits(session))
+
+
+def prepare_batch(
+    batch: list[tuple[Transcript, str]], llm_extractor: str | None = None
+) -> list[Prepared | SkippedFile]:
+    results: list[Prepared | SkippedFile] = []
+    for item, digest in batch:
+        read = read_or_skip(item)
+        if isinstance(read, Session):
+            results.append(prepare(read, digest, llm_extractor, item))
+        else:
+            results.append(read)
+    return results

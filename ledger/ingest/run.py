@@ -1,0 +1,318 @@
+"""`ledger ingest`: transcripts in, findings out as Markdown files, one git commit per run."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ledger.config import Config
+from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
+from ledger.llm.plan import LlmPlan, plan_llm
+from ledger.models import SkippedFile
+from ledger.parallel import map_batches
+from ledger.store import git
+from ledger.store.paths import DERIVED_ROOTS, SESSION_FILE
+from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
+from ledger.times import OLDEST
+from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
+from ledger.versions import EXTRACTORS, LLM_PREFIX, llm_extractor
+
+if TYPE_CHECKING:
+    from ledger.ingest.enrich import LlmRun
+    from ledger.ingest.prepare import Prepared
+    from ledger.llm.client import MessagesApi
+Progress = Callable[[int, int], None]
+
+
+def _in_project(project: str | None, folder: str) -> bool:
+    if not project:
+        return False
+    return project == folder or project.startswith(folder.rstrip("/") + "/")
+
+
+def _wanted(p: Prepared, options: IngestOptions, projects: tuple[str, ...]) -> bool:
+    if options.session and not p.session_id.startswith(options.session):
+        return False
+    if options.since and (p.started is None or p.started.date() < options.since):
+        return False
+    folders = (options.project,) if options.project else projects
+    return not folders or any(_in_project(p.project, folder) for folder in folders)
+
+
+@dataclass(slots=True)
+class _ToRead:
+    work: list[tuple[Transcript, str]]
+    """Transcripts whose content (by hash) the ledger does not hold yet, with that hash."""
+    unchanged: int = 0
+    not_sessions: list[SkippedFile] = field(default_factory=list)
+    """Known from an earlier run to hold no session, and unchanged since: not read again."""
+    too_old: int = 0
+    """Not written to since `--since`: they hold no session started since, unread."""
+
+
+def _to_read(
+    found: tuple[Transcript, ...],
+    cache: ScanCache,
+    held: dict[str, InLedger],
+    since: date | None,
+    plan: LlmPlan,
+) -> _ToRead:
+    done = {h.content_hash for h in held.values() if plan.is_done(h.extractors)}
+    result = _ToRead([])
+    for item in found:
+        if since and _modified(item) < since:
+            result.too_old += 1
+            continue
+        digest = cache.hash_of(item.files, item.stamps)
+        if digest in done:
+            result.unchanged += 1
+        elif digest in cache.not_sessions:
+            result.not_sessions.append(SkippedFile(item.path, cache.not_sessions[digest]))
+        else:
+            result.work.append((item, digest))
+    return result
+
+
+def _modified(item: Transcript) -> date:
+    """The day the transcript or one of its sub-agent files was last written to."""
+    latest = max(mtime for _, mtime in item.stamps)
+    return datetime.fromtimestamp(latest / 1e9, tz=timezone.utc).date()
+
+
+def _apply(
+    config: Config,
+    p: Prepared,
+    held: InLedger | None,
+    dry_run: bool,
+    committed: git.Committed,
+    pending: frozenset[str],
+    supersedes: tuple[tuple[str, str], ...] = (),
+) -> SessionChange:
+    from ledger.store.edits import apply_file, mark_superseded, remove_file
+
+    root = config.root
+    written = [
+        apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
+        for name, text in p.files
+    ]
+    wanted = {f"{p.folder}/{name}" for name, _ in p.files}
+    removed = [
+        remove_file(root, relative, dry_run, committed, pending)
+        for folder in sorted({p.folder, *([held.folder] if held else [])})
+        for relative in _markdown_files(root, folder)
+        if relative not in wanted
+    ]
+    findings = [a for a in written if not a.path.endswith(SESSION_FILE)]
+    marked = [
+        mark_superseded(root, path, new, dry_run, committed, pending) for new, path in supersedes
+    ]
+    every = written + removed + marked
+    return SessionChange(
+        session_id=p.session_id,
+        title=p.title,
+        folder=p.folder,
+        new=held is None,
+        added=sum(a.status == "added" for a in findings),
+        changed=sum(a.status in ("changed", "merged") for a in findings),
+        removed=sum(a.status == "removed" for a in removed),
+        kept=tuple(a.path for a in every if a.status == "kept"),
+        paths=tuple(a.path for a in every if a.status not in ("unchanged", "kept")),
+    )
+
+
+def _markdown_files(root: Path, folder: str) -> list[str]:
+    found = root / folder
+    return [f"{folder}/{p.name}" for p in sorted(found.glob("*.md"))] if found.is_dir() else []
+
+
+def ingest(
+    config: Config,
+    options: IngestOptions,
+    progress: Progress | None = None,
+    environ: Mapping[str, str] | None = None,
+    client: MessagesApi | None = None,
+) -> IngestResult:
+    """Read what is new, write it into the ledger, commit once. A no-change run reads nothing.
+
+    `environ` (default: the process's) gives the API key; `client` replaces the Anthropic SDK.
+    """
+    started = time.perf_counter()
+    plan = plan_llm(
+        config,
+        os.environ if environ is None else environ,
+        options.llm,
+        options.model,
+        options.budget_usd,
+        options.reextract,
+        options.dry_run,
+        options.batch,
+        options.collect,
+    )
+    sources = resolve_sources(list(options.sources or config.sources))
+    with locked(config.state):
+        journal = Journal(config.state)
+        leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
+        cache = ScanCache(config.state)
+        found = discover(sources, cache.parents)
+        held = sessions_in_ledger(config.root, cache)
+        scan = _to_read(found.transcripts, cache, held, options.since, plan)
+        results = _prepared(scan.work, plan)
+        _remember_not_sessions(cache, scan.work, results)
+        prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
+        chosen = _choose(prepared, options, config.projects)
+        llm = _llm_pass(config, plan, chosen, held, progress, client)
+        chosen = list(llm.prepared) if llm else chosen
+        links = _links(llm)
+        if not options.dry_run:  # before any write: a run cut short leaves them to the next
+            journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
+            journal.add(path for pairs in links.values() for _, path in pairs)
+        changes = []
+        with git.Committed(config.root) as committed:
+            for index, p in enumerate(chosen, start=1):
+                before = held.get(p.session_id)
+                changes.append(
+                    _apply(
+                        config,
+                        p,
+                        before,
+                        options.dry_run,
+                        committed,
+                        leftover,
+                        links.get(p.session_id, ()),
+                    )
+                )
+                if progress:
+                    progress(index, len(chosen))
+        made = tuple(c for c in changes if c.paths)
+        extractors = _extractors(plan, llm)
+        commit = None
+        if not options.dry_run:
+            derived = _reindex(config, bool(leftover)) if made or leftover else frozenset()
+            commit = _commit(config, made, leftover | derived, extractors)
+            journal.clear()
+            if made:  # the records just written: the next run need not open them
+                sessions_in_ledger(config.root, cache)
+            cache.save()
+    return IngestResult(
+        changes=made,
+        unchanged=scan.unchanged + len(changes) - len(made),
+        filtered=scan.too_old + len(prepared) - len(chosen),
+        skipped=(
+            *found.skipped,
+            *scan.not_sessions,
+            *(r for r in results if isinstance(r, SkippedFile)),
+        ),
+        commit=commit,
+        seconds=time.perf_counter() - started,
+        dry_run=options.dry_run,
+        extractors=extractors,
+        llm=llm.summary if llm else None,
+    )
+
+
+def _reindex(config: Config, cut_short: bool) -> frozenset[str]:
+    """Bring the derived pages up to date: those to commit with this run's findings.
+
+    After a run `cut_short` (its journal is left), derived pages that differ from HEAD are taken
+    too: it may have written them and never committed them.
+    """
+    from ledger.index.build import update_index
+
+    result = update_index(config.root, config.state)
+    stale = git.uncommitted(config.root, list(DERIVED_ROOTS)) if cut_short else set()
+    return frozenset({*result.written, *result.removed, *(stale & set(result.derived))})
+
+
+def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:
+    """Read, extract, redact and render what is new, on both cores when it pays."""
+    if not work:
+        return []  # a no-change run never imports the extractor, the rules or the renderer
+    from functools import partial
+
+    from ledger.ingest.prepare import prepare_batch
+
+    key = llm_extractor(plan.model) if plan.active else None
+    batch = partial(prepare_batch, llm_extractor=key)
+    return map_batches(batch, work, [t.size for t, _ in work])
+
+
+def _llm_pass(
+    config: Config,
+    plan: LlmPlan,
+    chosen: list[Prepared],
+    held: dict[str, InLedger],
+    progress: Progress | None,
+    client: MessagesApi | None,
+) -> LlmRun | None:
+    """The LLM pass over the chosen sessions; None (nothing imported) when it has no work."""
+    before = frozenset(s for s, h in held.items() if LLM_PREFIX in h.extractors)
+    if not any(not p.ghost and (plan.active or p.session_id in before) for p in chosen):
+        return None
+    from ledger.ingest.enrich import run_llm_pass
+
+    return run_llm_pass(plan, config.root, config.state, chosen, before, progress, client)
+
+
+def _links(llm: LlmRun | None) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Session id → (new finding id, path of the finding it supersedes)."""
+    found: dict[str, tuple[tuple[str, str], ...]] = {}
+    for session_id, new, path in llm.supersedes if llm else ():
+        found[session_id] = (*found.get(session_id, ()), (new, path))
+    return found
+
+
+def _extractors(plan: LlmPlan, llm: LlmRun | None) -> tuple[str, ...]:
+    """The extractors of this run's commit trailers: the LLM's when it completed a session."""
+    if llm and llm.summary.completed:
+        return (*EXTRACTORS, llm_extractor(plan.model))
+    return EXTRACTORS
+
+
+def _remember_not_sessions(
+    cache: ScanCache, work: list[tuple[Transcript, str]], results: list[Prepared | SkippedFile]
+) -> None:
+    """Files that hold no session are not read again until they change (unreadable ones are)."""
+    digests = {item.path: digest for item, digest in work}
+    for result in results:
+        if isinstance(result, SkippedFile) and not result.reason.startswith(UNREADABLE):
+            cache.not_sessions[digests[result.path]] = result.reason
+
+
+def _oldest_first(p: Prepared) -> tuple[datetime, str]:
+    return (p.started or OLDEST, p.session_id)
+
+
+def _choose(
+    prepared: list[Prepared], options: IngestOptions, projects: tuple[str, ...]
+) -> list[Prepared]:
+    """The sessions the options select; `--max-sessions` keeps the most recent."""
+    chosen = [p for p in prepared if _wanted(p, options, projects)]
+    if options.max_sessions is not None:
+        return chosen[max(len(chosen) - options.max_sessions, 0) :] if options.max_sessions else []
+    return chosen
+
+
+def _commit(
+    config: Config,
+    changes: tuple[SessionChange, ...],
+    pending: frozenset[str],
+    extractors: tuple[str, ...] = EXTRACTORS,
+) -> str | None:
+    """One commit of the files this run (or a run cut short before it) wrote or removed."""
+    paths = {path for change in changes for path in change.paths} | pending
+    repo = git.toplevel(config.root)
+    if repo is None or not paths:
+        return None
+    base = config.root.resolve().relative_to(repo)
+    message = commit_message(changes, extractors)
+    return git.commit_paths(
+        repo,
+        [(base / p).as_posix() for p in sorted(paths)],
+        message,
+        git.identity(repo, config.author),
+    )

@@ -1,0 +1,1 @@
+"""Reading the ledger: grep, context, stats, log and check."""

@@ -1,0 +1,248 @@
+"""`ledger check`: lint a ledger the way a reviewer would, before a commit lands.
+
+Problem classes: files ledger owns that no longer parse or lack what ledger owns (`broken`),
+frontmatter of the wrong shape for its kind (`schema`), ids that are not unique or do not match
+the finding they name (`id`), supersedes chains not recorded on both sides (`supersedes`),
+secrets the redaction rules catch (`secret`), merge conflict markers (`conflict`), and, from
+the index, dangling wikilinks and stale derived pages (`index`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from ledger.models import KINDS, finding_id
+from ledger.store import frontmatter
+from ledger.store.paths import SESSION_FILE, SESSIONS
+
+_CONFLICT = re.compile(r"^(<{7} |={7}$|>{7} )", re.M)
+_WIKILINK = re.compile(r"^\[\[([^|\]#]+)(?:[#|][^\]]*)?\]\]$")
+AGENTS = ("claude-code", "codex")
+
+FINDING_KEYS: dict[str, tuple[type, ...]] = {
+    "id": (str,),
+    "kind": (str,),
+    "title": (str,),
+    "status": (str,),
+    "date": (date, type(None)),
+    "session": (str,),
+    "session_id": (str,),
+    "turns": (list,),
+    "confidence": (int, float),
+    "extractor": (str,),
+    "supersedes": (list,),
+    "superseded_by": (list,),
+    "references": (list,),
+    "tags": (list,),
+}
+"""What ledger writes in every finding's frontmatter, and the YAML types it must read back as."""
+SESSION_KEYS: dict[str, tuple[type, ...]] = {
+    "type": (str,),
+    "session_id": (str,),
+    "content_hash": (str,),
+    "extractors": (str,),
+    "agent": (str,),
+    "title": (str,),
+    "date": (date, type(None)),
+    "started": (datetime, type(None)),
+    "ended": (datetime, type(None)),
+    "prompts": (int,),
+    "tool_calls": (int,),
+    "files_touched": (list,),
+    "ghost": (bool,),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong, where it is (relative to the ledger) and what it is."""
+
+    path: str
+    rule: str
+    message: str
+    line: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    root: Path
+    files: int
+    problems: tuple[Problem, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True, slots=True)
+class _Finding:
+    path: str
+    data: Mapping[str, Any]
+
+    @property
+    def id(self) -> str:
+        return str(self.data.get("id", ""))
+
+
+def _markdown_files(root: Path) -> Iterator[str]:
+    """Every `.md` file of the ledger, relative, sorted; hidden folders (.git, .ledger) skipped."""
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if name.endswith(".md"):
+                yield Path(folder, name).relative_to(root).as_posix()
+
+
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _text_problems(path: str, text: str) -> list[Problem]:
+    from ledger.redact import find_secrets
+
+    found = [
+        Problem(path, "conflict", "merge conflict marker", _line(text, m.start()))
+        for m in _CONFLICT.finditer(text)
+    ]
+    found += [
+        Problem(path, "secret", f"looks like a secret ({s.rule}): redact it", _line(text, s.start))
+        for s in find_secrets(text)
+    ]
+    return found
+
+
+def _parse(path: str, text: str) -> tuple[Mapping[str, Any] | None, list[Problem]]:
+    parts = frontmatter.split(text)
+    if parts is None:
+        return None, [Problem(path, "broken", "no frontmatter: a ledger file starts with ---")]
+    try:
+        data = frontmatter.yaml_safe().load(parts[0])  # real YAML errors, never edits
+    except Exception as error:  # ruamel raises many types; all mean the same here
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return None, [Problem(path, "broken", f"frontmatter is not valid YAML: {first}")]
+    if not isinstance(data, Mapping):
+        return None, [Problem(path, "broken", "frontmatter is not a mapping of fields")]
+    return data, []
+
+
+def _shape(
+    path: str, data: Mapping[str, Any], keys: Mapping[str, tuple[type, ...]]
+) -> list[Problem]:
+    found = []
+    for key, types in keys.items():
+        if key not in data:
+            found.append(Problem(path, "broken", f"`{key}` is missing (ledger owns it)"))
+        elif not isinstance(data[key], types) or (bool in types) != isinstance(data[key], bool):
+            names = " or ".join("null" if t is type(None) else t.__name__ for t in types)
+            found.append(Problem(path, "schema", f"`{key}` should be {names}"))
+    return found
+
+
+def _finding_problems(path: str, data: Mapping[str, Any]) -> list[Problem]:
+    found = _shape(path, data, FINDING_KEYS)
+    if found:
+        return found
+    if data["kind"] not in KINDS:
+        found.append(Problem(path, "schema", f"`kind` {data['kind']!r} is not one of {KINDS}"))
+    elif finding_id(data["session_id"], data["kind"], data["title"]) != data["id"]:
+        found.append(Problem(path, "id", "`id` does not match the finding's session, kind and "
+                             "title (edited by hand?)"))  # fmt: skip
+    if not all(isinstance(t, int) and not isinstance(t, bool) for t in data["turns"]):
+        found.append(Problem(path, "schema", "`turns` should be a list of turn numbers"))
+    if not 0 <= data["confidence"] <= 1:
+        found.append(Problem(path, "schema", "`confidence` should be between 0 and 1"))
+    folder = path.rsplit("/", 1)[0]
+    if not data["session"].startswith(f"[[{folder}/{SESSION_FILE[:-3]}"):
+        found.append(Problem(path, "schema", "`session` does not link to its own _session"))
+    return found
+
+
+def _session_problems(path: str, data: Mapping[str, Any]) -> list[Problem]:
+    found = _shape(path, data, SESSION_KEYS)
+    if not found and data["agent"] not in AGENTS:
+        found.append(Problem(path, "schema", f"`agent` {data['agent']!r} is not one of {AGENTS}"))
+    if not found and data["type"] != "session":
+        found.append(Problem(path, "schema", "`type` should be session"))
+    return found
+
+
+def _target(reference: object, by_path: Mapping[str, str]) -> str | None:
+    """The id a supersedes entry names: an id, or a wikilink to the finding's file."""
+    if not isinstance(reference, str):
+        return None
+    link = _WIKILINK.match(reference.strip())
+    if link:
+        return by_path.get(link.group(1).strip().removesuffix(".md") + ".md")
+    return reference.strip()
+
+
+def _chain_problems(findings: list[_Finding]) -> list[Problem]:
+    by_id = {f.id: f for f in findings}
+    by_path = {f.path: f.id for f in findings}
+    found = []
+    for f in findings:
+        for key, back in (("supersedes", "superseded_by"), ("superseded_by", "supersedes")):
+            for reference in f.data.get(key) or []:
+                other = by_id.get(_target(reference, by_path) or "")
+                if other is None:
+                    found.append(Problem(f.path, "supersedes", f"`{key}` names {reference!r}, "
+                                         "which is not in the ledger"))  # fmt: skip
+                elif other is f:
+                    found.append(Problem(f.path, "supersedes", f"`{key}` names the finding itself"))
+                elif f.id not in {_target(r, by_path) for r in other.data.get(back) or []}:
+                    found.append(Problem(f.path, "supersedes", f"`{key}` names {other.path}, "
+                                         f"whose `{back}` does not name this one"))  # fmt: skip
+        if f.data.get("superseded_by") and f.data.get("status") != "superseded":
+            found.append(
+                Problem(f.path, "supersedes", "superseded, but `status` is not superseded")
+            )
+    return found
+
+
+def _index_problems(root: Path, state: Path) -> list[Problem]:
+    """Dangling wikilinks and stale derived pages, as the indexer sees them."""
+    try:
+        from ledger.index.build import check_index
+    except ImportError:  # the indexer is not part of this build yet
+        return []
+    return [Problem(p.path, "index", p.message) for p in check_index(root, state)]
+
+
+def check_ledger(root: Path, state: Path) -> CheckResult:
+    """Every problem in the ledger at `root`, by file, in a stable order."""
+    problems: list[Problem] = []
+    findings: list[_Finding] = []
+    files = 0
+    for path in _markdown_files(root):
+        files += 1
+        text = (root / path).read_text(encoding="utf-8", errors="replace")
+        problems += _text_problems(path, text)
+        parts = path.split("/")
+        if parts[0] != SESSIONS or len(parts) != 3:
+            continue
+        data, broken = _parse(path, text)
+        problems += broken
+        if data is None:
+            continue
+        if parts[2] == SESSION_FILE:
+            problems += _session_problems(path, data)
+            continue
+        mistakes = _finding_problems(path, data)
+        problems += mistakes
+        if not any(p.rule == "broken" for p in mistakes):
+            findings.append(_Finding(path, data))
+    seen: dict[str, str] = {}
+    for f in findings:
+        if f.id in seen:
+            problems.append(Problem(f.path, "id", f"`id` {f.id} is also the id of {seen[f.id]}"))
+        seen.setdefault(f.id, f.path)
+    problems += _chain_problems(findings)
+    problems += _index_problems(root, state)
+    ordered = sorted(problems, key=lambda p: (p.path, p.line or 0, p.rule, p.message))
+    return CheckResult(root, files, tuple(ordered))
