@@ -1,0 +1,343 @@
+"""A session as units of work: where the person changes subject, what kind of work each part is,
+how it ended (the structural engagements of SPEC §2.2; the LLM pass may replace them).
+
+A new engagement starts at a prompt that says so ("now let's…", "next,", "another thing", in
+several languages), after a long pause, or where the work moves to other files than the ones the
+engagement was about. Its method comes from the words of its first prompt and the tools it used;
+its phase from how it ends; its outcome from its last answer. Deterministic and cheap: one pass
+over the turns.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import PurePosixPath, PureWindowsPath
+
+from ledger.models import Finding, Session, Turn
+
+METHODS = (
+    "review",
+    "write",
+    "design",
+    "build",
+    "reorg",
+    "triage",
+    "discuss",
+    "debug",
+    "deploy",
+    "research",
+    "plan",
+)
+PHASES = ("started", "in-progress", "blocked", "completed", "abandoned", "handed-off")
+PAUSE = timedelta(hours=2)
+"""A prompt this long after the one before starts new work, whatever it says."""
+MAX_ENGAGEMENTS = 8
+TOPIC_WORDS = (5, 15)
+
+
+@dataclass(frozen=True, slots=True)
+class Engagement:
+    """One unit of work within a session."""
+
+    topic: str
+    method: str
+    phase: str
+    outcome: str
+    first_turn: int
+    last_turn: int
+    decisions: tuple[str, ...] = ()
+
+    @property
+    def turns(self) -> str:
+        return f"{self.first_turn}-{self.last_turn}"
+
+
+def _words(alternatives: str) -> re.Pattern[str]:
+    """Any of `a|b|c` as whole words, any case."""
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+
+
+SHIFT = re.compile(
+    r"^\W*(?:"
+    r"(?:ok(?:ay)?|great|thanks|good|cool|perfect|alright)?\W*"
+    r"(?:now,? (?:let'?s|can|could|we|i|please)|next,|next up|next step|moving on|"
+    r""
+    r"another (?:thing|task|question)|different (?:topic|question|task)|new task|"
+    r"unrelated|"
+    r"switch(?:ing)? to|let'?s (?:move on|switch|now)|"
+    r"jetzt (?:lass uns|möchte ich)|als nächstes|nächster punkt|anderes thema|"
+    r"maintenant,? (?:on|passons|je voudrais)|passons à|autre chose|"
+    r"ahora,? (?:vamos|quiero|pasemos)|pasemos a|otra cosa|"
+    r"ora,? (?:passiamo|vorrei)|adesso,? (?:passiamo|vorrei)|passiamo a|"
+    r"un'altra cosa|"
+    r"agora,? (?:vamos|quero)|vamos passar|outra coisa|"
+    r"теперь давай|теперь (?:нужно|сделай)|далее|другой вопрос|следующ)"
+    r")",
+    re.IGNORECASE,
+)
+"""A prompt opening with one of these starts new work."""
+
+_PROMPT_METHODS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "review",
+        _words(
+            r"review\w*|pr|pull request|code review|look over|überprüf\w*|"
+            r"revis\w+|relis\w*|ревью|провер\w+"
+        ),
+    ),
+    (
+        "deploy",
+        _words(
+            r"deploy\w*|release|publish\w*|rollout|ship it|push to (?:remote|"
+            r"prod\w*)|veröffentlich\w*|déploy\w*|despleg\w*|rilasci\w*|"
+            r"implanta\w*|депло\w*|разверн\w*"
+        ),
+    ),
+    (
+        "debug",
+        _words(
+            r"bug\w*|error\w*|errors?|fail\w*|broken|crash\w*|traceback|exception|"
+            r"doesn'?t work|not working|slow|fehler\w*|erreur\w*|errore\w*|"
+            r"erro\w*|ошибк\w*|не работает"
+        ),
+    ),
+    (
+        "plan",
+        _words(
+            r"plan\w*|roadmap|break (?:it )?down|milestone\w*|phase\w*|spec\w*|"
+            r"planen|planifi\w*|planific\w*|pianific\w*|планир\w*"
+        ),
+    ),
+    (
+        "design",
+        _words(
+            r"design\w*|architect\w*|approach|how should (?:we|i)|trade-?offs?|"
+            r"entwurf|conception|diseñ\w*|progett\w*|projet\w*|архитектур\w*|"
+            r"дизайн"
+        ),
+    ),
+    (
+        "reorg",
+        _words(
+            r"refactor\w*|renam\w*|reorgani[sz]\w*|restructur\w*|clean ?up|"
+            r"move \w+ (?:to|into)|umbenenn\w*|aufräum\w*|refactoris\w*|"
+            r"рефактор\w*"
+        ),
+    ),
+    ("triage", _words(r"triage|backlog|prioriti[sz]\w*|issues|tickets?")),
+    (
+        "write",
+        _words(
+            r"readme|docs?|documentation|document|blog|draft|translat\w*|"
+            r"traduc\w*|traduci|übersetz\w*|dokumentation|перевед\w*|"
+            r"документац\w*"
+        ),
+    ),
+    (
+        "research",
+        _words(
+            r"research\w*|investigat\w*|explor\w*|stud(?:y|ied)|find out|how does|"
+            r"what (?:is|are|were)|explain\w*|summari[sz]\w*|read through|"
+            r"untersuch\w*|zusammen\w*|erklär\w*|recherch\w*|investig\w*|изуч\w*|"
+            r"объясн\w*"
+        ),
+    ),
+    (
+        "build",
+        _words(
+            r"implement\w*|add\w*|build\w*|creat\w*|feature|support|write (?:a|"
+            r"the) (?:test|function|script|class)|erstell\w*|hinzufüg\w*|ajout\w*|"
+            r"crea\w*|aggiung\w*|adicion\w*|добав\w*|созда\w*|реализ\w*"
+        ),
+    ),
+)
+"""The first of these whose words open a segment's prompt names its method (most specific first)."""
+
+EDITS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "apply_patch"})
+READS = frozenset({"Read", "Grep", "Glob", "LS", "WebFetch", "WebSearch", "Task", "Skill"})
+SHELLS = frozenset({"Bash", "shell", "shell_command", "exec_command", "local_shell"})
+DEPLOY_COMMAND = re.compile(
+    r"\b(?:git push|gh (?:pr|release)|docker (?:push|build)|kubectl|helm|"
+    r"terraform apply|"
+    r"npm publish|twine upload|fly deploy|vercel)\b"
+)
+TEST_COMMAND = re.compile(r"\b(?:pytest|npm (?:run )?test|cargo test|go test|jest|vitest|make)\b")
+
+DONE = _words(
+    r"done|fixed|all (?:\d+ )?tests? pass\w*|passing|implemented|complete[ds]?|"
+    r"finished|merged|pushed|green|works|erledigt|fertig|behoben|terminé|corrigé|"
+    r"listo|terminado|completato|fatto|concluído|pronto|готово|исправлен\w*|"
+    r"сделано"
+)
+HANDOFF = _words(
+    r"next steps?|you (?:can|could|should|will need to)|let me know|"
+    r"would you like|shall i|do you want|nächste schritte|prochaines étapes|"
+    r"próximos pasos|prossimi passi|próximos passos|следующие шаги"
+)
+_MARKUP = re.compile(r"<[^>\n]{1,80}>|```.*?```|`|\*\*|__|^#+\s*", re.DOTALL | re.MULTILINE)
+_SLASH = re.compile(r"^/[\w:.-]+\s*")
+_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
+_PATHLIKE = re.compile(r"[\w.-]*[/\\][\w./\\-]+|[\w-]+\.[a-z]{1,5}\b")
+
+
+def engagements(session: Session, findings: Sequence[Finding] = ()) -> tuple[Engagement, ...]:
+    """The engagements of a non-ghost session (a ghost has none)."""
+    if session.ghost or not session.turns:
+        return ()
+    turns = [t for t in session.turns if not _bare_command(t.prompt)] or list(session.turns)
+    segments = _merge_smallest(_segments(turns), MAX_ENGAGEMENTS)
+    decided = [f for f in findings if f.kind == "decision"]
+    last = len(segments) - 1
+    return tuple(
+        _engagement(segment, decided, at_end=n == last, project=session.project)
+        for n, segment in enumerate(segments)
+    )
+
+
+def _bare_command(prompt: str) -> bool:
+    """A slash command with nothing after it (`/exit`, `/clear`): no work of its own."""
+    return bool(re.fullmatch(r"\s*/[\w:.-]+\s*", prompt))
+
+
+def _files(turn: Turn) -> set[str]:
+    """The folders of the files a turn read or changed: what it was about."""
+    found: set[str] = set()
+    for call in turn.tool_calls:
+        for token in _PATHLIKE.findall(call.detail):
+            path = PureWindowsPath(token) if "\\" in token else PurePosixPath(token)
+            found.add(str(path.parent) if str(path.parent) not in ("", ".") else path.name)
+    return found
+
+
+def _segments(turns: Sequence[Turn]) -> list[list[Turn]]:
+    segments: list[list[Turn]] = []
+    about: set[str] = set()
+    for turn in turns:
+        files = _files(turn)
+        if segments and not _continues(segments[-1], turn, files, about):
+            segments.append([turn])
+            about = set(files)
+            continue
+        if not segments:
+            segments.append([turn])
+        else:
+            segments[-1].append(turn)
+        about |= files
+    return segments
+
+
+def _continues(segment: list[Turn], turn: Turn, files: set[str], about: set[str]) -> bool:
+    if SHIFT.search(_plain(turn.prompt)[:120]):
+        return False
+    before = segment[-1].started
+    if before and turn.started and turn.started - before > PAUSE:
+        return False
+    # other files than the work so far, after it had some of its own: another piece of work
+    return not (len(segment) >= 2 and about and files and not files & about)
+
+
+def _merge_smallest(segments: list[list[Turn]], most: int) -> list[list[Turn]]:
+    while len(segments) > most:
+        n = min(range(len(segments) - 1), key=lambda i: len(segments[i]) + len(segments[i + 1]))
+        segments[n : n + 2] = [segments[n] + segments[n + 1]]
+    return segments
+
+
+def _engagement(
+    segment: Sequence[Turn], decided: Sequence[Finding], at_end: bool, project: str | None
+) -> Engagement:
+    first, last = segment[0].number, segment[-1].number
+    method = _method(segment)
+    return Engagement(
+        topic=_topic(segment, method, project),
+        method=method,
+        phase=_phase(segment, at_end),
+        outcome=_outcome(segment),
+        first_turn=first,
+        last_turn=last,
+        decisions=tuple(f.id for f in decided if any(first <= t <= last for t in f.turns)),
+    )
+
+
+def _method(segment: Sequence[Turn]) -> str:
+    calls = [c for t in segment for c in t.tool_calls]
+    names = {c.name for c in calls}
+    commands = " ".join(c.detail for c in calls if c.name in SHELLS)
+    edited = bool(names & EDITS) or "apply_patch" in commands
+    words = _plain(segment[0].prompt)
+    said = next((method for method, cue in _PROMPT_METHODS if cue.search(words)), None)
+    if said in ("review", "research", "plan", "design", "triage") and not edited:
+        return said
+    if said in ("deploy", "debug", "reorg", "write", "review") or (said and edited):
+        return said
+    if DEPLOY_COMMAND.search(commands):
+        return "deploy"
+    if edited:
+        errors = any(c.is_error for c in calls)
+        return "debug" if errors and TEST_COMMAND.search(commands) else "build"
+    if calls:
+        return said or "research"
+    return said or "discuss"
+
+
+def _phase(segment: Sequence[Turn], at_end: bool) -> str:
+    answer = segment[-1].answer
+    calls = [c for t in segment for c in t.tool_calls]
+    if answer is None:
+        return "abandoned" if calls or len(segment) > 1 else "started"
+    if calls and calls[-1].is_error:
+        return "blocked"
+    conclusion = _plain(answer)[-600:]
+    if DONE.search(conclusion):
+        return "completed"
+    if not at_end:
+        return "completed"
+    if HANDOFF.search(conclusion):
+        return "handed-off"
+    return "in-progress" if calls else "completed"
+
+
+def _outcome(segment: Sequence[Turn]) -> str:
+    answer = next((t.answer for t in reversed(segment) if t.answer), None)
+    if not answer:
+        return "No answer was given."
+    first = _SENTENCE.split(_plain(answer), maxsplit=1)[0]
+    return _cut(first, 200)
+
+
+def _topic(segment: Sequence[Turn], method: str, project: str | None) -> str:
+    words = _plain(_SLASH.sub("", segment[0].prompt)).split()
+    low, high = TOPIC_WORDS
+    if len(words) >= low:
+        return " ".join(words[:high])
+    names = ", ".join(sorted({_name(f) for t in segment for f in _files(t)})[:3])
+    if not words:
+        return f"{method.capitalize()} work in {_name(project)} on {names or 'its files'}"
+    return " ".join(
+        [method.capitalize(), "work", "on", f"{names or _name(project)}:", *words][:high]
+    )
+
+
+def _name(project: str | None) -> str:
+    return PurePosixPath(project.replace("\\", "/")).name if project else "the project"
+
+
+def _plain(text: str) -> str:
+    return " ".join(_MARKUP.sub(" ", text).split())
+
+
+def _cut(text: str, most: int) -> str:
+    if len(text) <= most:
+        return text
+    return text[:most].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def method_counts(found: Iterable[Engagement]) -> dict[str, int]:
+    """How many engagements of each method, in METHODS order (for stats)."""
+    counts = dict.fromkeys(METHODS, 0)
+    for e in found:
+        counts[e.method] += 1
+    return {m: n for m, n in counts.items() if n}
