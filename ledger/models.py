@@ -154,6 +154,14 @@ class SourcesResult:
     bytes_read: int
 
 
+METHODS = (
+    "review", "write", "design", "build", "reorg", "triage",
+    "discuss", "debug", "deploy", "research", "plan",
+)  # fmt: skip
+"""What kind of work an engagement is (SPEC §2.2)."""
+PHASES = ("started", "in-progress", "blocked", "completed", "abandoned", "handed-off")
+"""Where an engagement got to."""
+
 Kind = Literal["decision", "insight", "question", "todo", "hypothesis", "takeaway"]
 KINDS: tuple[Kind, ...] = ("decision", "insight", "question", "todo", "hypothesis", "takeaway")
 

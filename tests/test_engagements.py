@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ledger.extract.engagements import EDITS, METHODS, PHASES, TOPIC_WORDS, engagements
-from ledger.models import Finding, Session, Step, Text, Tokens, ToolCall, Turn
+from ledger.extract.engagements import EDITS, TOPIC_WORDS, engagements
+from ledger.models import METHODS, PHASES, Finding, Session, Step, Text, Tokens, ToolCall, Turn
 from ledger.transcripts.read import scan
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"

@@ -229,8 +229,8 @@ def test_stats(root: Path) -> None:
 
 
 def test_sessions_list(root: Path, snapshot: SnapshotAssertion) -> None:
-    listing = runner.invoke(app, ["sessions", "list", "--json", "--ledger", str(root)])
-    rows = json.loads(listing.output)
+    every = ["sessions", "list", "--json", "--ghosts", "--ledger", str(root)]
+    rows = json.loads(runner.invoke(app, every).output)
     assert [r["started"][:10] for r in rows] == [
         "2026-11-22",
         "2026-11-21",
@@ -238,7 +238,13 @@ def test_sessions_list(root: Path, snapshot: SnapshotAssertion) -> None:
         "2026-11-16",
     ]
     assert rows[2]["findings"] == {"decision": 1, "question": 1, "todo": 1, "takeaway": 1}
-    table = runner.invoke(app, ["sessions", "list", "--ledger", str(root)], env={"COLUMNS": "120"})
+    ghosts = [r["session_id"] for r in rows if r["ghost"]]
+    plain = json.loads(runner.invoke(app, every[:3] + every[4:]).output)
+    assert [r["session_id"] for r in plain] == [r["session_id"] for r in rows if not r["ghost"]]
+    assert ghosts
+    table = runner.invoke(
+        app, ["sessions", "list", "--ghosts", "--ledger", str(root)], env={"COLUMNS": "120"}
+    )
     assert table.exit_code == 0
     assert table.output == snapshot
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import os
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Annotated, Optional
 
 import typer
@@ -12,6 +12,7 @@ import typer
 from ledger.cli import render
 from ledger.cli.options import JsonOption, LedgerOption, existing_ledger, load_config
 from ledger.errors import LedgerError
+from ledger.models import METHODS, PHASES
 
 commands = typer.Typer()
 
@@ -171,16 +172,55 @@ sessions_app = typer.Typer(
 
 
 @sessions_app.command("list")
-def sessions_list(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
+def sessions_list(
+    method: Annotated[
+        Optional[list[str]],  # noqa: UP045
+        typer.Option(
+            metavar="METHOD", help=f"Sessions with work of this method: {', '.join(METHODS)}."
+        ),
+    ] = None,
+    phase: Annotated[
+        Optional[list[str]],  # noqa: UP045
+        typer.Option(
+            metavar="PHASE", help=f"Sessions with work in this phase: {', '.join(PHASES)}."
+        ),
+    ] = None,
+    agent: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(help="claude-code or codex (or a part)."),
+    ] = None,
+    since: Annotated[
+        Optional[datetime],  # noqa: UP045
+        typer.Option(formats=["%Y-%m-%d"], help="Started on or after this day."),
+    ] = None,
+    until: Annotated[
+        Optional[datetime],  # noqa: UP045
+        typer.Option(formats=["%Y-%m-%d"], help="Started on or before this day."),
+    ] = None,
+    today: Annotated[bool, typer.Option(help="Started today.")] = False,
+    week: Annotated[bool, typer.Option(help="Started in the last 7 days.")] = False,
+    ghosts: Annotated[bool, typer.Option(help="Show ghost sessions too.")] = False,
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
     """List ingested sessions, newest first, with their findings counted by kind.
 
-    Example: [bold]ledger sessions list --json[/bold]
+    Example: [bold]ledger sessions list --method debug --week --json[/bold]
     """
     from ledger.cli.search_render import sessions_json, sessions_table
-    from ledger.search.stats import list_sessions
+    from ledger.search.stats import SessionFacets, list_sessions
 
     config = load_config(ledger)
-    rows = list_sessions(config.root, config.state)
+    wrong = sorted({*(method or ()), *(phase or ())} - {*METHODS, *PHASES})
+    if wrong:
+        render.error(f"unknown method or phase {', '.join(wrong)}; see --help")
+        raise typer.Exit(2)
+    first = since.date() if since else None
+    if today or week:
+        first = max(date.today() - timedelta(days=0 if today else 6), first or date.min)
+    last = date.today() if today or week else until.date() if until else None
+    facets = SessionFacets(tuple(method or ()), tuple(phase or ()), agent, first, last, ghosts)
+    rows = list_sessions(config.root, config.state, facets)
     render.print_json(sessions_json(rows)) if as_json else sessions_table(rows)
 
 

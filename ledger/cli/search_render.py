@@ -111,6 +111,8 @@ def stats_json(stats: Stats) -> dict[str, Any]:
             "findings": dict(stats.findings_by_day),
         },
         "tokens": dict(stats.tokens),
+        "sessions_by_method": dict(stats.sessions_by_method),
+        "sessions_by_phase": dict(stats.sessions_by_phase),
     }
 
 
@@ -144,6 +146,9 @@ def stats_report(stats: Stats) -> None:
     kinds = ", ".join(f"{n} {k}" for k, n in stats.by_kind)
     statuses = ", ".join(f"{n} {s}" for s, n in stats.by_status)
     console().print(f"by kind: {kinds}\nby status: {statuses or 'none'}", markup=False)
+    for name, counts in (("method", stats.sessions_by_method), ("phase", stats.sessions_by_phase)):
+        said = ", ".join(f"{n} {m}" for m, n in counts) or "none"
+        console().print(f"sessions by engagement {name}: {said}", markup=False)
     for key, title in (("by_project", "by project"), ("by_agent", "by agent")):
         console().print(_counts_table(title, data[key]["sessions"], data[key]["findings"]))
     days = sorted({*data["by_day"]["sessions"], *data["by_day"]["findings"]}, reverse=True)
@@ -165,6 +170,9 @@ def sessions_json(rows: tuple[SessionRow, ...]) -> list[dict[str, Any]]:
             "started": r.started or None,
             "ghost": r.ghost,
             "findings": dict(r.findings),
+            "methods": list(r.methods),
+            "phases": list(r.phases),
+            "continues": r.continues or None,
         }
         for r in rows
     ]

@@ -16,22 +16,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import PurePosixPath, PureWindowsPath
 
-from ledger.models import Finding, Session, Turn
+from ledger.models import METHODS, Finding, Session, Turn
 
-METHODS = (
-    "review",
-    "write",
-    "design",
-    "build",
-    "reorg",
-    "triage",
-    "discuss",
-    "debug",
-    "deploy",
-    "research",
-    "plan",
-)
-PHASES = ("started", "in-progress", "blocked", "completed", "abandoned", "handed-off")
 PAUSE = timedelta(hours=2)
 """A prompt this long after the one before starts new work, whatever it says."""
 MAX_ENGAGEMENTS = 8
@@ -89,19 +75,19 @@ _PROMPT_METHODS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     (
-        "deploy",
-        _words(
-            r"deploy\w*|release|publish\w*|rollout|ship it|push to (?:remote|"
-            r"prod\w*)|veröffentlich\w*|déploy\w*|despleg\w*|rilasci\w*|"
-            r"implanta\w*|депло\w*|разверн\w*"
-        ),
-    ),
-    (
         "debug",
         _words(
             r"bug\w*|error\w*|errors?|fail\w*|broken|crash\w*|traceback|exception|"
             r"doesn'?t work|not working|slow|fehler\w*|erreur\w*|errore\w*|"
             r"erro\w*|ошибк\w*|не работает"
+        ),
+    ),
+    (
+        "deploy",
+        _words(
+            r"deploy\w*|release|publish\w*|rollout|ship it|push to (?:remote|"
+            r"prod\w*)|veröffentlich\w*|déploy\w*|despleg\w*|rilasci\w*|"
+            r"implanta\w*|депло\w*|разверн\w*"
         ),
     ),
     (
@@ -167,7 +153,8 @@ DEPLOY_COMMAND = re.compile(
 TEST_COMMAND = re.compile(r"\b(?:pytest|npm (?:run )?test|cargo test|go test|jest|vitest|make)\b")
 
 DONE = _words(
-    r"done|fixed|all (?:\d+ )?tests? pass\w*|passing|implemented|complete[ds]?|"
+    r"done|committed|shipped|resolved|fixed|all (?:\d+ )?tests? pass\w*|passing|"
+    r"implemented|complete[ds]?|"
     r"finished|merged|pushed|green|works|erledigt|fertig|behoben|terminé|corrigé|"
     r"listo|terminado|completato|fatto|concluído|pronto|готово|исправлен\w*|"
     r"сделано"
@@ -267,20 +254,19 @@ def _method(segment: Sequence[Turn]) -> str:
     names = {c.name for c in calls}
     commands = " ".join(c.detail for c in calls if c.name in SHELLS)
     edited = bool(names & EDITS) or "apply_patch" in commands
-    words = _plain(segment[0].prompt)
-    said = next((method for method, cue in _PROMPT_METHODS if cue.search(words)), None)
+    said = next((m for m, cue in _PROMPT_METHODS if cue.search(_plain(segment[0].prompt))), None)
     if said in ("review", "research", "plan", "design", "triage") and not edited:
         return said
-    if said in ("deploy", "debug", "reorg", "write", "review") or (said and edited):
+    failed = any(c.is_error for c in calls) or TEST_COMMAND.search(commands)
+    if edited and failed and said in (None, "debug", "deploy", "build"):
+        return "debug"  # changed code until something passed: whatever the prompt named
+    if said:
         return said
     if DEPLOY_COMMAND.search(commands):
         return "deploy"
     if edited:
-        errors = any(c.is_error for c in calls)
-        return "debug" if errors and TEST_COMMAND.search(commands) else "build"
-    if calls:
-        return said or "research"
-    return said or "discuss"
+        return "build"
+    return "research" if calls else "discuss"
 
 
 def _phase(segment: Sequence[Turn], at_end: bool) -> str:
@@ -309,8 +295,10 @@ def _outcome(segment: Sequence[Turn]) -> str:
 
 
 def _topic(segment: Sequence[Turn], method: str, project: str | None) -> str:
-    words = _plain(_SLASH.sub("", segment[0].prompt)).split()
+    text = _plain(_SLASH.sub("", segment[0].prompt))
     low, high = TOPIC_WORDS
+    sentence = _SENTENCE.split(text, maxsplit=1)[0].split()
+    words = sentence if low <= len(sentence) <= high else text.split()
     if len(words) >= low:
         return " ".join(words[:high])
     names = ", ".join(sorted({_name(f) for t in segment for f in _files(t)})[:3])

@@ -45,6 +45,11 @@ class Entry(NamedTuple):
     """A session's files touched."""
     tokens: tuple[int, int, int, int]
     ghost: bool
+    methods: tuple[str, ...]
+    """A session's engagements' methods and phases, in order, each once."""
+    phases: tuple[str, ...]
+    continues: str
+    """The session id a session continues (a resume, a compaction, a fork), or empty."""
     problem: str
     """Why the frontmatter could not be read; empty when it could."""
     start: int
@@ -82,7 +87,8 @@ def _int(value: str | None) -> int:
 _SHARED = sys.intern
 WANTED = frozenset(
     ("type", "id", "kind", "title", "status", "date", "started", "session_id", "project", "agent",
-     "tags", "supersedes", "superseded_by", "references", "files_touched", "tokens", "ghost")
+     "tags", "supersedes", "superseded_by", "references", "files_touched", "tokens", "ghost",
+     "methods", "phases", "continues")
 )  # fmt: skip
 """The frontmatter keys the index keeps; the others are not even parsed."""
 
@@ -137,6 +143,9 @@ def _entry(path: str, size: int, mtime_ns: int, data: bytes, start: int) -> Entr
             _int(counts.get("cache_creation")),
         ),
         _text(fields, "ghost") == "true",
+        tuple(_SHARED(m) for m in _strings(get("methods"))),
+        tuple(_SHARED(m) for m in _strings(get("phases"))),
+        _text(fields, "continues"),
         problem,
         start,
         start + len(data),

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from ledger.index.graph import Graph
+from ledger.index.reading import Entry
 from ledger.models import KINDS
 
 Counts = tuple[tuple[str, int], ...]
@@ -30,6 +32,8 @@ class Stats:
     sessions_by_day: Counts
     findings_by_day: Counts
     tokens: Counts
+    sessions_by_method: Counts = ()
+    sessions_by_phase: Counts = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +49,32 @@ class SessionRow:
     ghost: bool
     findings: Counts
     """Findings per kind, in the order of KINDS, kinds without findings left out."""
+    methods: tuple[str, ...] = ()
+    phases: tuple[str, ...] = ()
+    continues: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionFacets:
+    """Which sessions `ledger sessions list` shows; empty means any. Ghosts only when asked."""
+
+    methods: tuple[str, ...] = ()
+    phases: tuple[str, ...] = ()
+    agent: str | None = None
+    since: date | None = None
+    until: date | None = None
+    ghosts: bool = False
+
+    def keep(self, session: Entry) -> bool:
+        day = session.date
+        return (
+            (self.ghosts or not session.ghost)
+            and (not self.methods or any(m in session.methods for m in self.methods))
+            and (not self.phases or any(p in session.phases for p in self.phases))
+            and (not self.agent or self.agent in session.agent)
+            and (not self.since or (bool(day) and day >= self.since.isoformat()))
+            and (not self.until or (bool(day) and day <= self.until.isoformat()))
+        )
 
 
 def _current(root: Path, state: Path) -> Graph:
@@ -82,14 +112,18 @@ def ledger_stats(root: Path, state: Path) -> Stats:
         sessions_by_day=_counts(Counter(s.date or "undated" for s in sessions), by_name=True),
         findings_by_day=_counts(Counter(f.date or "undated" for f in findings), by_name=True),
         tokens=tuple(zip(("input", "output", "cache_read", "cache_creation"), tokens, strict=True)),
+        sessions_by_method=_counts(Counter(m for s in sessions for m in s.methods)),
+        sessions_by_phase=_counts(Counter(p for s in sessions for p in s.phases)),
     )
 
 
-def list_sessions(root: Path, state: Path) -> tuple[SessionRow, ...]:
+def list_sessions(
+    root: Path, state: Path, facets: SessionFacets = SessionFacets(ghosts=True)
+) -> tuple[SessionRow, ...]:
     """Ingested sessions, newest first, with their findings counted by kind."""
     graph = _current(root, state)
     rows = []
-    for session in graph.sessions:
+    for session in filter(facets.keep, graph.sessions):
         kinds = Counter(graph.entries[p].kind for p in graph.findings_of.get(session.id, ()))
         rows.append(
             SessionRow(
@@ -101,6 +135,9 @@ def list_sessions(root: Path, state: Path) -> tuple[SessionRow, ...]:
                 started=session.started or session.date,
                 ghost=session.ghost,
                 findings=tuple((k, kinds[k]) for k in KINDS if kinds[k]),
+                methods=session.methods,
+                phases=session.phases,
+                continues=session.continues,
             )
         )
     return tuple(rows)

@@ -11,6 +11,7 @@ from pathlib import Path
 from string import Template
 from typing import TYPE_CHECKING, Any
 
+from ledger.extract.engagements import Engagement, engagements
 from ledger.extract.structural import ErrorOutcome
 from ledger.models import Finding, Session
 from ledger.store import frontmatter
@@ -57,6 +58,11 @@ def code(text: str) -> str:
     fence = "`" * (max((len(run) for run in re.findall("`+", flat)), default=0) + 1)
     padded = f" {flat} " if flat.startswith("`") or flat.endswith("`") else flat
     return f"{fence}{padded}{fence}"
+
+
+def cell(text: str) -> str:
+    """`text` as one Markdown table cell: one line, no `|` to end the cell early."""
+    return " ".join(text.split()).replace("|", "/")
 
 
 def wikilink(target: str, alias: str) -> str:
@@ -131,7 +137,11 @@ def to_markdown(finding: Finding, session: Session) -> str:
 
 
 def session_fields(
-    session: Session, content_hash: str, extractors: Sequence[str], commits: Sequence[str] = ()
+    session: Session,
+    content_hash: str,
+    extractors: Sequence[str],
+    commits: Sequence[str] = (),
+    work: Sequence[Engagement] = (),
 ) -> dict[str, Any]:
     """The normalised Session as frontmatter; what the cache needs comes first (HEAD_BYTES)."""
     t = session.tokens
@@ -163,7 +173,10 @@ def session_fields(
             "cache_creation": t.cache_creation,
         },
         "subagents": session.subagents,
-        "parent_session": session.parent_session,
+        "continues": session.parent_session,
+        "engagements": len(work),
+        "methods": list(dict.fromkeys(e.method for e in work)),
+        "phases": list(dict.fromkeys(e.phase for e in work)),
         "compacted": session.compacted,
         "ghost": session.ghost,
         "skipped_lines": session.skipped_lines,
@@ -205,6 +218,19 @@ def _activity(session: Session, outcomes: Sequence[ErrorOutcome], commits: Seque
     return "\n\n".join(f"### {title}\n\n{body}" for title, body in sections)
 
 
+def _engagements(work: Sequence[Engagement]) -> str:
+    """The units of work of the session as a table: one row each."""
+    if not work:
+        return "None: a ghost session."
+    rows = [
+        f"| {e.turns} | {e.method} | {e.phase} | {cell(e.topic)} | {cell(e.outcome)} "
+        f"| {', '.join(e.decisions)} |"
+        for e in work
+    ]
+    head = "| Turns | Method | Phase | Topic | Outcome | Decisions |\n|---|---|---|---|---|---|"
+    return "\n".join([head, *rows])
+
+
 def _digest(summary: SessionSummary | None) -> str:
     """The LLM's summary of the session as a section; empty without one."""
     if summary is None:
@@ -235,6 +261,7 @@ def session_markdown(
     `commits`: what the session committed in its project's repo (see `ledger.ingest.commits`).
     """
     folder = session_dir(session)
+    work = engagements(session, [w.finding for w in written])
     findings = [
         f"**{w.finding.kind}** {wikilink(f'{folder}/{w.file[:-3]}', w.finding.title)}"
         for w in written
@@ -244,7 +271,8 @@ def session_markdown(
         summary=_summary(session),
         digest=_digest(summary),
         findings=_bullets(findings, "None."),
+        engagements=_engagements(work),
         activity=_activity(session, outcomes, commits),
     )
-    fields = frontmatter.dump(session_fields(session, content_hash, extractors, commits))
+    fields = frontmatter.dump(session_fields(session, content_hash, extractors, commits, work))
     return printable(fields + "\n" + body)

@@ -1,0 +1,73 @@
+"""Engagements in the ledger: `_session.md`, `sessions list` facets, `stats`, on the samples."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ledger.cli.app import app
+from ledger.models import METHODS, PHASES
+from ledger_fixtures import copy_samples, new_ledger, run_ingest
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("engaged")
+    config = new_ledger(base / "ledger")
+    run_ingest(config, copy_samples(base / "samples"))
+    return config.root
+
+
+def _listed(root: Path, *facets: str) -> list[dict[str, object]]:
+    done = runner.invoke(app, ["sessions", "list", "--json", "--ledger", str(root), *facets])
+    assert done.exit_code == 0, done.output
+    rows: list[dict[str, object]] = json.loads(done.output)
+    return rows
+
+
+def test_every_session_record_has_an_engagements_table(root: Path) -> None:
+    for record in sorted(root.glob("sessions/*/_session.md")):
+        text = record.read_text(encoding="utf-8")
+        assert "\n## Engagements\n" in text
+        if "ghost: false" in text:
+            assert "| Turns | Method | Phase | Topic | Outcome | Decisions |" in text
+
+
+def test_sessions_list_shows_and_filters_by_engagements(root: Path) -> None:
+    listed = _listed(root)
+    assert listed and all(r["methods"] and r["phases"] for r in listed)
+    for row in listed:
+        assert set(row["methods"]) <= set(METHODS)  # type: ignore[arg-type]
+        assert set(row["phases"]) <= set(PHASES)  # type: ignore[arg-type]
+
+    def ids(rows: list[dict[str, object]]) -> list[object]:
+        return [r["session_id"] for r in rows]
+
+    for method in {m for r in listed for m in r["methods"]}:  # type: ignore[attr-defined]
+        wanted = [r for r in listed if method in r["methods"]]  # type: ignore[operator]
+        assert ids(_listed(root, "--method", method)) == ids(wanted)
+    method, phase = listed[0]["methods"][0], listed[-1]["phases"][0]  # type: ignore[index]
+    both = [r for r in listed if method in r["methods"] and phase in r["phases"]]  # type: ignore[operator]
+    assert ids(_listed(root, "--method", method, "--phase", phase)) == ids(both)
+    codex = [r for r in listed if r["agent"] == "codex"]
+    assert codex and ids(_listed(root, "--agent", "codex")) == ids(codex)
+    assert len(_listed(root, "--ghosts")) >= len(listed)
+
+
+def test_unknown_facets_are_refused(root: Path) -> None:
+    wrong = runner.invoke(app, ["sessions", "list", "--method", "dance", "--ledger", str(root)])
+    assert wrong.exit_code == 2
+    assert "unknown method or phase dance" in wrong.output
+
+
+def test_stats_count_sessions_by_method_and_phase(root: Path) -> None:
+    done = runner.invoke(app, ["stats", "--json", "--ledger", str(root)])
+    stats = json.loads(done.output)
+    listed = _listed(root, "--ghosts")
+    assert sum(stats["sessions_by_method"].values()) == sum(len(r["methods"]) for r in listed)  # type: ignore[arg-type]
+    assert set(stats["sessions_by_phase"]) <= set(PHASES)
