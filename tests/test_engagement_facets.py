@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from ledger_fixtures import copy_samples, new_ledger, run_ingest
 from typer.testing import CliRunner
 
 from ledger.cli.app import app
 from ledger.models import METHODS, PHASES
-from ledger_fixtures import copy_samples, new_ledger, run_ingest
 
 runner = CliRunner()
 
