@@ -12,6 +12,7 @@ import typer
 
 from ledger.cli import render
 from ledger.cli.options import JsonOption, LedgerOption, SourceOption, load_config
+from ledger.errors import LedgerError
 
 commands = typer.Typer()
 _FINDING_ID = re.compile(r"[0-9a-f]{6,12}")
@@ -48,13 +49,23 @@ def show(
     transcript: Annotated[
         bool, typer.Option("--transcript", help="Print the session's skeleton.")
     ] = False,
+    turn: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(
+            "--turn", "--turns", metavar="N|A-B", help="Print these turns of the skeleton: 7, 3-9."
+        ),
+    ] = None,
     source: SourceOption = None,
     ledger: LedgerOption = None,
 ) -> None:
     """Show a finding of the ledger, or a session's facts, or with --transcript its skeleton.
 
     Example: [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
+    or [bold]ledger show 4f35e220 --turn 7[/bold]
     """
+    if turn is not None:
+        _show_turns(target, turn, source, ledger)
+        return
     from ledger.cli.ingest_render import session_panel, skipped_report
     from ledger.transcripts.read import find_session
     from ledger.transcripts.skeleton import skeleton
@@ -69,6 +80,29 @@ def show(
     else:
         session_panel(session)
     skipped_report((), (session,))
+
+
+def _show_turns(target: str, turns: str, source: list[Path] | None, ledger: Path | None) -> None:
+    """Some turns of a session, found by transcript path, or by id in the ledger or on disk."""
+    from ledger.cli.ingest_render import turns_text
+    from ledger.config import locate
+    from ledger.search.turns import parse_range, session_turns, transcript_of
+    from ledger.store.paths import CONFIG_FILE
+    from ledger.transcripts.read import find_session
+
+    root = locate(ledger, os.environ, Path.cwd())
+    in_ledger = (root / CONFIG_FILE).is_file()
+    try:
+        first, last = parse_range(turns)
+        path = Path(target).expanduser()
+        if not path.is_file():
+            path = (transcript_of(root, target) if in_ledger else None) or find_session(
+                target, _sources(source)
+            ).source
+        turns_text(session_turns(path, first, last, root / ".ledger" if in_ledger else None))
+    except LedgerError as problem:
+        render.error(str(problem))
+        raise typer.Exit(2) from problem
 
 
 def _finding_file(ledger: Path | None, target: str) -> Path | None:

@@ -10,12 +10,20 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ledger.cli.llm_render import llm_json, llm_report
-from ledger.cli.render import console, error_console, short_count, short_project, tokens_json
+from ledger.cli.render import (
+    console,
+    error_console,
+    plain,
+    short_count,
+    short_project,
+    tokens_json,
+)
 from ledger.times import canonical_time
 
 if TYPE_CHECKING:
     from ledger.ingest.results import IngestResult
     from ledger.models import Session, SkippedFile, SourcesResult
+    from ledger.search.turns import Turns
     from ledger.store.create import Created
 
 WIDE_TABLE = 110
@@ -201,3 +209,11 @@ def progress(label: str, enabled: bool) -> Iterator[Callable[[int, int], None]]:
             bar.update(task, completed=done, total=total)
 
         yield tick
+
+
+def turns_text(turns: Turns) -> None:
+    """`ledger show ID --turn N`: the session's header, then the turns asked for."""
+    span = (
+        f"turn {turns.first}" if turns.first == turns.last else f"turns {turns.first}-{turns.last}"
+    )
+    plain(f"{turns.header}({span} of {turns.total})\n\n{turns.text.rstrip()}")
