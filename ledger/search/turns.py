@@ -98,8 +98,8 @@ def _cached(transcript: Path, state: Path | None) -> tuple[str, str, list[str]]:
         except (ValueError, EOFError, TypeError):
             pass  # a damaged cache file is read again from the transcript
     read = _read(transcript)
-    if where is not None and state is not None and state.is_dir():
-        where.parent.mkdir(exist_ok=True)
+    if where is not None:
+        where.parent.mkdir(parents=True, exist_ok=True)
         write_bytes_atomic(where, marshal.dumps(read))
     return read
 
