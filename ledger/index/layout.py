@@ -61,7 +61,9 @@ def graph_part(graph: Graph, entries: Iterable[Entry], pages: Mapping[str, str])
         source = e.path[:-3]
         last = f'"title": {q(e.title)}, "type": "{e.type}"'
         if e.type == "session":
-            nodes.append((source, f'"date": {q(e.date)}, {last}'))
+            after = f', "continues": {q(e.continues)}' if e.continues else ""
+            facts = f'"date": {q(e.date)}, "session_id": {q(e.id)}{after}, {last}'
+            nodes.append((source, facts))
             edges.update((source, pages[k], "changed") for k in graph.keys_of(e))
             continue
         facts = f'"date": {q(e.date)}, "kind": {q(e.kind)}, "status": {q(e.status)}, {last}'

@@ -102,6 +102,8 @@ def _counts(graph: Graph, session: Entry) -> str:
 
 def session_line(graph: Graph, session: Entry) -> str:
     facts = [session.agent, _project(session), _counts(graph, session)]
+    if session.continues:
+        facts.append(f"continues {session.continues[:8]}")
     shown = " · ".join(f for f in facts if f)
     return f"- {_day(graph, session)} {link(session.link, session.title)} · {shown}"
 

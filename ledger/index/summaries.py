@@ -304,7 +304,9 @@ def _outcome(graph: Graph, session: Entry) -> str:
         if (n := kinds.count(k))
     )
     takeaways = [f.title for f in findings if f.kind == "takeaway"]
-    return "; ".join(part for part in (counts, takeaways[-1] if takeaways else "") if part)
+    went_on = f"continues {session.continues[:8]}" if session.continues else ""
+    parts = (went_on, counts, takeaways[-1] if takeaways else "")
+    return "; ".join(part for part in parts if part)
 
 
 def newest_briefs(briefs: Mapping[str, Brief | bytes]) -> Iterator[Brief]:

@@ -19,6 +19,7 @@ from ledger.transcripts.builder import (
     summarize_result,
 )
 from ledger.transcripts.errors import NotASession
+from ledger.transcripts.genealogy import continued_session
 from ledger.transcripts.jsonl import JsonLines
 
 GENERATED_PREFIXES = (
@@ -107,6 +108,7 @@ class _Record(msgspec.Struct):
     type: str = ""
     uuid: str | None = None
     parentUuid: str | None = None
+    leafUuid: str | None = None
     isSidechain: bool | None = None
     isMeta: bool | None = None
     isCompactSummary: bool | None = None
@@ -247,6 +249,8 @@ class _Reader:
         self.sidechain_records = 0
         self.inline_subagents = 0
         self.launched_agents: set[str] = set()
+        self.leading_leaves: list[str] = []
+        """The `leafUuid`s of the summaries before the conversation: what it may continue."""
 
     def read(self) -> None:
         for record in self.lines:
@@ -267,6 +271,8 @@ class _Reader:
                 self.build.ai_title = record.aiTitle
             elif record.type == "agent-name" and record.agentName:
                 self.build.agent_name = record.agentName
+            elif record.type == "summary" and record.leafUuid and not self.assistant_messages:
+                self.leading_leaves.append(record.leafUuid)
 
     def _main_facts(self, record: _Record) -> None:
         build = self.build
@@ -384,7 +390,9 @@ def read(path: Path, subagent_files: tuple[Path, ...] = ()) -> Session:
     stem = path.stem
     ids = list(reader.record_session_ids)
     build.session_id = stem if _UUID.match(stem) else (ids[0] if ids else stem)
-    build.parent_session = next((i for i in ids if i != build.session_id), None)
+    build.parent_session = next((i for i in ids if i != build.session_id), None) or (
+        continued_session(path, reader.leading_leaves)
+    )
     on_disk = {f.stem.removeprefix("agent-") for f in subagent_files if not _is_housekeeping(f)}
     build.subagents = reader.inline_subagents + len(reader.launched_agents | on_disk)
     return build.build(reader.lines.skipped_lines)

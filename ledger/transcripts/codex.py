@@ -44,6 +44,7 @@ class _Payload(msgspec.Struct):
     info: Any = None
     source: Any = None
     parent_thread_id: Any = None
+    forked_from_id: Any = None
 
 
 class _Record(msgspec.Struct):
@@ -176,6 +177,8 @@ class _Reader:
         if isinstance(payload.cli_version, str):
             self.build.set_first("agent_version", payload.cli_version)
         self.parent = self.parent or _spawning_thread(payload)
+        if isinstance(payload.forked_from_id, str) and payload.forked_from_id:
+            self.build.parent_session = self.build.parent_session or payload.forked_from_id
         branch = payload.git.get("branch") if isinstance(payload.git, dict) else None
         self.build.set_first("git_branch", branch if isinstance(branch, str) else None)
 

@@ -1,0 +1,57 @@
+"""Which session a session continues: a Claude Code resume or compaction continuation, found
+from the leading `summary` records of its file, whose `leafUuid` names the last record of the
+conversation it picks up (SPEC §2.2).
+
+Claude Code writes that record into the new file; the earlier conversation is another file of
+the same project folder, ending with the record the leaf names. Only the ends of the few most
+recent earlier files are read, so a resumed session costs a few reads, whatever the folder holds.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Collection
+from pathlib import Path
+
+TAIL_BYTES = 64 * 1024
+"""How much of the end of an earlier file is read: its last records, where a leaf points."""
+CANDIDATES = 20
+"""How many of the most recent earlier files of the folder are looked at."""
+_UUID = re.compile(rb'"uuid":\s*"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"')
+_SESSION_FILE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jsonl")
+
+
+def continued_session(path: Path, leaves: Collection[str]) -> str | None:
+    """The id of the session whose file ends with one of `leaves`, among the files beside
+    `path` written before it; None when none does."""
+    if not leaves:
+        return None
+    wanted = {leaf.encode() for leaf in leaves}
+    for candidate in _earlier_files(path):
+        try:
+            with open(candidate, "rb") as handle:
+                handle.seek(max(0, os.fstat(handle.fileno()).st_size - TAIL_BYTES))
+                tail = handle.read(TAIL_BYTES)
+        except OSError:
+            continue
+        if wanted.intersection(_UUID.findall(tail)):
+            return Path(candidate).stem
+    return None
+
+
+def _earlier_files(path: Path) -> list[str]:
+    """The session files beside `path` last written before it, most recent first."""
+    try:
+        mine = path.stat().st_mtime_ns
+        entries = [
+            (entry.stat().st_mtime_ns, entry.path)
+            for entry in os.scandir(path.parent)
+            if entry.name != path.name
+            and _SESSION_FILE.fullmatch(entry.name)
+            and entry.is_file(follow_symlinks=False)
+        ]
+    except OSError:
+        return []
+    earlier = sorted((e for e in entries if e[0] <= mine), reverse=True)
+    return [name for _, name in earlier[:CANDIDATES]]
