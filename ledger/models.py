@@ -13,7 +13,15 @@ Agent = Literal["claude-code", "codex"]
 AGENTS: tuple[Agent, ...] = ("claude-code", "codex")
 
 GHOST_PROMPTS = 3
-"""A session with fewer prompts than this is a ghost: recorded, never sent to the LLM."""
+GHOST_TOOL_CALLS = 5
+"""A ghost has fewer real prompts (not bare slash commands) than GHOST_PROMPTS, fewer tool calls
+than this, and changed no file: recorded, no findings, never sent to the LLM (SPEC §2.2)."""
+_BARE_COMMAND = re.compile(r"\s*/[\w:.-]+\s*")
+
+
+def is_bare_command(prompt: str) -> bool:
+    """A slash command with nothing after it (`/exit`, `/clear`): no work of its own."""
+    return bool(_BARE_COMMAND.fullmatch(prompt))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +130,10 @@ class Session:
 
     @property
     def ghost(self) -> bool:
-        return self.prompts < GHOST_PROMPTS
+        real = sum(not is_bare_command(t.prompt) for t in self.turns)
+        return (
+            real < GHOST_PROMPTS and self.tool_calls < GHOST_TOOL_CALLS and not self.files_touched
+        )
 
     @property
     def errors(self) -> tuple[ToolError, ...]:

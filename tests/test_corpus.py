@@ -18,8 +18,11 @@ from ledger.transcripts.discover import discover
 from ledger.transcripts.read import scan
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-GHOST_BELOW = 3
-"""SPEC §2.2: a session with fewer prompts than this is a ghost."""
+EXPECTED_GHOSTS = frozenset(
+    {"4f283ba6", "4866b0f5", "dab5506f", "7de1dd02", "e8c742ee", "01999467", "0199865a"}
+)
+"""SPEC §2.2: fewer than 3 prompts that are not bare slash commands, fewer than 5 tool calls and
+no file changed; read off the files by hand. Sessions of one prompt that did work are not."""
 
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
 
@@ -67,7 +70,11 @@ def test_session_facts(name: str, sessions: dict[str, Session]) -> None:
     session, expected = sessions[name], SESSIONS[name]
     assert facts_of(session) == expected
     assert session.tool_calls == sum(expected.tools.values())
-    assert session.ghost is (expected.prompts < GHOST_BELOW)
+    assert session.ghost is (session.session_id[:8] in EXPECTED_GHOSTS)
+
+
+def test_at_most_seven_corpus_sessions_are_ghosts(sessions: dict[str, Session]) -> None:
+    assert sum(s.ghost for s in sessions.values()) == len(EXPECTED_GHOSTS) <= 7
 
 
 def test_files_that_are_not_sessions_are_skipped_with_their_reason(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -134,7 +135,12 @@ def test_work_moving_to_other_files_starts_a_new_engagement() -> None:
         ("which approach should we take for sync?", [], "design"),
         ("rename the package and move modules into core", [call("Edit", "a/b.py")], "reorg"),
         ("ship it", [call("Bash", "git push origin main")], "deploy"),
-        ("hmm", [call("Edit", "src/a.py"), call("Bash", "pytest", error=True)], "debug"),
+        (
+            "hmm",
+            [call("Bash", "pytest", error=True), call("Edit", "src/a.py")]
+            + [call("Bash", "pytest -x", error=True)],
+            "debug",
+        ),
         ("go on", [call("Write", "src/new.py")], "build"),
         ("what is the retry policy?", [], "research"),
         ("thanks, sounds good", [], "discuss"),
@@ -196,3 +202,13 @@ def test_every_non_ghost_corpus_session_has_valid_engagements() -> None:
             assert min(numbers) <= e.first_turn <= e.last_turn <= max(numbers)
             assert e.outcome
         assert [e.first_turn for e in found] == sorted(e.first_turn for e in found)
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="shared corpus not present")
+def test_methods_agree_with_the_labelled_engagements() -> None:
+    """benchmarks/labels/engagements.json: engagements a reader marked in the corpus."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from engagements import agreement
+
+    share, missed = agreement(CORPUS)
+    assert share >= 0.7, missed

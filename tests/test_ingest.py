@@ -25,7 +25,7 @@ from corpus_facts import SESSIONS as CORPUS_SESSIONS
 from corpus_facts import SKIPPED as CORPUS_SKIPPED
 from ledger_fixtures import (
     CACHE_ID,
-    CODEX_GHOST_ID,
+    CODEX_LINT_ID,
     CODEX_RATE_ID,
     CORPUS,
     GHOST_ID,
@@ -170,10 +170,15 @@ def test_finding_file_snapshot(kind: str, shared: Ledger, snapshot: SnapshotAsse
 
 
 def test_ghost_sessions_get_a_record_and_no_findings(shared: Ledger) -> None:
-    for session_id in (GHOST_ID, CODEX_GHOST_ID):
-        folder = folder_of(shared.root, session_id)
-        assert fields_of(folder / SESSION_FILE)["ghost"] == "true"
-        assert finding_files(folder) == []
+    folder = folder_of(shared.root, GHOST_ID)
+    assert fields_of(folder / SESSION_FILE)["ghost"] == "true"
+    assert finding_files(folder) == []
+
+
+def test_a_single_prompt_session_that_did_work_is_no_ghost(shared: Ledger) -> None:
+    """One prompt, a lint fix: tool calls and a changed file make it a session worth reading."""
+    folder = folder_of(shared.root, CODEX_LINT_ID)
+    assert fields_of(folder / SESSION_FILE)["ghost"] == "false"
 
 
 def test_ingest_summary_snapshot(fresh: Ledger, snapshot: SnapshotAssertion) -> None:
@@ -720,13 +725,13 @@ def test_dry_run_writes_nothing(fresh: Ledger) -> None:
 
 SELECTIONS = {
     "session-prefix": (["--session", "4f35"], {JWT_ID}),
-    "session-prefix-two": (["--session", "01a"], {CODEX_RATE_ID, CODEX_GHOST_ID}),
+    "session-prefix-two": (["--session", "01a"], {CODEX_RATE_ID, CODEX_LINT_ID}),
     "project": (["--project", "/home/dev/acme-api"], set(SAMPLE_IDS)),
     "project-parent": (["--project", "/home/dev"], set(SAMPLE_IDS)),
     "project-name-prefix": (["--project", "/home/dev/acme"], set()),
     "project-subfolder": (["--project", "/home/dev/acme-api/src"], set()),
-    "since": (["--since", "2026-11-21"], {JWT_ID, GHOST_ID, CODEX_GHOST_ID}),
-    "max-sessions": (["--max-sessions", "2"], {GHOST_ID, CODEX_GHOST_ID}),
+    "since": (["--since", "2026-11-21"], {JWT_ID, GHOST_ID, CODEX_LINT_ID}),
+    "max-sessions": (["--max-sessions", "2"], {GHOST_ID, CODEX_LINT_ID}),
     "max-sessions-zero": (["--max-sessions", "0"], set()),
 }
 
@@ -744,7 +749,7 @@ def test_since_counts_every_session_it_leaves_out(fresh: Ledger) -> None:
     for session_id in (CACHE_ID, CODEX_RATE_ID):  # sessions of the 19th and 20th, written then
         os.utime(next(fresh.samples.rglob(f"*{session_id}.jsonl")), (before_since, before_since))
     result = ingest_cli(fresh.config, fresh.samples, "--since", "2026-11-21", "--json")
-    assert session_ids(fresh.root) == {JWT_ID, GHOST_ID, CODEX_GHOST_ID}
+    assert session_ids(fresh.root) == {JWT_ID, GHOST_ID, CODEX_LINT_ID}
     assert json.loads(result.stdout)["sessions"]["filtered"] == 2
 
 

@@ -28,7 +28,6 @@ from fake_messages import (
 )
 from ledger_fixtures import (
     CACHE_ID,
-    CODEX_GHOST_ID,
     CODEX_RATE_ID,
     GHOST_ID,
     JWT_ID,
@@ -54,8 +53,8 @@ runner = CliRunner()
 LLM_KEY = llm_extractor("claude-sonnet-4-6")
 FULL = ", ".join((*EXTRACTORS, LLM_KEY))
 STRUCTURAL = ", ".join(EXTRACTORS)
-NON_GHOSTS = 3
-"""The bundled samples hold 3 sessions worth sending and 2 ghosts."""
+NON_GHOSTS = 4
+"""The bundled samples hold 4 sessions worth sending (one has one prompt, but did work)."""
 PLANTED = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2"
 
 
@@ -207,7 +206,7 @@ def test_reextract_with_the_llm_off_only_rebuilds_from_the_cache(
     # only the ghosts' records change: with the LLM off they record the structural pass only
     assert {path for path in after if after[path] != before.get(path)} == {
         f"{folder_of(config.root, ghost).relative_to(config.root)}/_session.md"
-        for ghost in (GHOST_ID, CODEX_GHOST_ID)
+        for ghost in (GHOST_ID,)
     }
 
 
@@ -242,12 +241,12 @@ def test_a_grown_session_keeps_the_answers_it_has_and_completes_later(
 
 
 def test_sessions_are_sent_concurrently(tmp_path: Path, fake: FakeMessages) -> None:
-    config = llm_ledger(tmp_path / "ledger", fake, concurrency=3)
+    config = llm_ledger(tmp_path / "ledger", fake, concurrency=NON_GHOSTS)
     fake.delay = 0.3
     result = run(config, SAMPLES)
     assert result.llm is not None and result.llm.completed == NON_GHOSTS
     starts, ends = zip(*fake.spans, strict=True)
-    assert max(starts) < min(ends)  # all three were in flight at once
+    assert max(starts) < min(ends)  # all were in flight at once
 
 
 # failures ------------------------------------------------------------------------------------
@@ -458,7 +457,7 @@ def test_dry_run_in_the_cli_lists_what_would_be_sent(
     args = ["ingest", "--ledger", str(config.root), "--source", str(SAMPLES), "--dry-run"]
     done = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert done.exit_code == 0, done.output
-    assert "LLM (claude-sonnet-4-6, extract/1) would send 3 windows of 3 sessions" in done.stdout
+    assert "LLM (claude-sonnet-4-6, extract/1) would send 4 windows of 4 sessions" in done.stdout
     assert "4f35e220 Fix JWT expiry on non-UTC hosts: turns 1-9" in done.stdout
     assert fake.requests == []
 

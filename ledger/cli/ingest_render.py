@@ -14,6 +14,7 @@ from ledger.cli.render import (
     console,
     error_console,
     plain,
+    plural,
     short_count,
     short_project,
     tokens_json,
@@ -92,7 +93,7 @@ def sources_table(result: SourcesResult) -> None:
     ghosts = sum(s.ghost for s in result.sessions)
     megabytes = result.bytes_read / 1_000_000
     console().print(
-        f"{len(result.sessions)} sessions ({ghosts} ghosts, dimmed) "
+        f"{plural(len(result.sessions), 'session')} ({plural(ghosts, 'ghost')}, dimmed) "
         f"in {megabytes:.1f} MB of transcripts"
     )
 

@@ -36,6 +36,11 @@ def print_json(value: object) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
 
 
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """`1 session`, `2 sessions`: a count with its noun agreeing."""
+    return f"{count} {one if count == 1 else many or one + 's'}"
+
+
 def plain(text: str) -> None:
     """Text exactly as given: no markup, no highlighting, no wrapping."""
     sys.stdout.write(text if text.endswith("\n") else text + "\n")

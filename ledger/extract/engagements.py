@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import PurePosixPath, PureWindowsPath
 
-from ledger.models import METHODS, Finding, Session, Turn
+from ledger.models import METHODS, Finding, Session, Turn, is_bare_command
 
 PAUSE = timedelta(hours=2)
 """A prompt this long after the one before starts new work, whatever it says."""
-MAX_ENGAGEMENTS = 8
+MAX_ENGAGEMENTS = 12
+OPENING_CHARS = 200
+"""How much of a prompt's opening names its work."""
 TOPIC_WORDS = (5, 15)
 
 
@@ -46,6 +48,15 @@ def _words(alternatives: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
 
 
+FOLLOW_UP = re.compile(
+    r"^\W*(?:yes|yeah|yep|ok(?:ay)?|sure|go on|go ahead|continue|proceed|do it|please do|"
+    r"ja|genau|weiter|mach weiter|oui|vas-y|continue[zr]?|sí|si|dale|sigue|continua|vai|"
+    r"sim|pode|да|давай|продолжай)\b",
+    re.IGNORECASE,
+)
+"""A prompt opening so goes on with the work at hand."""
+FOLLOW_UP_WORDS = 2
+"""A prompt this short goes on with the work at hand too."""
 SHIFT = re.compile(
     r"^\W*(?:"
     r"(?:ok(?:ay)?|great|thanks|good|cool|perfect|alright)?\W*"
@@ -70,14 +81,14 @@ _PROMPT_METHODS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "review",
         _words(
-            r"review\w*|pr|pull request|code review|look over|überprüf\w*|"
+            r"review\w*|pr|pull request|code review|look over|check|verify|audit\w*|überprüf\w*|"
             r"revis\w+|relis\w*|ревью|провер\w+"
         ),
     ),
     (
         "debug",
         _words(
-            r"bug\w*|error\w*|errors?|fail\w*|broken|crash\w*|traceback|exception|"
+            r"bug\w*|fix\w*|broke|error\w*|errors?|fail\w*|broken|crash\w*|traceback|exception|"
             r"doesn'?t work|not working|slow|fehler\w*|erreur\w*|errore\w*|"
             r"erro\w*|ошибк\w*|не работает"
         ),
@@ -93,7 +104,7 @@ _PROMPT_METHODS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "plan",
         _words(
-            r"plan\w*|roadmap|break (?:it )?down|milestone\w*|phase\w*|spec\w*|"
+            r"plan\w*|roadmap|break (?:it )?down|milestone\w*|phase\w*|spec(?:s|ification)?|"
             r"planen|planifi\w*|planific\w*|pianific\w*|планир\w*"
         ),
     ),
@@ -144,9 +155,11 @@ _PROMPT_METHODS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 EDITS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "apply_patch"})
 READS = frozenset({"Read", "Grep", "Glob", "LS", "WebFetch", "WebSearch", "Task", "Skill"})
+DELEGATES = frozenset({"Task", "Agent", "spawn_agent"})
+"""Tools that hand work to a sub-agent: its edits are not in this transcript."""
 SHELLS = frozenset({"Bash", "shell", "shell_command", "exec_command", "local_shell"})
 DEPLOY_COMMAND = re.compile(
-    r"\b(?:git push|gh (?:pr|release)|docker (?:push|build)|kubectl|helm|"
+    r"\b(?:git push|gh release|docker push|kubectl apply|helm (?:install|upgrade)|"
     r"terraform apply|"
     r"npm publish|twine upload|fly deploy|vercel)\b"
 )
@@ -174,7 +187,8 @@ def engagements(session: Session, findings: Sequence[Finding] = ()) -> tuple[Eng
     """The engagements of a non-ghost session (a ghost has none)."""
     if session.ghost or not session.turns:
         return ()
-    turns = [t for t in session.turns if not _bare_command(t.prompt)] or list(session.turns)
+    turns = [t for t in session.turns if t.steps or not is_bare_command(t.prompt)]
+    turns = turns or list(session.turns)
     segments = _merge_smallest(_segments(turns), MAX_ENGAGEMENTS)
     decided = [f for f in findings if f.kind == "decision"]
     last = len(segments) - 1
@@ -182,11 +196,6 @@ def engagements(session: Session, findings: Sequence[Finding] = ()) -> tuple[Eng
         _engagement(segment, decided, at_end=n == last, project=session.project)
         for n, segment in enumerate(segments)
     )
-
-
-def _bare_command(prompt: str) -> bool:
-    """A slash command with nothing after it (`/exit`, `/clear`): no work of its own."""
-    return bool(re.fullmatch(r"\s*/[\w:.-]+\s*", prompt))
 
 
 def _files(turn: Turn) -> set[str]:
@@ -217,13 +226,26 @@ def _segments(turns: Sequence[Turn]) -> list[list[Turn]]:
 
 
 def _continues(segment: list[Turn], turn: Turn, files: set[str], about: set[str]) -> bool:
-    if SHIFT.search(_plain(turn.prompt)[:120]):
+    said = _plain(turn.prompt)
+    if SHIFT.search(said[:120]):
         return False
     before = segment[-1].started
     if before and turn.started and turn.started - before > PAUSE:
         return False
+    if FOLLOW_UP.match(said) or len(said.split()) <= FOLLOW_UP_WORDS:
+        return True  # "yes please", "continue", "ja": the same work goes on
+    if _mode(turn) != _mode(segment[-1]) and len(segment) >= 1:
+        return False  # a new request that changes what the agent does: talk, look, or edit
     # other files than the work so far, after it had some of its own: another piece of work
     return not (len(segment) >= 2 and about and files and not files & about)
+
+
+def _mode(turn: Turn) -> str:
+    """What a turn did: changed files, only looked (read, searched, ran), or only talked."""
+    calls = turn.tool_calls
+    if any(c.name in EDITS or "apply_patch" in c.detail for c in calls):
+        return "edit"
+    return "look" if calls else "talk"
 
 
 def _merge_smallest(segments: list[list[Turn]], most: int) -> list[list[Turn]]:
@@ -250,23 +272,38 @@ def _engagement(
 
 
 def _method(segment: Sequence[Turn]) -> str:
+    """The kind of work: the words of the segment's first sentence where its tools allow them,
+    else what its tools did (edits of prose only: write; failing and fixing: debug...)."""
     calls = [c for t in segment for c in t.tool_calls]
-    names = {c.name for c in calls}
     commands = " ".join(c.detail for c in calls if c.name in SHELLS)
-    edited = bool(names & EDITS) or "apply_patch" in commands
-    said = next((m for m, cue in _PROMPT_METHODS if cue.search(_plain(segment[0].prompt))), None)
-    if said in ("review", "research", "plan", "design", "triage") and not edited:
+    edits = [c.detail for c in calls if c.name in EDITS]
+    edited = bool(edits) or "apply_patch" in commands
+    said = next((m for m, cue in _PROMPT_METHODS if cue.search(_opening(segment[0].prompt))), None)
+    if not edited:
+        if DEPLOY_COMMAND.search(commands):
+            return "deploy"
+        delegated = any(c.name in DELEGATES for c in calls)
+        if said in ("review", "research", "plan", "design", "triage", "debug", "deploy") or (
+            said in ("build", "write") and delegated
+        ):
+            return said
+        return "research" if calls else said or "discuss"
+    if said in ("reorg", "deploy", "debug"):
         return said
-    failed = any(c.is_error for c in calls) or TEST_COMMAND.search(commands)
-    if edited and failed and said in (None, "debug", "deploy", "build"):
-        return "debug"  # changed code until something passed: whatever the prompt named
-    if said:
-        return said
-    if DEPLOY_COMMAND.search(commands):
-        return "deploy"
-    if edited:
-        return "build"
-    return "research" if calls else "discuss"
+    if said == "write" or (edits and all(_is_prose(path) for path in edits)):
+        return "write"
+    failed = sum(c.is_error for c in calls)
+    return "debug" if said is None and failed >= max(2, len(calls) // 5) else "build"
+
+
+def _opening(prompt: str) -> str:
+    """What a prompt asks for: its opening, without a leading slash command's name (a pasted
+    log or a long instruction further down says little about the work)."""
+    return _plain(_SLASH.sub("", prompt.strip()))[:OPENING_CHARS]
+
+
+def _is_prose(path: str) -> bool:
+    return path.lower().endswith((".md", ".mdx", ".rst", ".txt", ".adoc"))
 
 
 def _phase(segment: Sequence[Turn], at_end: bool) -> str:
