@@ -61,7 +61,7 @@ def content_hash(paths: tuple[str, ...]) -> str:
     """A digest of the bytes of a transcript and its sub-agent files, in the order given."""
     digest = hashlib.blake2b(digest_size=16)
     for path in paths:
-        digest.update(os.path.basename(path).encode() + b"\0")
+        digest.update(os.fsencode(os.path.basename(path)) + b"\0")  # any file name
         with open(path, "rb") as handle:
             while chunk := handle.read(_CHUNK):
                 digest.update(chunk)

@@ -19,7 +19,7 @@ from ledger.transcripts.builder import (
     summarize_result,
 )
 from ledger.transcripts.errors import NotASession
-from ledger.transcripts.jsonl import JsonLines
+from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path
 
 GENERATED_PREFIXES = (
     "<local-command-stdout>",
@@ -185,10 +185,7 @@ def _detail(name: str, given: _Input | None) -> str:
 def _result_text(raw: msgspec.Raw) -> str:
     if not raw:
         return ""
-    try:
-        value = msgspec.json.decode(raw)
-    except msgspec.DecodeError:
-        return ""
+    value = decode_json(raw)
     if isinstance(value, str):
         return value
     if isinstance(value, list):
@@ -238,7 +235,7 @@ def _summary(tool: str, block: _Block, error: bool) -> str:
 
 class _Reader:
     def __init__(self, path: Path) -> None:
-        self.build = SessionBuilder("claude-code", path)
+        self.build = SessionBuilder("claude-code", readable_path(path))
         self.lines = JsonLines(path, _Record)
         self.kinds: Counter[str] = Counter()
         self.assistant_messages = 0
@@ -308,7 +305,7 @@ class _Reader:
     def _note_agent(self, raw: msgspec.Raw) -> None:
         try:
             agent_id = msgspec.json.decode(raw, type=_AgentResult).agentId
-        except msgspec.MsgspecError:
+        except (msgspec.MsgspecError, UnicodeError, RecursionError):
             return
         if agent_id:
             self.launched_agents.add(agent_id)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ledger.errors import SourceError
 from ledger.models import SkippedFile
+from ledger.transcripts.jsonl import not_regular, open_regular
 
 SUBAGENT_PREFIX = "agent-"
 CODEX_PREFIX = "rollout-"
@@ -18,6 +19,7 @@ THREAD_ID_CHARS = 36
 UNREADABLE = "cannot read"
 """How the reason for a file that could not be opened starts (a passing state, not its content)."""
 HEAD_BYTES = 64 * 1024
+SPARSE_MIN_BYTES = 1024 * 1024
 _SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
 _PARENT_THREAD = re.compile(rb'"parent_thread_id"\s*:\s*"([0-9A-Za-z_.-]+)"')
 
@@ -86,12 +88,17 @@ def resolve_sources(given: list[Path]) -> list[Path]:
     return found
 
 
-def _walk(root: str) -> Iterator[str]:
-    """Every `.jsonl` file below `root`, a folder's files before its sub-folders, by name."""
+def _walk(root: str, problems: list[SkippedFile] | None = None) -> Iterator[str]:
+    """Every `.jsonl` file below `root`, a folder's files before its sub-folders, by name; a
+    folder that cannot be listed goes to `problems` (a warning, not silence)."""
     try:
         with os.scandir(root) as listing:
             entries = sorted(listing, key=lambda e: e.name)
-    except OSError:
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        if problems is not None:
+            problems.append(SkippedFile(Path(root), f"{UNREADABLE} folder: {error.strerror}"))
         return
     folders = []
     for entry in entries:
@@ -100,7 +107,7 @@ def _walk(root: str) -> Iterator[str]:
         elif entry.name.endswith(".jsonl"):
             yield entry.path
     for folder in folders:
-        yield from _walk(folder)
+        yield from _walk(folder, problems)
 
 
 def _roots(directory: Path) -> list[str]:
@@ -137,12 +144,12 @@ def parent_of(subagent: str) -> str | None:
     return os.path.join(folder, f"{found.group(1).decode()}.jsonl")
 
 
-def _files_of(source: Path) -> Iterator[str]:
+def _files_of(source: Path, problems: list[SkippedFile]) -> Iterator[str]:
     if not source.exists():
         raise SourceError(f"no such file or folder: {source}", "check the --source path")
     if source.is_dir():
         for root in _roots(source):
-            yield from _walk(root)
+            yield from _walk(root, problems)
         return
     yield str(source)
     if not is_subagent_file(source):
@@ -154,14 +161,30 @@ def _files_of(source: Path) -> Iterator[str]:
 
 
 def _stamp(path: str) -> Stamp | str:
-    """The file's stamp, or why it cannot be read (vanished, a dangling link, no permission)."""
+    """The file's stamp, or why it is not read: vanished, a dangling link, no permission, not a
+    regular file (a FIFO, socket, device or directory, or a link to one), or sparse."""
     try:
         info = os.stat(path)
+        why = not_regular(info.st_mode) or _sparse(path, info)
+        if why is not None:
+            return why
         if not os.access(path, os.R_OK):
             return f"{UNREADABLE}: permission denied"
         return (info.st_size, info.st_mtime_ns)
     except OSError as error:
         return unreadable(error)
+
+
+def _sparse(path: str, info: os.stat_result) -> str | None:
+    """Why a file with holes is no transcript (agents only ever append), found without reading
+    it: a 20 GB file of nothing would otherwise keep a run busy for minutes."""
+    if info.st_size < SPARSE_MIN_BYTES or info.st_blocks * 512 >= info.st_size:
+        return None
+    with open_regular(path) as handle:
+        hole = os.lseek(handle.fileno(), 0, os.SEEK_HOLE)
+    if hole >= info.st_size:
+        return None  # blocks saved by compression, not holes
+    return f"sparse file: {info.st_size:,} bytes, {info.st_blocks * 512:,} of them on disk"
 
 
 def _remembered(path: str, stamp: Stamp, known: KnownParents, find: Callable[[str], str]) -> str:
@@ -215,11 +238,11 @@ def discover(sources: list[Path], known: KnownParents | None = None) -> Discover
     first records of sibling sub-agent files and Codex rollouts that have not changed.
     """
     files: dict[str, None] = {}
+    skipped: list[SkippedFile] = []
     for source in sources:
-        for name in _files_of(Path(os.path.abspath(source))):
+        for name in _files_of(Path(os.path.abspath(source)), skipped):
             files.setdefault(name, None)
     stamps: dict[str, Stamp] = {}
-    skipped: list[SkippedFile] = []
     for name in files:
         stamp = _stamp(name)
         if isinstance(stamp, str):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
+import os
+import stat
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO, Generic, TypeVar
+from typing import Any, BinaryIO, Generic, TypeVar
 
 import msgspec
 
@@ -13,7 +16,62 @@ MAX_LINE_BYTES = 32 * 1024 * 1024
 """A line longer than this is skipped without ever being held whole in memory."""
 
 UTF8_BOM = b"\xef\xbb\xbf"
+TOO_DEEP = "JSON nested too deeply"
+"""msgspec bounds nesting (about 1,000 levels) with a RecursionError: such a line is skipped."""
 T = TypeVar("T")
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+)
+
+
+def not_regular(mode: int) -> str | None:
+    """Why a file of this `st_mode` is never opened as a transcript; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
+    return f"not a regular file: {kind}"
+
+
+def readable_path(path: Path) -> Path:
+    """`path` as text that can be written anywhere: bytes of a file name that are not UTF-8
+    (kept by Python as surrogates, to open the file) become U+FFFD."""
+    return Path(os.fsencode(path).decode("utf-8", "replace"))
+
+
+class NotRegularFile(OSError):
+    """A path that is (or leads to) a FIFO, socket, device or directory: never read."""
+
+
+def open_regular(path: str | Path) -> io.BufferedReader:
+    """Open a file for reading only if it is a regular file, without ever blocking: a FIFO or a
+    device opened by mistake would hang the run (and the ledger's lock) forever."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    try:
+        why = not_regular(os.fstat(fd).st_mode)
+        if why is not None:
+            raise NotRegularFile(why)
+        os.set_blocking(fd, True)
+        return io.BufferedReader(io.FileIO(fd, "rb"))
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def decode_json(data: bytes | str | msgspec.Raw) -> Any:
+    """A JSON value decoded defensively: invalid UTF-8 replaced, too deep or malformed → None."""
+    raw = bytes(data) if isinstance(data, msgspec.Raw) else data
+    try:
+        return msgspec.json.decode(raw)
+    except UnicodeError:
+        if isinstance(raw, bytes):  # replaced bytes are valid UTF-8: this recurses once
+            return decode_json(raw.decode("utf-8", "replace").encode("utf-8"))
+        return None
+    except (msgspec.DecodeError, RecursionError):
+        return None
 
 
 class JsonLines(Generic[T]):
@@ -30,7 +88,7 @@ class JsonLines(Generic[T]):
         return sum(self.skipped.values())
 
     def __iter__(self) -> Iterator[T]:
-        with open(self.path, "rb") as f:
+        with open_regular(self.path) as f:
             if f.peek(len(UTF8_BOM))[: len(UTF8_BOM)] == UTF8_BOM:
                 f.read(len(UTF8_BOM))
             while line := f.readline(self.max_line):
@@ -60,8 +118,11 @@ class JsonLines(Generic[T]):
         except msgspec.DecodeError:
             self.skipped["malformed or truncated JSON"] += 1
             return None
+        except RecursionError:
+            self.skipped[TOO_DEEP] += 1
+            return None
         try:  # non-UTF-8 bytes: replaced (U+FFFD), the record kept
             return self._decoder.decode(line.decode("utf-8", "replace").encode("utf-8"))
-        except (msgspec.DecodeError, msgspec.ValidationError):
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             self.skipped["malformed or truncated JSON"] += 1
             return None
