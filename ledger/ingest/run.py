@@ -11,12 +11,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ledger.config import Config
+from ledger.errors import LedgerError
 from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
 from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
-from ledger.store.paths import DERIVED_ROOTS, SESSION_FILE
+from ledger.store.files import escaping_link, sweep_temporary
+from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, SESSIONS
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -157,6 +159,7 @@ def ingest(
     with locked(config.state):
         journal = Journal(config.state)
         leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
+        repaired = 0 if options.dry_run else _guard(config, leftover)
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
@@ -212,7 +215,30 @@ def ingest(
         dry_run=options.dry_run,
         extractors=extractors,
         llm=llm.summary if llm else None,
+        repaired_index=repaired,
     )
+
+
+def _guard(config: Config, leftover: frozenset[str]) -> int:
+    """Before anything is written: no git operation under way, no link out of the ledger where
+    ledger writes, the temporary files of killed writes swept, git's index repaired where a
+    commit left it behind (how many paths)."""
+    repo = git.toplevel(config.root)
+    doing = git.operation_in_progress(repo) if repo else None
+    if doing:
+        raise LedgerError(
+            f"{doing} is in progress in {repo}: ledger does not commit in the middle of it",
+            "finish or abort it, then run ledger again",
+        )
+    link = escaping_link(config.root, (SESSIONS, PAGES_DIR))
+    if link is not None:
+        raise LedgerError(
+            f"{link} is a symbolic link leading out of the ledger (to {link.resolve()})",
+            "replace it with a folder: ledger never writes outside the ledger",
+        )
+    folders = {config.root, config.root / PAGES_DIR, config.state}
+    sweep_temporary(folders | {(config.root / p).parent for p in leftover})
+    return git.repair_index(repo) if repo else 0
 
 
 def _reindex(config: Config, cut_short: bool) -> frozenset[str]:

@@ -8,12 +8,13 @@ from pathlib import Path
 from ledger.store import git
 from ledger.store.files import write_atomic
 from ledger.store.markdown import template
-from ledger.store.paths import CONFIG_FILE, STATE_DIR
+from ledger.store.paths import CONFIG_FILE, LOCAL_CONFIG_FILE, STATE_DIR
 
 GITIGNORE = (
     f"# local speed-ups of ledger (caches, lock, journal): safe to delete\n{STATE_DIR}/\n"
     "# a write cut short leaves its temporary file\n.*.tmp\n"
 )
+GITIGNORE += f"# this machine's own settings (the author of its commits)\n{LOCAL_CONFIG_FILE}\n"
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ class Identity:
         name, _, rest = text.partition("<")
         if not rest.endswith(">") or not name.strip():
             raise LedgerError(
-                f"author {text!r} is not 'Name <email>'", "fix `author` in ledger.yaml"
+                f"author {text!r} is not 'Name <email>'", "fix `author` in ledger.local.yaml"
             )
         return cls(name.strip(), rest[:-1].strip())
 

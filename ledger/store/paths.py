@@ -8,9 +8,13 @@ import unicodedata
 from ledger.models import Finding, Session
 
 CONFIG_FILE = "ledger.yaml"
+LOCAL_CONFIG_FILE = "ledger.local.yaml"
+"""Beside ledger.yaml, git-ignored: this machine's own settings (the author of its commits)."""
 SESSIONS = "sessions"
 SESSION_FILE = "_session.md"
 STATE_DIR = ".ledger"
+PAGES_DIR = "index"
+"""The folder of derived pages (beside `index.md`)."""
 DERIVED_ROOTS = ("index.md", "index", ".gitattributes")
 """Where the indexer's derived pages (and their merge rules) live, relative to the ledger."""
 SESSION_SLUG_CHARS = 50
