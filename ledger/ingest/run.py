@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,7 @@ from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
 from ledger.store.files import escaping_link, sweep_temporary
-from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, SESSIONS
+from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, SESSIONS, unique_folder
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -169,7 +170,7 @@ def ingest(
         prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
-        chosen = list(llm.prepared) if llm else chosen
+        chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         links = _links(llm)
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
@@ -241,6 +242,23 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
     return git.repair_index(repo) if repo else 0
 
 
+def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[Prepared]:
+    """The sessions, none in a folder another session holds (in the ledger or earlier in this
+    run): one that would be gets a longer id in its folder name, and its links follow."""
+    owner = {h.folder: session_id for session_id, h in held.items()}
+    unique = []
+    for p in chosen:
+        folder = unique_folder(p.folder, p.session_id, partial(_other_holds, owner, p.session_id))
+        owner[folder] = p.session_id
+        files = tuple((n, t.replace(f"{p.folder}/", f"{folder}/")) for n, t in p.files)
+        unique.append(p if folder == p.folder else replace(p, folder=folder, files=files))
+    return unique
+
+
+def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
+    return owner.get(folder, session_id) != session_id
+
+
 def _reindex(config: Config, cut_short: bool) -> frozenset[str]:
     """Bring the derived pages up to date: those to commit with this run's findings.
 
@@ -258,8 +276,6 @@ def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepare
     """Read, extract, redact and render what is new, on both cores when it pays."""
     if not work:
         return []  # a no-change run never imports the extractor, the rules or the renderer
-    from functools import partial
-
     from ledger.ingest.prepare import prepare_batch
 
     key = llm_extractor(plan.model) if plan.active else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,8 +27,9 @@ class Created:
     """The folder was a ledger already: nothing was overwritten."""
 
 
-def create_ledger(path: Path) -> Created:
-    """Create a ledger at `path`; an existing one is left exactly as it is."""
+def create_ledger(path: Path, pages: Callable[[Path], Iterable[str]] | None = None) -> Created:
+    """Create a ledger at `path`; an existing one is left exactly as it is. `pages` writes the
+    derived pages of the empty ledger (paths relative to it), committed with the rest."""
     root = path.expanduser().resolve()
     root.mkdir(parents=True, exist_ok=True)
     if (root / CONFIG_FILE).exists():
@@ -44,6 +46,7 @@ def create_ledger(path: Path) -> Created:
             existing + ("\n" if existing and not existing.endswith("\n") else "") + GITIGNORE,
         )
     relative = root.relative_to(repo)
-    paths = [(relative / name).as_posix() for name in (CONFIG_FILE, ".gitignore")]
+    names = (CONFIG_FILE, ".gitignore", *(pages(root) if pages else ()))
+    paths = [(relative / name).as_posix() for name in names]
     git.commit_paths(repo, paths, f"{git.SUBJECT}init", git.identity(repo, None))
     return Created(root, repo, new_repo=new_repo, existed=False)
