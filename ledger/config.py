@@ -186,7 +186,7 @@ _NUMBERS: dict[str, tuple[type, float]] = {
     "concurrency": (int, 1),
     "window_overlap": (int, 0),
     "max_window_chars": (int, 1000),
-    "timeout": (float, 1),
+    "timeout": (float, 0.1),
     "budget_usd": (float, 0),
 }
 """The schema of `llm:`'s numbers: (type, smallest value that works)."""
