@@ -116,8 +116,8 @@ _OPERATIONS = (
 def operation_in_progress(repo: Path) -> str | None:
     """What git operation is under way in `repo` ("a merge", "a rebase", "a cherry-pick"...),
     None when none is (or `repo` is no repo): ledger never commits in the middle of one."""
-    names = [name for name, _ in _OPERATIONS]
-    listing = answer(repo, "rev-parse", *(f"--git-path={name}" for name in names))
+    args = [part for name, _ in _OPERATIONS for part in ("--git-path", name)]
+    listing = answer(repo, "rev-parse", *args)
     if listing is None:
         return None
     for found, (_, what) in zip(listing.split("\n"), _OPERATIONS, strict=True):

@@ -63,5 +63,5 @@ def answer(cwd: Path, *args: str) -> str | None:
 
 def git_paths(root: Path, *names: str) -> list[Path]:
     """Where git keeps `names` for this work tree (`GIT_INDEX_FILE` and worktrees respected)."""
-    args = [f"--git-path={name}" for name in names]
+    args = [part for name in names for part in ("--git-path", name)]
     return [root / line for line in git(root, "rev-parse", *args).split("\n")]
