@@ -19,7 +19,7 @@ from ledger.transcripts.builder import (
     summarize_result,
 )
 from ledger.transcripts.errors import NotASession
-from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path
+from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path, session_id
 
 GENERATED_PREFIXES = (
     "<local-command-stdout>",
@@ -126,7 +126,10 @@ class _Record(msgspec.Struct):
 def looks_like(record: object) -> bool:
     """True when a decoded first record is one Claude Code writes."""
     return (
-        isinstance(record, dict) and record.get("type") in RECORD_TYPES and "payload" not in record
+        isinstance(record, dict)
+        and isinstance(record.get("type"), str)  # a list or a map here would not even hash
+        and record["type"] in RECORD_TYPES
+        and "payload" not in record
     )
 
 
@@ -248,8 +251,9 @@ class _Reader:
     def read(self) -> None:
         for record in self.lines:
             self.kinds[record.type] += 1
-            if record.sessionId:
-                self.record_session_ids.setdefault(record.sessionId, None)
+            stated = session_id(record.sessionId)
+            if stated:
+                self.record_session_ids.setdefault(stated, None)
             if record.isSidechain:
                 self._sidechain(record)
             elif record.type == "user":

@@ -11,7 +11,7 @@ import msgspec
 from ledger.models import Session, Tokens
 from ledger.transcripts.builder import SessionBuilder, one_line, summarize_result
 from ledger.transcripts.errors import NotASession, SubagentTranscript
-from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path
+from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path, session_id
 
 RECORD_TYPES = frozenset(
     {"session_meta", "turn_context", "response_item", "event_msg", "compacted"}
@@ -56,7 +56,8 @@ def looks_like(record: object) -> bool:
     """True when a decoded first record is one Codex writes."""
     return (
         isinstance(record, dict)
-        and record.get("type") in RECORD_TYPES
+        and isinstance(record.get("type"), str)  # a list or a map here would not even hash
+        and record["type"] in RECORD_TYPES
         and isinstance(record.get("payload"), dict)
     )
 
@@ -168,7 +169,7 @@ class _Reader:
 
     def _meta(self, payload: _Payload) -> None:
         text = {k: v for k, v in (("id", payload.id), ("cwd", payload.cwd)) if isinstance(v, str)}
-        self.build.set_first("session_id", text.get("id"))
+        self.build.set_first("session_id", session_id(text.get("id")))
         self.build.set_first("project", text.get("cwd"))
         if isinstance(payload.cli_version, str):
             self.build.set_first("agent_version", payload.cli_version)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import stat
 from collections import Counter
 from collections.abc import Iterator
@@ -34,6 +35,15 @@ def not_regular(mode: int) -> str | None:
         return None
     kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
     return f"not a regular file: {kind}"
+
+
+_SESSION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_.:-]{0,127}\Z")
+
+
+def session_id(value: object) -> str | None:
+    """A session id as a record states it, if it can be one (a short run of safe characters):
+    a hostile id would otherwise name folders and fill the `_session.md` header."""
+    return value if isinstance(value, str) and _SESSION_ID.match(value) else None
 
 
 def readable_path(path: Path) -> Path:
