@@ -9,6 +9,7 @@ import fcntl
 import hashlib
 import json
 import os
+import stat
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -159,6 +160,8 @@ def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
             info = os.stat(record)
         except OSError:
             continue
+        if not stat.S_ISREG(info.st_mode):
+            continue  # a FIFO or a device planted there would block the run, or never end
         stamp = [info.st_size, info.st_mtime_ns]
         cached = known.get(record)
         if cached and cached[0] == stamp:
