@@ -234,7 +234,7 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
         if head and compared[0] == compared[1]:
             return None  # nothing changed: no empty commit
         commit = signed(root, commit, head, message, env)
-        _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, head or "0" * 40)
+        _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, head or "")
     finally:
         _git(root, "update-ref", "-d", SCRATCH_REF)
     level_index(root, listed, commit)
