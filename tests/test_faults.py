@@ -108,6 +108,21 @@ def test_an_index_that_cannot_be_levelled_is_journalled_and_repaired_next_run(
     assert git(ledger.root, "status", "--porcelain") == ""
 
 
+def test_a_held_branch_lock_moves_nothing(ledger: Config, tmp_path: Path) -> None:
+    branch = git(ledger.root, "symbolic-ref", "HEAD").strip()
+    lock = ledger.root / ".git" / f"{branch}.lock"
+    lock.write_text("")
+    before = head(ledger.root)
+    with pytest.raises(LedgerError, match="update-ref") as caught:
+        run_ingest(ledger, copy_samples(tmp_path / "samples"))
+    assert "\n" not in str(caught.value)
+    assert head(ledger.root) == before
+    assert git(ledger.root, "for-each-ref", "refs/ledger") == ""
+    assert git(ledger.root, "diff", "--cached", "--name-only") == ""
+    lock.unlink()
+    assert run_ingest(ledger, copy_samples(tmp_path / "again")).commit
+
+
 @pytest.mark.parametrize("operation", ["merge", "cherry-pick", "rebase"])
 def test_no_ingest_in_the_middle_of_a_git_operation(
     ledger: Config, tmp_path: Path, operation: str
@@ -347,12 +362,22 @@ def test_a_held_lock_is_one_line(ledger: Config) -> None:
         pass
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads any folder")
-def test_an_unreadable_folder_is_a_warning(ledger: Config, tmp_path: Path) -> None:
+def test_an_unreadable_folder_is_a_warning(
+    ledger: Config, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     samples = copy_samples(tmp_path / "samples")
     closed = samples / "claude" / "projects" / "-closed"
     closed.mkdir()
     closed.chmod(0)
+    if os.geteuid() == 0:  # root lists any folder: refuse this one as the kernel would
+        listing = os.scandir
+
+        def refuse(path: str) -> object:
+            if str(path) == str(closed):
+                raise PermissionError(errno.EACCES, "Permission denied", str(path))
+            return listing(path)
+
+        monkeypatch.setattr(os, "scandir", refuse)
     try:
         result = run_ingest(ledger, samples)
     finally:

@@ -1,4 +1,5 @@
-"""Fuzzing the readers with mutations of the shared corpus: no run fails because of one file.
+"""Fuzzing the readers with mutations of the shared corpus (of the bundled samples where it is
+not here): no run fails because of one file.
 
 Each case is one transcript of `../shared/corpus/` changed one way (truncated, bytes flipped,
 NUL bytes let in, one field of one record given a wrong type or a deep nesting, a huge line),
@@ -15,8 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from ledger_fixtures import CORPUS, new_ledger, run_ingest
+from ledger_fixtures import CORPUS, SAMPLES, new_ledger, run_ingest
 
 from ledger.transcripts.read import READER_FAILED
 
@@ -30,9 +30,10 @@ DEEP = "[" * 3000 + "]" * 3000
 
 
 def _bases() -> list[Path]:
-    if not CORPUS.is_dir():
-        pytest.skip("the shared corpus is not here")
-    files = sorted(CORPUS.rglob("*.jsonl"))
+    """The corpus transcripts to mutate; the bundled samples where the corpus is not here (a
+    clean clone in CI), so the test always runs."""
+    folder = CORPUS if CORPUS.is_dir() else SAMPLES
+    files = sorted(folder.rglob("*.jsonl"))
     return [p for p in files if 2_000 < p.stat().st_size <= BASE_BYTES and "agent-" not in p.name]
 
 
@@ -143,6 +144,6 @@ def test_no_run_fails_because_of_one_file(tmp_path: Path) -> None:
     failed = [s for s in result.skipped if s.reason.startswith(READER_FAILED)]
     assert failed == [], f"{len(failed)} of {len(cases)} cases broke a reader: {failed[:3]}"
     accounted = result.new + result.unchanged + result.filtered + len(result.skipped)
-    assert len(cases) > 300 and accounted >= len(cases) - result.unchanged
+    assert len(cases) > 100 and accounted >= len(cases) - result.unchanged
     assert seconds < 50, f"{len(cases)} cases took {seconds:.1f} s"
     assert run_ingest(ledger, source).commit is None  # and the run after settles
