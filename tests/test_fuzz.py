@@ -21,7 +21,7 @@ from ledger_fixtures import CORPUS, SAMPLES, new_ledger, run_ingest
 from ledger.transcripts.read import READER_FAILED
 
 SEED = 20
-BASE_BYTES = 150_000
+BASE_BYTES = 60_000
 """Corpus transcripts up to this size are mutated: small ones keep the run well under a minute."""
 FIELDS_PER_RECORD = 40
 SHAPES_PER_FILE = 8
