@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +14,7 @@ from ledger.store.paths import CONFIG_FILE, LOCAL_CONFIG_FILE
 DEFAULT_LOCATION = Path("~/ledger")
 LOCAL_ONLY = ("author",)
 """Settings that would be wrong for everyone else if they were shared through git."""
+_AUTHOR = re.compile(r"[^<>\n]*[^<>\s][^<>\n]*<[^<>\n]*>\Z")
 VERSIONS = (1,)
 """The `version:` values of ledger.yaml this ledger understands."""
 LLM_MODES = ("auto", "on", "off")
@@ -166,6 +168,15 @@ def _settings(root: Path) -> Mapping[str, Any]:
     return {**data, **_read(local)} if local.is_file() else data
 
 
+def _author(value: Any, path: Path) -> str | None:
+    """The machine's author override, checked now rather than when a commit is made."""
+    if not value:
+        return None
+    if not isinstance(value, str) or not _AUTHOR.match(value):
+        raise LedgerError(f"author {value!r} in {path} is not 'Name <email>'", "fix it")
+    return value
+
+
 def load(root: Path) -> Config:
     """Read `root/ledger.yaml` (and `ledger.local.yaml`); no file means no ledger was created."""
     path = root / CONFIG_FILE
@@ -174,7 +185,7 @@ def load(root: Path) -> Config:
         root=root,
         sources=tuple(Path(s).expanduser() for s in _strings(data, "sources")),
         projects=_strings(data, "projects"),
-        author=str(data["author"]) if data.get("author") else None,
+        author=_author(data.get("author"), root / LOCAL_CONFIG_FILE),
         llm=_llm(data.get("llm") or {}, path),
     )
 

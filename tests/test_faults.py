@@ -188,6 +188,10 @@ def test_the_author_override_lives_in_the_local_config(ledger: Config, tmp_path:
     (ledger.root / "ledger.local.yaml").write_text('author: "Local Me <me@example.com>"\n')
     assert load(ledger.root).author == "Local Me <me@example.com>"
     assert "ledger.local.yaml" in (ledger.root / ".gitignore").read_text()
+    (ledger.root / "ledger.local.yaml").write_text("author: just a name\n")
+    with pytest.raises(LedgerError, match="is not 'Name <email>'"):
+        load(ledger.root)
+    (ledger.root / "ledger.local.yaml").unlink()
     shared = ledger.root / "ledger.yaml"
     shared.write_text(shared.read_text() + 'author: "Everyone <all@example.com>"\n')
     with pytest.raises(LedgerError, match=r"move it to ledger\.local\.yaml"):

@@ -184,7 +184,8 @@ def _sparse(path: str, info: os.stat_result) -> str | None:
         hole = os.lseek(handle.fileno(), 0, os.SEEK_HOLE)
     if hole >= info.st_size:
         return None  # blocks saved by compression, not holes
-    return f"sparse file: {info.st_size:,} bytes, {info.st_blocks * 512:,} of them on disk"
+    on_disk = info.st_blocks * 512
+    return f"sparse file, not a transcript; {info.st_size:,} bytes, {on_disk:,} of them on disk"
 
 
 def _remembered(path: str, stamp: Stamp, known: KnownParents, find: Callable[[str], str]) -> str:
