@@ -114,9 +114,7 @@ def test_every_hostile_file_is_skipped_quickly_with_its_reason(hostile: Path) ->
     assert reasons["dir-link.jsonl"] == "not a regular file: a directory"
     for device in ("dev-zero", "dev-urandom", "dev-null"):
         assert reasons[f"{device}.jsonl"] == "not a regular file: a character device"
-    assert reasons["sparse.jsonl"] == (
-        "sparse file, not a transcript; 21,474,836,480 bytes, 0 of them on disk"
-    )
+    assert reasons["sparse.jsonl"].startswith("sparse file, not a transcript; 21,474,836,480 ")
     assert reasons["dangling.jsonl"].startswith("cannot read")
     for damaged in ("deep.jsonl", "nul-bytes.jsonl", "huge-line.jsonl"):
         assert damaged in reasons
