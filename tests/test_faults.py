@@ -26,6 +26,7 @@ from transcript_fixtures import claude_file, claude_session_records
 from ledger.cli import app as cli_app
 from ledger.config import Config, load
 from ledger.errors import LedgerError
+from ledger.index.build import index_ledger
 from ledger.store import git as store_git
 from ledger.store import git_guard, git_run
 from ledger.store.files import sweep_temporary
@@ -268,6 +269,10 @@ def test_no_write_through_a_link_out_of_the_ledger(
         run_ingest(ledger, copy_samples(tmp_path / "samples"))
     assert str(link) in str(caught.value)
     assert list(outside.iterdir()) == []
+    if where != "sessions/planted":  # `ledger index` writes the pages: it refuses too
+        with pytest.raises(LedgerError, match="leading out of the ledger"):
+            index_ledger(ledger.root, ledger.state, None)
+        assert list(outside.iterdir()) == []
 
 
 # 7. one line for every fault -------------------------------------------------------------------

@@ -18,8 +18,8 @@ from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
-from ledger.store.files import escaping_link, sweep_temporary
-from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, SESSIONS, unique_folder
+from ledger.store.files import refuse_escaping_links, sweep_temporary
+from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, unique_folder
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -231,12 +231,7 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
             f"{doing} is in progress in {repo}: ledger does not commit in the middle of it",
             "finish or abort it, then run ledger again",
         )
-    link = escaping_link(config.root, (SESSIONS, PAGES_DIR))
-    if link is not None:
-        raise LedgerError(
-            f"{link} is a symbolic link leading out of the ledger (to {link.resolve()})",
-            "replace it with a folder: ledger never writes outside the ledger",
-        )
+    refuse_escaping_links(config.root)
     folders = {config.root, config.root / PAGES_DIR, config.state}
     sweep_temporary(folders | {(config.root / p).parent for p in leftover})
     return git.repair_index(repo) if repo else 0

@@ -13,6 +13,9 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from ledger.errors import LedgerError
+from ledger.store.paths import PAGES_DIR, SESSIONS
+
 
 def write_atomic(path: Path, text: str, mode: int | None = None) -> None:
     """Write `text` so that readers see the old file or the new one, never half of one.
@@ -56,9 +59,20 @@ def sweep_temporary(folders: Iterable[Path], now: float | None = None) -> int:
     return removed
 
 
-def escaping_link(root: Path, folders: Iterable[str]) -> Path | None:
+def refuse_escaping_links(root: Path) -> None:
+    """Stop, naming it, at a symbolic link where ledger writes (`sessions/`, a session folder,
+    `index/` and its folders) that leads out of the ledger: ledger never writes through one."""
+    link = _escaping_link(root, (SESSIONS, PAGES_DIR))
+    if link is not None:
+        raise LedgerError(
+            f"{link} is a symbolic link leading out of the ledger (to {link.resolve()})",
+            "replace it with a folder: ledger never writes outside the ledger",
+        )
+
+
+def _escaping_link(root: Path, folders: Iterable[str]) -> Path | None:
     """The first of `folders` (relative to `root`), or of the folders directly in them, that is
-    a symbolic link leading out of `root`: ledger never writes through one."""
+    a symbolic link leading out of `root`."""
     base = root.resolve()
     for name in folders:
         folder = root / name
