@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from fake_messages import FakeMessages, fake_messages_server, summary, turns_of
-from ledger_fixtures import copy_samples, fields_of, folder_of, new_ledger, run_ingest
+from ledger_fixtures import JWT_ID, copy_samples, fields_of, folder_of, new_ledger, run_ingest
 from llm_fixtures import LONG_ID, llm_ledger, long_session, run
 from transcript_fixtures import (
     claude_assistant,
@@ -25,6 +25,7 @@ from transcript_fixtures import (
     tool_use,
 )
 
+from ledger.ingest.prepare import EXTRACT_FAILED
 from ledger.llm.merge import MAX_BODY_CHARS, MAX_FINDINGS, bound_answer
 from ledger.models import SkippedFile
 from ledger.store import frontmatter
@@ -241,3 +242,26 @@ def test_hostile_answers_stay_in_bounds_and_in_their_project(
         assert fields_of(path).get("superseded_by") == "[]"
     retire = [p for p in written if "retire" in p.name]
     assert retire and "supersedes: []" in retire[0].read_text()
+
+
+def test_a_session_extraction_breaks_on_stops_only_that_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ledger.ingest import prepare
+
+    real = prepare.extract_findings
+
+    def breaks_on_one(session: Any) -> Any:
+        if session.session_id == JWT_ID:
+            raise TypeError("a shape no extractor expected")
+        return real(session)
+
+    monkeypatch.setattr(prepare, "extract_findings", breaks_on_one)
+    ledger = new_ledger(tmp_path / "ledger")
+    samples = copy_samples(tmp_path / "samples")
+    result = run_ingest(ledger, samples)
+    assert result.commit and result.new == 4
+    (failed,) = [s for s in result.skipped if JWT_ID in s.path.name]
+    assert failed.reason.startswith(EXTRACT_FAILED)
+    monkeypatch.undo()
+    assert run_ingest(ledger, samples).new == 1  # tried again, not remembered as no session

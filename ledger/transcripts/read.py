@@ -14,7 +14,7 @@ from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.parallel import map_batches
 from ledger.times import OLDEST
 from ledger.transcripts import claude_code, codex
-from ledger.transcripts.discover import Transcript, discover, unreadable
+from ledger.transcripts.discover import UNREADABLE, Transcript, discover, unreadable
 from ledger.transcripts.errors import NotASession, SubagentTranscript
 from ledger.transcripts.jsonl import JsonLines, NotRegularFile
 
@@ -24,7 +24,8 @@ DETECTORS: dict[Agent, Callable[[object], bool]] = {
     "claude-code": claude_code.looks_like,
     "codex": codex.looks_like,
 }
-READER_FAILED = "could not be read"
+READER_FAILED = f"{UNREADABLE}: the reader failed"
+"""Starts as UNREADABLE does: not remembered as "no session", so a later version tries again."""
 DETECT_RECORDS = 50
 """How many records may pass before a file counts as not written by a known agent."""
 
