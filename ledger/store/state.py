@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ledger.errors import LedgerError
 from ledger.store.files import write_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
+from ledger.transcripts.discover import open_regular
 
 if TYPE_CHECKING:
     from ledger.transcripts.discover import KnownParents, Stamp
@@ -63,7 +64,7 @@ def content_hash(paths: tuple[str, ...]) -> str:
     digest = hashlib.blake2b(digest_size=16)
     for path in paths:
         digest.update(os.fsencode(os.path.basename(path)) + b"\0")  # any file name
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:  # never blocks on a FIFO swapped in
             while chunk := handle.read(_CHUNK):
                 digest.update(chunk)
     return digest.hexdigest()

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
+import stat
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import SourceError
 from ledger.models import SkippedFile
-from ledger.transcripts.jsonl import not_regular, open_regular
 
 SUBAGENT_PREFIX = "agent-"
 CODEX_PREFIX = "rollout-"
@@ -22,6 +23,42 @@ HEAD_BYTES = 64 * 1024
 SPARSE_MIN_BYTES = 1024 * 1024
 _SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
 _PARENT_THREAD = re.compile(rb'"parent_thread_id"\s*:\s*"([0-9A-Za-z_.-]+)"')
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+)
+
+
+def not_regular(mode: int) -> str | None:
+    """Why a file of this `st_mode` is never opened as a transcript; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
+    return f"not a regular file: {kind}"
+
+
+class NotRegularFile(OSError):
+    """A path that is (or leads to) a FIFO, socket, device or directory: never read."""
+
+
+def open_regular(path: str | Path) -> io.BufferedReader:
+    """Open a file for reading only if it is a regular file, without ever blocking: a FIFO or a
+    device opened by mistake would hang the run (and the ledger's lock) forever."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    try:
+        why = not_regular(os.fstat(fd).st_mode)
+        if why is not None:
+            raise NotRegularFile(why)
+        os.set_blocking(fd, True)
+        return io.BufferedReader(io.FileIO(fd, "rb"))
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 Stamp = tuple[int, int]
@@ -134,7 +171,7 @@ def parent_of(subagent: str) -> str | None:
     if os.path.basename(folder) == "subagents":
         session_dir = os.path.dirname(folder)
         return f"{session_dir}.jsonl"
-    with open(subagent, "rb") as handle:  # the id sits near the start of the first record
+    with open_regular(subagent) as handle:  # the id sits near the start of the first record
         head = handle.read(4096)
         found = _SESSION_ID.search(head)
         if found is None:
@@ -208,7 +245,7 @@ def _parent(path: str, stamp: Stamp, known: KnownParents) -> str | None:
 def spawned_by(rollout: str) -> str:
     """The thread that spawned a Codex sub-agent rollout, from its first record; "" for one that
     is a session of its own."""
-    with open(rollout, "rb") as handle:
+    with open_regular(rollout) as handle:
         first = handle.readline(HEAD_BYTES)
     found = _PARENT_THREAD.search(first) if b'"subagent"' in first else None
     return found.group(1).decode() if found else ""

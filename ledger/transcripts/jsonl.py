@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import os
 import re
-import stat
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO, Generic, TypeVar
 
 import msgspec
+
+from ledger.transcripts.discover import open_regular
 
 MAX_LINE_BYTES = 32 * 1024 * 1024
 """A line longer than this is skipped without ever being held whole in memory."""
@@ -20,21 +20,6 @@ UTF8_BOM = b"\xef\xbb\xbf"
 TOO_DEEP = "JSON nested too deeply"
 """msgspec bounds nesting (about 1,000 levels) with a RecursionError: such a line is skipped."""
 T = TypeVar("T")
-_KINDS = (
-    (stat.S_ISDIR, "a directory"),
-    (stat.S_ISFIFO, "a FIFO (named pipe)"),
-    (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-)
-
-
-def not_regular(mode: int) -> str | None:
-    """Why a file of this `st_mode` is never opened as a transcript; None for a regular file."""
-    if stat.S_ISREG(mode):
-        return None
-    kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
-    return f"not a regular file: {kind}"
 
 
 _SESSION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_.:-]{0,127}\Z")
@@ -50,25 +35,6 @@ def readable_path(path: Path) -> Path:
     """`path` as text that can be written anywhere: bytes of a file name that are not UTF-8
     (kept by Python as surrogates, to open the file) become U+FFFD."""
     return Path(os.fsencode(path).decode("utf-8", "replace"))
-
-
-class NotRegularFile(OSError):
-    """A path that is (or leads to) a FIFO, socket, device or directory: never read."""
-
-
-def open_regular(path: str | Path) -> io.BufferedReader:
-    """Open a file for reading only if it is a regular file, without ever blocking: a FIFO or a
-    device opened by mistake would hang the run (and the ledger's lock) forever."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
-    try:
-        why = not_regular(os.fstat(fd).st_mode)
-        if why is not None:
-            raise NotRegularFile(why)
-        os.set_blocking(fd, True)
-        return io.BufferedReader(io.FileIO(fd, "rb"))
-    except BaseException:
-        os.close(fd)
-        raise
 
 
 def decode_json(data: bytes | str | msgspec.Raw) -> Any:

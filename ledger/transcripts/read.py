@@ -14,9 +14,15 @@ from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.parallel import map_batches
 from ledger.times import OLDEST
 from ledger.transcripts import claude_code, codex
-from ledger.transcripts.discover import UNREADABLE, Transcript, discover, unreadable
+from ledger.transcripts.discover import (
+    UNREADABLE,
+    NotRegularFile,
+    Transcript,
+    discover,
+    unreadable,
+)
 from ledger.transcripts.errors import NotASession, SubagentTranscript
-from ledger.transcripts.jsonl import JsonLines, NotRegularFile
+from ledger.transcripts.jsonl import JsonLines
 
 Reader = Callable[[Path, tuple[Path, ...]], Session]
 READERS: dict[Agent, Reader] = {"claude-code": claude_code.read, "codex": codex.read}
