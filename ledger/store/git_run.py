@@ -14,11 +14,11 @@ MIN_GIT = (2, 25)
 _checked_version = False
 
 
-def check_version(cwd: Path) -> None:
+def check_version() -> None:
     """Fail with one line when git is missing or older than MIN_GIT (checked once a process)."""
     global _checked_version
     try:
-        done = subprocess.run(["git", "version"], cwd=cwd, capture_output=True, check=False)
+        done = subprocess.run(["git", "version"], capture_output=True, check=False)
     except FileNotFoundError as missing:
         raise LedgerError(
             "git is not installed (no `git` on PATH)", "install git 2.25 or later"
@@ -37,7 +37,7 @@ def run(
     cwd: Path, *args: str, stdin: bytes | None = None, env: Mapping[str, str] | None = None
 ) -> subprocess.CompletedProcess[bytes]:
     if not _checked_version:
-        check_version(cwd)
+        check_version()
     return subprocess.run(
         ["git", *args], cwd=cwd, input=stdin, capture_output=True, check=False, env=env
     )
