@@ -251,6 +251,26 @@ def test_two_sessions_never_share_a_folder(ledger: Config, tmp_path: Path) -> No
     assert [p.name for p in session_folders(other.root)] == folders
 
 
+def test_copies_of_a_session_never_take_turns(ledger: Config, tmp_path: Path) -> None:
+    records = claude_session_records(4)
+    for record in records:
+        record["sessionId"] = "5e55f00d-0000-4000-8000-0000000c0b1e"
+    longer = claude_file(tmp_path / "a", records, "5e55f00d-0000-4000-8000-0000000c0b1e")
+    shorter = claude_file(tmp_path / "b", records[:-2], "5e55f00d-0000-4000-8000-0000000c0b1e")
+    first = run_ingest(ledger, tmp_path / "a", tmp_path / "b")
+    assert first.new == 1 and first.commit
+    (copy,) = [s for s in first.skipped if s.path == shorter]
+    assert copy.reason == f"a shorter copy of a session; {longer} is kept"
+    for _ in range(2):
+        again = run_ingest(ledger, tmp_path / "a", tmp_path / "b")
+        assert again.commit is None and again.updated == 0
+    # the other copy grows past the first: it wins once, then all is quiet again
+    claude_file(tmp_path / "b", [*records, *records[-2:]], "5e55f00d-0000-4000-8000-0000000c0b1e")
+    grown = run_ingest(ledger, tmp_path / "a", tmp_path / "b")
+    assert grown.updated == 1 and grown.commit
+    assert run_ingest(ledger, tmp_path / "a", tmp_path / "b").commit is None
+
+
 # 6. stay inside the ledger ---------------------------------------------------------------------
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ledger.config import Config
 from ledger.errors import LedgerError
+from ledger.ingest.copies import one_per_session
 from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
 from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
@@ -52,6 +53,8 @@ class _ToRead:
     work: list[tuple[Transcript, str]]
     """Transcripts whose content (by hash) the ledger does not hold yet, with that hash."""
     unchanged: int = 0
+    holding: dict[str, Transcript] = field(default_factory=dict)
+    """The unchanged ones by content hash: a copy elsewhere is weighed against them."""
     not_sessions: list[SkippedFile] = field(default_factory=list)
     """Known from an earlier run to hold no session, and unchanged since: not read again."""
     too_old: int = 0
@@ -74,6 +77,7 @@ def _to_read(
         digest = cache.hash_of(item.files, item.stamps)
         if digest in done:
             result.unchanged += 1
+            result.holding[digest] = item
         elif digest in cache.not_sessions:
             result.not_sessions.append(SkippedFile(item.path, cache.not_sessions[digest]))
         else:
@@ -167,7 +171,9 @@ def ingest(
         scan = _to_read(found.transcripts, cache, held, options.since, plan)
         results = _prepared(scan.work, plan)
         _remember_not_sessions(cache, scan.work, results)
-        prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
+        ready = [r for r in results if not isinstance(r, SkippedFile)]
+        ready, copies = one_per_session(ready, held, scan.holding)
+        prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
@@ -210,6 +216,7 @@ def ingest(
             *found.skipped,
             *scan.not_sessions,
             *(r for r in results if isinstance(r, SkippedFile)),
+            *copies,
         ),
         commit=commit,
         seconds=time.perf_counter() - started,
