@@ -29,6 +29,7 @@ from ledger.errors import LedgerError
 from ledger.index.build import index_ledger
 from ledger.store import git as store_git
 from ledger.store import git_guard, git_run
+from ledger.store.create import create_ledger
 from ledger.store.files import sweep_temporary
 from ledger.store.state import locked
 
@@ -433,6 +434,23 @@ def test_a_fresh_ledger_passes_check(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert git(root, "status", "--porcelain") == ""
     assert len(git(root, "log", "--format=%s").splitlines()) == 1
+
+
+def test_init_commits_no_page_git_ignores(tmp_path: Path) -> None:
+    root = tmp_path / "fresh"
+    root.mkdir()
+    (root / ".gitignore").write_text("index.md\nindex/\n")  # derived pages kept local
+
+    def pages(folder: Path) -> list[str]:
+        (folder / "index").mkdir()
+        for name in ("index.md", "index/todos.md", "ledger.extra"):
+            (folder / name).write_text("page\n")
+        return ["index.md", "index/todos.md", "ledger.extra"]
+
+    create_ledger(root, pages)
+    tracked = git(root, "ls-files").split()
+    assert tracked == [".gitignore", "ledger.extra", "ledger.yaml"]
+    assert git(root, "status", "--porcelain") == ""
 
 
 def test_git_errors_are_one_line(tmp_path: Path) -> None:

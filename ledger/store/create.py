@@ -29,7 +29,8 @@ class Created:
 
 def create_ledger(path: Path, pages: Callable[[Path], Iterable[str]] | None = None) -> Created:
     """Create a ledger at `path`; an existing one is left exactly as it is. `pages` writes the
-    derived pages of the empty ledger (paths relative to it), committed with the rest."""
+    derived pages of the empty ledger (paths relative to it): those git does not ignore are
+    committed with the rest."""
     root = path.expanduser().resolve()
     root.mkdir(parents=True, exist_ok=True)
     if (root / CONFIG_FILE).exists():
@@ -46,7 +47,8 @@ def create_ledger(path: Path, pages: Callable[[Path], Iterable[str]] | None = No
             existing + ("\n" if existing and not existing.endswith("\n") else "") + GITIGNORE,
         )
     relative = root.relative_to(repo)
-    names = (CONFIG_FILE, ".gitignore", *(pages(root) if pages else ()))
-    paths = [(relative / name).as_posix() for name in names]
+    derived = [(relative / name).as_posix() for name in (pages(root) if pages else ())]
+    paths = [(relative / name).as_posix() for name in (CONFIG_FILE, ".gitignore")]
+    paths += sorted(set(derived) - git.ignored(repo, derived))
     git.commit_paths(repo, paths, f"{git.SUBJECT}init", git.identity(repo, None))
     return Created(root, repo, new_repo=new_repo, existed=False)

@@ -54,6 +54,15 @@ def toplevel(path: Path) -> Path | None:
     return Path(root)
 
 
+def ignored(root: Path, paths: list[str]) -> set[str]:
+    """Those of `paths` (relative to `root`) that git ignores."""
+    if not paths:
+        return set()
+    nul = ("\0".join(paths) + "\0").encode()
+    done = _run(root, "check-ignore", "--stdin", "-z", stdin=nul)
+    return set(filter(None, done.stdout.decode("utf-8", "replace").split("\0")))
+
+
 def init(path: Path) -> Path:
     """The repo holding `path`, creating one there when there is none (or it ignores `path`)."""
     root = toplevel(path)
