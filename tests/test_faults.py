@@ -110,16 +110,22 @@ def test_an_index_that_cannot_be_levelled_is_journalled_and_repaired_next_run(
     assert git(ledger.root, "status", "--porcelain") == ""
 
 
-def test_a_held_branch_lock_moves_nothing(ledger: Config, tmp_path: Path) -> None:
-    branch = git(ledger.root, "symbolic-ref", "HEAD").strip()
-    lock = ledger.root / ".git" / f"{branch}.lock"
-    lock.write_text("")
+def _refused_and_unmoved(ledger: Config, tmp_path: Path, match: str) -> None:
+    """An ingest stops with one line matching `match`; the branch has not moved, and no scratch
+    commit is left."""
     before = head(ledger.root)
-    with pytest.raises(LedgerError, match="update-ref") as caught:
+    with pytest.raises(LedgerError, match=match) as caught:
         run_ingest(ledger, copy_samples(tmp_path / "samples"))
     assert "\n" not in str(caught.value)
     assert head(ledger.root) == before
     assert git(ledger.root, "for-each-ref", "refs/ledger") == ""
+
+
+def test_a_held_branch_lock_moves_nothing(ledger: Config, tmp_path: Path) -> None:
+    branch = git(ledger.root, "symbolic-ref", "HEAD").strip()
+    lock = ledger.root / ".git" / f"{branch}.lock"
+    lock.write_text("")
+    _refused_and_unmoved(ledger, tmp_path, "update-ref")
     assert git(ledger.root, "diff", "--cached", "--name-only") == ""
     lock.unlink()
     assert run_ingest(ledger, copy_samples(tmp_path / "again")).commit
@@ -221,12 +227,7 @@ def test_a_signing_failure_commits_nothing(ledger: Config, tmp_path: Path) -> No
     git(ledger.root, "config", "gpg.format", "ssh")
     git(ledger.root, "config", "user.signingkey", str(tmp_path / "no-such-key"))
     git(ledger.root, "config", "commit.gpgsign", "true")
-    before = head(ledger.root)
-    with pytest.raises(LedgerError, match="signing ledger's commit failed") as caught:
-        run_ingest(ledger, copy_samples(tmp_path / "samples"))
-    assert "\n" not in str(caught.value)
-    assert head(ledger.root) == before
-    assert git(ledger.root, "for-each-ref", "refs/ledger") == ""
+    _refused_and_unmoved(ledger, tmp_path, "signing ledger's commit failed")
 
 
 # 5. unique folders -----------------------------------------------------------------------------
