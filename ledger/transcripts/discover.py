@@ -218,7 +218,10 @@ def _sparse(path: str, info: os.stat_result) -> str | None:
     if info.st_size < SPARSE_MIN_BYTES or info.st_blocks * 512 >= info.st_size:
         return None
     with open_regular(path) as handle:
-        hole = os.lseek(handle.fileno(), 0, os.SEEK_HOLE)
+        try:
+            hole = os.lseek(handle.fileno(), 0, os.SEEK_HOLE)
+        except OSError:  # a file system that cannot tell: read it as any other file
+            return None
     if hole >= info.st_size:
         return None  # blocks saved by compression, not holes
     on_disk = info.st_blocks * 512
