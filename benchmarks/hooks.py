@@ -12,7 +12,9 @@ bundled sample sessions and a ledger holding them (indexed, so `SessionStart` ha
   2. `ledger hook claude-session-start`: print the brief (target ≤ 300 ms),
   3. `ledger hook git-post-commit`: what a commit waits for (no target; "not noticeable"),
   4. the background ingest of one new session: `python -m ledger.automation.background`
-     draining one job.
+     draining one job,
+  5. `claude-session-end` hooks started at the same moment, 16 and 64 of them (`--concurrent`):
+     the latency each process sees, against the 10 s timeout Claude Code allows a hook.
 The runners the hooks start are waited for between runs, outside the timings. Exits 0.
 """
 
@@ -145,9 +147,43 @@ def bench_background(base: Path, runs: int) -> None:
     print(figures("background ingest of one session", times))
 
 
+def bench_concurrent(base: Path, counts: list[int]) -> None:
+    """`counts` session-end hooks started together, as many agents ending at once would."""
+    home, root, env = prepare(base / "concurrent")
+    transcript = next(home.glob(f".claude/projects/*/{JWT}.jsonl"))
+    argv = [str(LEDGER), "hook", "claude-session-end", "--ledger", str(root)]
+    for count in counts:
+        payloads = [
+            json.dumps({"session_id": f"{JWT[:-4]}{k:04d}", "transcript_path": str(transcript),
+                        "cwd": "/home/dev/acme-api", "hook_event_name": "SessionEnd"})
+            for k in range(count)
+        ]  # fmt: skip
+        started = time.perf_counter()
+        running = [
+            (subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, env=env, cwd=home), payload)
+            for payload in payloads
+        ]  # fmt: skip
+        ends = []
+        for process, payload in running:
+            process.communicate(payload.encode())
+            ends.append(time.perf_counter() - started)
+        wait_for_runners(root / ".ledger")
+        ordered = sorted(ends)
+        p90 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.9))]
+        median = statistics.median(ordered)
+        print(
+            f"{count:>3} session-end hooks at once        median {median:5.2f} s"
+            f"   p90 {p90:5.2f} s   max {ordered[-1]:5.2f} s   (Claude Code allows 10 s)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument(
+        "--concurrent", type=int, nargs="*", default=[16, 64], help="hooks started at once"
+    )
     args = parser.parse_args()
     compile_package()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -156,6 +192,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="ledger-hooks-bench-") as tmp:
         bench_hooks(Path(tmp), args.runs)
         bench_background(Path(tmp), max(3, args.runs // 4))
+        bench_concurrent(Path(tmp), args.concurrent)
 
 
 if __name__ == "__main__":

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ledger.errors import LedgerError
-from ledger.store.paths import CONFIG_FILE
+from ledger.store.paths import CONFIG_FILE, LOCAL_CONFIG_FILE
 
 DEFAULT_LOCATION = Path("~/ledger")
+LOCAL_ONLY = ("author",)
+"""Settings that would be wrong for everyone else if they were shared through git."""
+_AUTHOR = re.compile(r"[^<>\n]*[^<>\s][^<>\n]*<[^<>\n]*>\Z")
+VERSIONS = (1,)
+"""The `version:` values of ledger.yaml this ledger understands."""
 LLM_MODES = ("auto", "on", "off")
 DEFAULT_MODEL = "claude-sonnet-4-6"
 """Current Sonnet: claude-sonnet-4-5 reaches end of life on 2026-11-30 (the SDK warns)."""
@@ -118,42 +124,95 @@ def existing(root: Path) -> Path:
     return root
 
 
-def load(root: Path) -> Config:
-    """Read `root/ledger.yaml`; a missing file means the ledger was never created."""
+def _read(path: Path) -> Mapping[str, Any]:
     from ledger.store.frontmatter import yaml_rt
 
-    path = existing(root) / CONFIG_FILE
     try:
         data = yaml_rt().load(path.read_text(encoding="utf-8")) or {}
+    except OSError as error:
+        raise LedgerError(
+            f"cannot read {path}: {error.strerror}", "check its permissions"
+        ) from error
     except Exception as error:  # ruamel raises many types; all mean the same to the user
-        raise LedgerError(f"{path} is not valid YAML: {error}", "fix the file") from error
+        message = " ".join(str(error).split())
+        raise LedgerError(f"{path} is not valid YAML: {message}", "fix the file") from error
     if not isinstance(data, Mapping):
         raise LedgerError(f"{path} must be a mapping of settings", "fix the file")
+    return data
+
+
+def _version(data: Mapping[str, Any], path: Path) -> None:
+    version = data.get("version", VERSIONS[-1])
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise LedgerError(f"version in {path} must be a whole number, not {version!r}", "fix it")
+    if version not in VERSIONS:
+        newest = VERSIONS[-1]
+        raise LedgerError(
+            f"version {version} of {path} is not one this ledger understands (it reads {newest})",
+            "upgrade ledger" if version > newest else f"set `version: {newest}`",
+        )
+
+
+def _settings(root: Path) -> Mapping[str, Any]:
+    """ledger.yaml, checked, with this machine's ledger.local.yaml over it."""
+    path = existing(root) / CONFIG_FILE
+    data = _read(path)
+    _version(data, path)
+    shared = [key for key in LOCAL_ONLY if data.get(key)]
+    if shared:
+        raise LedgerError(
+            f"`{shared[0]}` in {path} is shared with everyone who clones the ledger",
+            f"move it to {LOCAL_CONFIG_FILE} beside it (git-ignored: this machine's settings)",
+        )
+    local = root / LOCAL_CONFIG_FILE
+    return {**data, **_read(local)} if local.is_file() else data
+
+
+def _author(value: Any, path: Path) -> str | None:
+    """The machine's author override, checked now rather than when a commit is made."""
+    if not value:
+        return None
+    if not isinstance(value, str) or not _AUTHOR.match(value):
+        raise LedgerError(f"author {value!r} in {path} is not 'Name <email>'", "fix it")
+    return value
+
+
+def load(root: Path) -> Config:
+    """Read `root/ledger.yaml` (and `ledger.local.yaml`); no file means no ledger was created."""
+    path = root / CONFIG_FILE
+    data = _settings(root)
     return Config(
         root=root,
         sources=tuple(Path(s).expanduser() for s in _strings(data, "sources")),
         projects=_strings(data, "projects"),
-        author=str(data["author"]) if data.get("author") else None,
+        author=_author(data.get("author"), root / LOCAL_CONFIG_FILE),
         llm=_llm(data.get("llm") or {}, path),
     )
 
 
-_NUMBERS: dict[str, type] = {"max_tokens": int, "retries": int, "window_turns": int}
-_NUMBERS |= {
-    "concurrency": int,
-    "window_overlap": int,
-    "max_window_chars": int,
-    "timeout": float,
-    "budget_usd": float,
+_NUMBERS: dict[str, tuple[type, float]] = {
+    "max_tokens": (int, 1),
+    "retries": (int, 0),
+    "window_turns": (int, 1),
+    "concurrency": (int, 1),
+    "window_overlap": (int, 0),
+    "max_window_chars": (int, 1000),
+    "timeout": (float, 0.1),
+    "budget_usd": (float, 0),
 }
+"""The schema of `llm:`'s numbers: (type, smallest value that works)."""
 
 
-def _number(llm: Mapping[str, Any], key: str, kind: type, path: Path) -> Any:
+def _number(llm: Mapping[str, Any], key: str, kind: type, least: float, path: Path) -> Any:
     value = llm[key]
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-        raise LedgerError(f"llm.{key} in {path} must be a number >= 0, not {value!r}", "fix it")
-    if kind is int and value != int(value):
-        raise LedgerError(f"llm.{key} in {path} must be a whole number", "fix it")
+    whole = kind is int
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        expected = "a whole number" if whole else "a number"
+        raise LedgerError(f"llm.{key} in {path} must be {expected}, not {value!r}", "fix it")
+    if whole and value != int(value):
+        raise LedgerError(f"llm.{key} in {path} must be a whole number, not {value!r}", "fix it")
+    if value < least:
+        raise LedgerError(f"llm.{key} in {path} must be {least:g} or more, not {value!r}", "fix it")
     return kind(value)
 
 
@@ -193,7 +252,7 @@ def _llm(llm: Any, path: Path) -> LlmConfig:
             f"llm.api_key in {path}: a key in ledger.yaml would be committed to git",
             "remove it; put the key in $ANTHROPIC_API_KEY (or the variable llm.api_key_env names)",
         )
-    numbers = {k: _number(llm, k, kind, path) for k, kind in _NUMBERS.items() if k in llm}
+    numbers = {k: _number(llm, k, *schema, path) for k, schema in _NUMBERS.items() if k in llm}
     settings = LlmConfig(
         mode=mode,
         model=str(llm.get("model") or DEFAULT_MODEL),

@@ -137,8 +137,11 @@ def test_work_moving_to_other_files_starts_a_new_engagement() -> None:
         ("ship it", [call("Bash", "git push origin main")], "deploy"),
         (
             "hmm",
-            [call("Bash", "pytest", error=True), call("Edit", "src/a.py")]
-            + [call("Bash", "pytest -x", error=True)],
+            [
+                call("Bash", "pytest", error=True),
+                call("Edit", "src/a.py"),
+                call("Bash", "pytest -x", error=True),
+            ],
             "debug",
         ),
         ("go on", [call("Write", "src/new.py")], "build"),

@@ -6,6 +6,7 @@ options, call one core function and hand its result to render.
 
 from __future__ import annotations
 
+import errno
 import gc
 import sys
 from typing import Annotated
@@ -57,14 +58,33 @@ def _root(
     _debug = debug
 
 
+_SYSTEM_PROBLEMS = {
+    errno.ENOSPC: ("the disk is full", "free some space and run it again"),
+    errno.EDQUOT: ("the disk quota is used up", "free some space and run it again"),
+    errno.EROFS: ("the file system is read-only", "run ledger where it can write"),
+    errno.EACCES: ("permission denied", "check the permissions of the ledger's folders"),
+    errno.EPERM: ("operation not permitted", "check the permissions of the ledger's folders"),
+}
+
+
+def _system_problem(error: OSError) -> LedgerError:
+    """An error of the machine (disk full, read-only, no permission) as one line to act on."""
+    where = f" ({error.filename})" if error.filename else ""
+    what, todo = _SYSTEM_PROBLEMS.get(error.errno or 0, (error.strerror or str(error), ""))
+    settled = "a run cut short is completed by the next"
+    return LedgerError(f"{what}{where}", f"{todo}; {settled}" if todo else settled)
+
+
 def main() -> None:
-    """Run the CLI: usage errors exit 2, a LedgerError exits 1 with one clear line."""
+    """Run the CLI: usage errors exit 2, a LedgerError or an error of the machine (disk full,
+    read-only) exits 1 with one clear line; `--debug` shows the traceback."""
     try:
         app()
-    except LedgerError as problem:
+    except (LedgerError, OSError) as problem:
         if _debug:
             raise
-        render.error(str(problem))
+        shown = _system_problem(problem) if isinstance(problem, OSError) else problem
+        render.error(str(shown))
         sys.exit(1)
     finally:
         # the process ends here: a last garbage collection of every object would only delay that

@@ -130,9 +130,14 @@ def init(
     """
     from ledger.cli.ingest_render import created
     from ledger.config import locate
+    from ledger.index.build import update_index
     from ledger.store.create import create_ledger
+    from ledger.store.paths import STATE_DIR
 
-    created(create_ledger(path or locate(None, os.environ, Path.cwd())))
+    def pages(root: Path) -> tuple[str, ...]:  # a fresh ledger passes `ledger check`
+        return update_index(root, root / STATE_DIR).written
+
+    created(create_ledger(path or locate(None, os.environ, Path.cwd()), pages))
 
 
 @commands.command()

@@ -185,6 +185,12 @@ def ingest_summary(result: IngestResult) -> None:
     console().print(table)
     for path in summary["kept_human_edits"]:
         error_console().print(f"kept {path}: a person edited what ledger owns", markup=False)
+    if result.repaired_index:
+        error_console().print(
+            f"repaired git's index: {result.repaired_index} paths of ledger's last commit were "
+            "not staged level with it (git's index was locked then)",
+            markup=False,
+        )
     if result.llm:
         llm_report(result.llm)
     if result.dry_run:

@@ -45,7 +45,7 @@ from ledger.index.pages import (
     month_stats,
 )
 from ledger.parallel import aside
-from ledger.store.files import write_atomic
+from ledger.store.files import refuse_escaping_links, write_atomic
 from ledger.store.state import locked
 
 PAGE_STAMPS = "pages.bin"
@@ -136,6 +136,7 @@ def index_ledger(root: Path, state: Path, author: str | None) -> IndexRun:
     from ledger.store import git
 
     with locked(state):
+        refuse_escaping_links(root)
         result = update_index(root, state, thorough=True)
         paths = [*result.written, *result.removed]
         repo = git.toplevel(root)

@@ -17,12 +17,16 @@ from ledger.models import Finding, Session, SkippedFile
 from ledger.redact import redact_session
 from ledger.store.markdown import Written, session_markdown, to_markdown
 from ledger.store.paths import SESSION_FILE, finding_file, session_dir
-from ledger.transcripts.discover import Transcript
+from ledger.transcripts.discover import UNREADABLE, Transcript
 from ledger.transcripts.read import read_or_skip
 from ledger.versions import EXTRACTORS
 
 if TYPE_CHECKING:
     from ledger.models import SessionSummary
+
+
+EXTRACT_FAILED = f"{UNREADABLE}: extraction failed"
+"""Starts as UNREADABLE does: not remembered as "no session", so a later version tries again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +107,18 @@ def prepare_batch(
     for item, digest in batch:
         read = read_or_skip(item)
         if isinstance(read, Session):
-            results.append(prepare(read, digest, llm_extractor, item))
+            results.append(_prepare_or_skip(read, digest, llm_extractor, item))
         else:
             results.append(read)
     return results
+
+
+def _prepare_or_skip(
+    session: Session, digest: str, llm_extractor: str | None, item: Transcript
+) -> Prepared | SkippedFile:
+    """`prepare`, or the reason it failed on this one session: one session never stops a run
+    (the fuzz test holds that this is not reached; hostile input may still find a way)."""
+    try:
+        return prepare(session, digest, llm_extractor, item)
+    except (ValueError, TypeError, AttributeError, LookupError, RecursionError) as error:
+        return SkippedFile(item.path, f"{EXTRACT_FAILED}: {type(error).__name__}: {error}")

@@ -5,18 +5,22 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ledger.config import Config
+from ledger.errors import LedgerError
+from ledger.ingest.copies import one_per_session
 from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
 from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
-from ledger.store.paths import DERIVED_ROOTS, SESSION_FILE
+from ledger.store.files import refuse_escaping_links, sweep_temporary
+from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, unique_folder
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -49,6 +53,8 @@ class _ToRead:
     work: list[tuple[Transcript, str]]
     """Transcripts whose content (by hash) the ledger does not hold yet, with that hash."""
     unchanged: int = 0
+    holding: dict[str, Transcript] = field(default_factory=dict)
+    """The unchanged ones by content hash: a copy elsewhere is weighed against them."""
     not_sessions: list[SkippedFile] = field(default_factory=list)
     """Known from an earlier run to hold no session, and unchanged since: not read again."""
     too_old: int = 0
@@ -71,6 +77,7 @@ def _to_read(
         digest = cache.hash_of(item.files, item.stamps)
         if digest in done:
             result.unchanged += 1
+            result.holding[digest] = item
         elif digest in cache.not_sessions:
             result.not_sessions.append(SkippedFile(item.path, cache.not_sessions[digest]))
         else:
@@ -157,16 +164,19 @@ def ingest(
     with locked(config.state):
         journal = Journal(config.state)
         leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
+        repaired = 0 if options.dry_run else _guard(config, leftover)
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
         scan = _to_read(found.transcripts, cache, held, options.since, plan)
         results = _prepared(scan.work, plan)
         _remember_not_sessions(cache, scan.work, results)
-        prepared = sorted((r for r in results if not isinstance(r, SkippedFile)), key=_oldest_first)
+        ready = [r for r in results if not isinstance(r, SkippedFile)]
+        ready, copies = one_per_session(ready, held, scan.holding)
+        prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config.projects)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
-        chosen = list(llm.prepared) if llm else chosen
+        chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         links = _links(llm)
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
@@ -206,13 +216,49 @@ def ingest(
             *found.skipped,
             *scan.not_sessions,
             *(r for r in results if isinstance(r, SkippedFile)),
+            *copies,
         ),
         commit=commit,
         seconds=time.perf_counter() - started,
         dry_run=options.dry_run,
         extractors=extractors,
         llm=llm.summary if llm else None,
+        repaired_index=repaired,
     )
+
+
+def _guard(config: Config, leftover: frozenset[str]) -> int:
+    """Before anything is written: no git operation under way, no link out of the ledger where
+    ledger writes, the temporary files of killed writes swept, git's index repaired where a
+    commit left it behind (how many paths)."""
+    repo = git.toplevel(config.root)
+    doing = git.operation_in_progress(repo) if repo else None
+    if doing:
+        raise LedgerError(
+            f"{doing} is in progress in {repo}: ledger does not commit in the middle of it",
+            "finish or abort it, then run ledger again",
+        )
+    refuse_escaping_links(config.root)
+    folders = {config.root, config.root / PAGES_DIR, config.state}
+    sweep_temporary(folders | {(config.root / p).parent for p in leftover})
+    return git.repair_index(repo) if repo else 0
+
+
+def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[Prepared]:
+    """The sessions, none in a folder another session holds (in the ledger or earlier in this
+    run): one that would be gets a longer id in its folder name, and its links follow."""
+    owner = {h.folder: session_id for session_id, h in held.items()}
+    unique = []
+    for p in chosen:
+        folder = unique_folder(p.folder, p.session_id, partial(_other_holds, owner, p.session_id))
+        owner[folder] = p.session_id
+        files = tuple((n, t.replace(f"{p.folder}/", f"{folder}/")) for n, t in p.files)
+        unique.append(p if folder == p.folder else replace(p, folder=folder, files=files))
+    return unique
+
+
+def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
+    return owner.get(folder, session_id) != session_id
 
 
 def _reindex(config: Config, cut_short: bool) -> frozenset[str]:
@@ -232,8 +278,6 @@ def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepare
     """Read, extract, redact and render what is new, on both cores when it pays."""
     if not work:
         return []  # a no-change run never imports the extractor, the rules or the renderer
-    from functools import partial
-
     from ledger.ingest.prepare import prepare_batch
 
     key = llm_extractor(plan.model) if plan.active else None

@@ -19,9 +19,13 @@ CACHE_DIR = "llm-cache"
 LOG_FILE = "llm.log"
 
 
-def window_key(model: str, prompt_version: str, window_digest: str) -> str:
-    """The cache key of one window: (window content hash, model, prompt version)."""
-    return hashlib.sha256(f"{model}\n{prompt_version}\n{window_digest}".encode()).hexdigest()
+def window_key(*asked: str) -> str:
+    """The cache key of one window: a digest of what the request asks and of whom (model,
+    prompt version, max tokens, the session's id, title, project and branch, the window's
+    text), so no session is ever served another's answer. What only grows with the session
+    (its turn count, its files, the open findings shown) is left out, so a grown session's
+    earlier windows stay answered; their citations are checked again on every use."""
+    return hashlib.sha256("\0".join(asked).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class WindowCache:

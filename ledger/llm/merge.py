@@ -211,16 +211,65 @@ def _finding(
     return finding, check.dropped
 
 
+MAX_FINDINGS = 30
+"""Findings one window may add: a real window holds a handful; thousands are an attack."""
+MAX_BODY_CHARS = 4000
+"""A longer body is rejected, not cut: cut text could keep half of a secret redaction misses."""
+MAX_ITEMS = 20
+"""Turns, references, supersedes, evidence of one finding; items of each summary list."""
+MAX_SUMMARY_CHARS = 1000
+
+
+def bound_answer(tool_input: Mapping[str, Any]) -> tuple[dict[str, Any], tuple[Dropped, ...]]:
+    """The answer within its bounds (findings per window, body length, list lengths), and what
+    was thrown out for it: a hostile or runaway answer cannot fill the ledger."""
+    bounded = dict(tool_input)
+    dropped: list[Dropped] = []
+    raw = tool_input.get("findings")
+    if isinstance(raw, list):
+        kept = []
+        for item in raw[:MAX_FINDINGS]:
+            body = item.get("body") if isinstance(item, Mapping) else None
+            if isinstance(body, str) and len(body) > MAX_BODY_CHARS:
+                title = str(item.get("title"))[:80] if isinstance(item, Mapping) else ""
+                reason = f"body over {MAX_BODY_CHARS} characters"
+                dropped.append(Dropped("finding", title, title, reason))
+            else:
+                kept.append(_bounded_lists(item) if isinstance(item, Mapping) else item)
+        if len(raw) > MAX_FINDINGS:
+            more = f"{len(raw) - MAX_FINDINGS} more findings"
+            reason = f"over the limit of {MAX_FINDINGS} findings per window"
+            dropped.append(Dropped("finding", more, "", reason))
+        bounded["findings"] = kept
+    summary = tool_input.get("summary")
+    if isinstance(summary, Mapping):
+        bounded["summary"] = {key: _within(value) for key, value in summary.items()}
+    return bounded, tuple(dropped)
+
+
+def _within(value: Any) -> Any:
+    """A summary entry within bounds: a list to MAX_ITEMS items, over-long text dropped whole."""
+    if isinstance(value, list):
+        return [_within(v) for v in value[:MAX_ITEMS] if _within(v) != ""]
+    return "" if isinstance(value, str) and len(value) > MAX_SUMMARY_CHARS else value
+
+
+def _bounded_lists(item: Mapping[str, Any]) -> dict[str, Any]:
+    lists = ("turns", "references", "supersedes", "evidence")
+    return {k: v[:MAX_ITEMS] if k in lists and isinstance(v, list) else v for k, v in item.items()}
+
+
 def check_window(
     tool_input: Mapping[str, Any], session: Session, citable: Citable, model: str
 ) -> WindowResult:
     """The answer for one window as findings and a summary; raise MalformedReply if unusable."""
+    tool_input, thrown_out = bound_answer(tool_input)
     raw_findings = tool_input.get("findings")
     if not isinstance(raw_findings, list):
         raise MalformedReply("the findings list is missing")
     summary = _summary(tool_input.get("summary"))
     findings: dict[str, Finding] = {}
-    dropped: list[Dropped] = []
+    dropped: list[Dropped] = list(thrown_out)
     for raw in raw_findings:
         finding, thrown = _finding(raw, session, citable, model)
         dropped.extend(thrown)

@@ -122,9 +122,12 @@ class LlmPass:
         planned: list[PlannedWindow] = []
         sent = cached = 0
         problem: str | None = None
+        linkable = _linkable(known, session)
+        asked = [self.plan.model, PROMPT_VERSION, str(s.max_tokens), session.session_id]
+        asked += [session.title, session.project or "", session.git_branch or ""]
         for window in windows:
-            citable = Citable.of(session, window, known)
-            key = window_key(self.plan.model, PROMPT_VERSION, window.digest)
+            citable = Citable.of(session, window, linkable)
+            key = window_key(*asked, window.digest)
             answer = self._cached(key, session, citable)
             if answer is not None:
                 results.append(answer)
@@ -339,3 +342,16 @@ class LlmPass:
             queued=len(self.queued) if self.batch_id else 0,
             collected=self.collected,
         )
+
+
+def _linkable(known: Mapping[str, KnownFinding], session: Session) -> list[str]:
+    """The findings an answer for `session` may cite or supersede: those of its own project,
+    from other sessions (its own are rewritten by this run; other projects are not its to
+    touch)."""
+    project = session.project or ""
+    return [
+        k.id
+        for k in known.values()
+        if (k.project if k.project != "null" else "") == project
+        and k.session_id != session.session_id
+    ]

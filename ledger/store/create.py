@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.store import git
 from ledger.store.files import write_atomic
 from ledger.store.markdown import template
-from ledger.store.paths import CONFIG_FILE, STATE_DIR
+from ledger.store.paths import CONFIG_FILE, LOCAL_CONFIG_FILE, STATE_DIR
 
 GITIGNORE = (
     f"# local speed-ups of ledger (caches, lock, journal): safe to delete\n{STATE_DIR}/\n"
     "# a write cut short leaves its temporary file\n.*.tmp\n"
 )
+GITIGNORE += f"# this machine's own settings (the author of its commits)\n{LOCAL_CONFIG_FILE}\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +27,10 @@ class Created:
     """The folder was a ledger already: nothing was overwritten."""
 
 
-def create_ledger(path: Path) -> Created:
-    """Create a ledger at `path`; an existing one is left exactly as it is."""
+def create_ledger(path: Path, pages: Callable[[Path], Iterable[str]] | None = None) -> Created:
+    """Create a ledger at `path`; an existing one is left exactly as it is. `pages` writes the
+    derived pages of the empty ledger (paths relative to it): those git does not ignore are
+    committed with the rest."""
     root = path.expanduser().resolve()
     root.mkdir(parents=True, exist_ok=True)
     if (root / CONFIG_FILE).exists():
@@ -43,6 +47,8 @@ def create_ledger(path: Path) -> Created:
             existing + ("\n" if existing and not existing.endswith("\n") else "") + GITIGNORE,
         )
     relative = root.relative_to(repo)
+    derived = [(relative / name).as_posix() for name in (pages(root) if pages else ())]
     paths = [(relative / name).as_posix() for name in (CONFIG_FILE, ".gitignore")]
+    paths += sorted(set(derived) - git.ignored(repo, derived))
     git.commit_paths(repo, paths, f"{git.SUBJECT}init", git.identity(repo, None))
     return Created(root, repo, new_repo=new_repo, existed=False)

@@ -14,6 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import LedgerError
+from ledger.store.git_guard import check_index_lock, commit_env, idents, level_index, signed
+from ledger.store.git_guard import operation_in_progress as operation_in_progress
+from ledger.store.git_guard import repair_index as repair_index
+from ledger.store.git_run import answer as _answer
+from ledger.store.git_run import git as _git
+from ledger.store.git_run import run as _run
 
 DEFAULT_AUTHOR = "ledger <ledger@localhost>"
 SUBJECT = "ledger: "
@@ -31,29 +37,9 @@ class Identity:
         name, _, rest = text.partition("<")
         if not rest.endswith(">") or not name.strip():
             raise LedgerError(
-                f"author {text!r} is not 'Name <email>'", "fix `author` in ledger.yaml"
+                f"author {text!r} is not 'Name <email>'", "fix `author` in ledger.local.yaml"
             )
         return cls(name.strip(), rest[:-1].strip())
-
-
-def _run(cwd: Path, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(["git", *args], cwd=cwd, input=stdin, capture_output=True, check=False)
-
-
-def _git(cwd: Path, *args: str, stdin: bytes | None = None) -> str:
-    """The output of a git command that must succeed."""
-    done = _run(cwd, *args, stdin=stdin)
-    if done.returncode != 0:
-        error = done.stderr.decode(errors="replace").strip()
-        command = next(a for a in args if not a.startswith("-") and "=" not in a)
-        raise LedgerError(f"git {command} failed in {cwd}: {error}", "check the repo")
-    return done.stdout.decode().strip()
-
-
-def _answer(cwd: Path, *args: str) -> str | None:
-    """The output of a git query, or None when git says no (no repo, no such ref, unset)."""
-    done = _run(cwd, *args)
-    return done.stdout.decode().strip() or None if done.returncode == 0 else None
 
 
 def toplevel(path: Path) -> Path | None:
@@ -66,6 +52,15 @@ def toplevel(path: Path) -> Path | None:
     if inside != root and _run(Path(root), "check-ignore", "--quiet", inside).returncode == 0:
         return None
     return Path(root)
+
+
+def ignored(root: Path, paths: list[str]) -> set[str]:
+    """Those of `paths` (relative to `root`) that git ignores."""
+    if not paths:
+        return set()
+    nul = ("\0".join(paths) + "\0").encode()
+    done = _run(root, "check-ignore", "--stdin", "-z", stdin=nul)
+    return set(filter(None, done.stdout.decode("utf-8", "replace").split("\0")))
 
 
 def init(path: Path) -> Path:
@@ -187,15 +182,20 @@ def _path(path: str) -> bytes:
     return path.encode()
 
 
+SCRATCH_REF = "refs/ledger/import"
+"""Where fast-import writes a commit before the branch is moved to it (or to its signed twin)."""
+
+
 def _import_stream(
-    root: Path, paths: list[str], branch: str, head: str | None, message: str, who: Identity
+    root: Path, paths: list[str], head: str | None, message: str, idents: tuple[str, str]
 ) -> bytes:
-    """A `git fast-import` stream of one commit: each path's content, or its deletion."""
+    """A `git fast-import` stream of one commit on SCRATCH_REF: each path's content, or its
+    deletion."""
     text = message.encode()
     parts = [
-        f"commit {branch}\n".encode(),
-        f"author {who.name} <{who.email}> now\n".encode(),
-        f"committer {who.name} <{who.email}> now\n".encode(),
+        f"reset {SCRATCH_REF}\n\n".encode(),
+        f"commit {SCRATCH_REF}\n".encode(),
+        f"author {idents[0]}\ncommitter {idents[1]}\n".encode(),
         f"data {len(text)}\n".encode() + text + b"\n",
     ]
     if head:
@@ -218,30 +218,35 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
     """Commit the current content of `paths` (relative to `root`; deleted ones are removed).
 
     One `git fast-import` writes every blob, the tree and the commit in a single pack (3x
-    faster than `git add`, PERF.md) without touching the user's index; then the user's index
-    entries for exactly these paths are brought level with the new commit. Returns the new
+    faster than `git add`, PERF.md) without touching the user's index, on a scratch ref; the
+    commit is signed when `commit.gpgsign` asks; only then does the branch move (checked
+    against the HEAD it was built on). Last the user's index entries for exactly these paths
+    are brought level with it: git's index lock is checked before the branch moves, and if the
+    index still cannot be updated the paths are journalled for `repair_index`. Returns the new
     commit id, or None when the paths already match HEAD (no empty commits).
     """
     if not paths:
         return None
     branch, head = _branch(root), _head(root)
+    repair_index(root)
+    check_index_lock(root)
     listed = sorted(set(paths))
-    stream = _import_stream(root, listed, branch, head, message, who)
+    env = commit_env(who)
+    stream = _import_stream(root, listed, head, message, idents(root, env))
     # fast zlib, and no delta search for big derived pages: a quarter of the time of the
     # defaults on a commit that rewrites a few MB of pages (`git gc` packs them tightly later)
-    _git(root, "-c", "pack.compression=1", "fast-import", "--quiet", "--done",
-         "--date-format=now", "--big-file-threshold=1m", stdin=stream)  # fmt: skip
-    trees = [f"{branch}^{{tree}}", f"{head}^{{tree}}"] if head else []
-    commit, *compared = _git(root, "rev-parse", branch, *trees).split()
-    if head:
-        new_tree, old_tree = compared
-        if new_tree == old_tree:  # nothing changed: no empty commit
-            _git(root, "update-ref", branch, head, commit)
-            return None
-    # the user's own index: our paths now match HEAD there too, nothing else is touched (their
-    # content on disk is what was just committed; 10x faster than `reset` on 10,000 paths)
-    nul = ("\0".join(listed) + "\0").encode()
-    _git(root, "update-index", "--add", "--remove", "-z", "--stdin", stdin=nul)
+    _git(root, "-c", "pack.compression=1", "fast-import", "--quiet", "--done", "--force",
+         "--date-format=raw", "--big-file-threshold=1m", stdin=stream)  # fmt: skip
+    trees = [f"{SCRATCH_REF}^{{tree}}", f"{head}^{{tree}}"] if head else []
+    commit, *compared = _git(root, "rev-parse", SCRATCH_REF, *trees).split()
+    try:
+        if head and compared[0] == compared[1]:
+            return None  # nothing changed: no empty commit
+        commit = signed(root, commit, head, message, env)
+        _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, head or "")
+    finally:
+        _git(root, "update-ref", "-d", SCRATCH_REF)
+    level_index(root, listed, commit)
     return commit
 
 

@@ -25,8 +25,10 @@ LLM_EXTRACTOR = "llm"
 
 MAX_COMMANDS = 50
 """A session's record lists its first commands; the transcript keeps them all."""
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
-"""Control characters: a NUL makes git call a file binary, an ESC reaches the terminal."""
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufeff]")
+"""Control characters: a NUL makes git call a file binary, an ESC reaches the terminal; and
+the display-only ones that can make text read other than it is (bidirectional overrides,
+embeddings and isolates, a stray byte-order mark). Marks (U+200E, U+200F) stay: RTL needs them."""
 _LINK_UNSAFE = str.maketrans({"[": "(", "]": ")", "|": "/", "#": " ", "^": " ", "\n": " "})
 
 

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
+from collections.abc import Callable
 
 from ledger.models import Finding, Session
 
 CONFIG_FILE = "ledger.yaml"
+LOCAL_CONFIG_FILE = "ledger.local.yaml"
+"""Beside ledger.yaml, git-ignored: this machine's own settings (the author of its commits)."""
 SESSIONS = "sessions"
 SESSION_FILE = "_session.md"
 STATE_DIR = ".ledger"
+PAGES_DIR = "index"
+"""The folder of derived pages (beside `index.md`)."""
 DERIVED_ROOTS = ("index.md", "index", ".gitattributes")
 """Where the indexer's derived pages (and their merge rules) live, relative to the ledger."""
 SESSION_SLUG_CHARS = 50
@@ -29,12 +35,24 @@ def slug(text: str, limit: int) -> str:
     return words.strip("-") or "untitled"
 
 
-def short_id(session_id: str) -> str:
+def short_id(session_id: str, chars: int = 8) -> str:
     """Eight characters telling sessions apart (a UUIDv7 starts with a timestamp: its tail)."""
     compact = re.sub(r"[^0-9a-zA-Z]", "", session_id).lower()
     if _UUID7.match(session_id):
-        return compact[-8:]
-    return compact[:8] or "session"
+        return compact[-chars:]
+    return compact[:chars] or "session"
+
+
+def unique_folder(folder: str, session_id: str, taken: Callable[[str], bool]) -> str:
+    """`folder` (a `session_dir`), or when `taken` says another session holds it, the same with
+    more of the session id, then a digest of it: the same ids always give the same names."""
+    stem = folder[: -len(short_id(session_id))]
+    digest = hashlib.blake2b(session_id.encode(), digest_size=8).hexdigest()
+    longer = [stem + short_id(session_id, n) for n in (12, 16, 24, 32)]
+    for candidate in dict.fromkeys([folder, *longer, f"{stem}{short_id(session_id)}-{digest}"]):
+        if not taken(candidate):
+            return candidate
+    return f"{stem}{digest}-{short_id(session_id, 64)}"
 
 
 def session_dir(session: Session) -> str:

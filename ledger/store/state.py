@@ -9,6 +9,7 @@ import fcntl
 import hashlib
 import json
 import os
+import stat
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ledger.errors import LedgerError
 from ledger.store.files import write_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
+from ledger.transcripts.discover import open_regular
 
 if TYPE_CHECKING:
     from ledger.transcripts.discover import KnownParents, Stamp
@@ -61,8 +63,8 @@ def content_hash(paths: tuple[str, ...]) -> str:
     """A digest of the bytes of a transcript and its sub-agent files, in the order given."""
     digest = hashlib.blake2b(digest_size=16)
     for path in paths:
-        digest.update(os.path.basename(path).encode() + b"\0")
-        with open(path, "rb") as handle:
+        digest.update(os.fsencode(os.path.basename(path)) + b"\0")  # any file name
+        with open_regular(path) as handle:  # never blocks on a FIFO swapped in
             while chunk := handle.read(_CHUNK):
                 digest.update(chunk)
     return digest.hexdigest()
@@ -159,6 +161,8 @@ def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
             info = os.stat(record)
         except OSError:
             continue
+        if not stat.S_ISREG(info.st_mode):
+            continue  # a FIFO or a device planted there would block the run, or never end
         stamp = [info.st_size, info.st_mtime_ns]
         cached = known.get(record)
         if cached and cached[0] == stamp:

@@ -20,7 +20,7 @@ from ledger.transcripts.builder import (
 )
 from ledger.transcripts.errors import NotASession
 from ledger.transcripts.genealogy import continued_session
-from ledger.transcripts.jsonl import JsonLines
+from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path, session_id
 
 GENERATED_PREFIXES = (
     "<local-command-stdout>",
@@ -128,7 +128,10 @@ class _Record(msgspec.Struct):
 def looks_like(record: object) -> bool:
     """True when a decoded first record is one Claude Code writes."""
     return (
-        isinstance(record, dict) and record.get("type") in RECORD_TYPES and "payload" not in record
+        isinstance(record, dict)
+        and isinstance(record.get("type"), str)  # a list or a map here would not even hash
+        and record["type"] in RECORD_TYPES
+        and "payload" not in record
     )
 
 
@@ -187,10 +190,7 @@ def _detail(name: str, given: _Input | None) -> str:
 def _result_text(raw: msgspec.Raw) -> str:
     if not raw:
         return ""
-    try:
-        value = msgspec.json.decode(raw)
-    except msgspec.DecodeError:
-        return ""
+    value = decode_json(raw)
     if isinstance(value, str):
         return value
     if isinstance(value, list):
@@ -240,7 +240,7 @@ def _summary(tool: str, block: _Block, error: bool) -> str:
 
 class _Reader:
     def __init__(self, path: Path) -> None:
-        self.build = SessionBuilder("claude-code", path)
+        self.build = SessionBuilder("claude-code", readable_path(path))
         self.lines = JsonLines(path, _Record)
         self.kinds: Counter[str] = Counter()
         self.assistant_messages = 0
@@ -255,8 +255,9 @@ class _Reader:
     def read(self) -> None:
         for record in self.lines:
             self.kinds[record.type] += 1
-            if record.sessionId:
-                self.record_session_ids.setdefault(record.sessionId, None)
+            stated = session_id(record.sessionId)
+            if stated:
+                self.record_session_ids.setdefault(stated, None)
             if record.isSidechain:
                 self._sidechain(record)
             elif record.type == "user":
@@ -314,7 +315,7 @@ class _Reader:
     def _note_agent(self, raw: msgspec.Raw) -> None:
         try:
             agent_id = msgspec.json.decode(raw, type=_AgentResult).agentId
-        except msgspec.MsgspecError:
+        except (msgspec.MsgspecError, UnicodeError, RecursionError):
             return
         if agent_id:
             self.launched_agents.add(agent_id)

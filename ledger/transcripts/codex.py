@@ -11,7 +11,7 @@ import msgspec
 from ledger.models import Session, Tokens
 from ledger.transcripts.builder import SessionBuilder, one_line, summarize_result
 from ledger.transcripts.errors import NotASession, SubagentTranscript
-from ledger.transcripts.jsonl import JsonLines
+from ledger.transcripts.jsonl import JsonLines, decode_json, readable_path, session_id
 
 RECORD_TYPES = frozenset(
     {"session_meta", "turn_context", "response_item", "event_msg", "compacted"}
@@ -57,7 +57,8 @@ def looks_like(record: object) -> bool:
     """True when a decoded first record is one Codex writes."""
     return (
         isinstance(record, dict)
-        and record.get("type") in RECORD_TYPES
+        and isinstance(record.get("type"), str)  # a list or a map here would not even hash
+        and record["type"] in RECORD_TYPES
         and isinstance(record.get("payload"), dict)
     )
 
@@ -111,10 +112,7 @@ def _output_result(tool: str, output: Any) -> tuple[str, bool]:
     text = output if isinstance(output, str) else ""
     code: int | None = None
     if text.startswith("{"):
-        try:
-            parsed = msgspec.json.decode(text)
-        except msgspec.DecodeError:
-            parsed = None
+        parsed = decode_json(text)
         if isinstance(parsed, dict) and isinstance(parsed.get("output"), str):
             metadata = parsed.get("metadata")
             exit_code = metadata.get("exit_code") if isinstance(metadata, dict) else None
@@ -144,7 +142,7 @@ def _spawning_thread(meta: _Payload) -> str | None:
 
 class _Reader:
     def __init__(self, path: Path) -> None:
-        self.build = SessionBuilder("codex", path)
+        self.build = SessionBuilder("codex", readable_path(path))
         self.lines = JsonLines(path, _Record)
         self.conversation = False
         self.call_names: dict[str, str] = {}
@@ -172,7 +170,7 @@ class _Reader:
 
     def _meta(self, payload: _Payload) -> None:
         text = {k: v for k, v in (("id", payload.id), ("cwd", payload.cwd)) if isinstance(v, str)}
-        self.build.set_first("session_id", text.get("id"))
+        self.build.set_first("session_id", session_id(text.get("id")))
         self.build.set_first("project", text.get("cwd"))
         if isinstance(payload.cli_version, str):
             self.build.set_first("agent_version", payload.cli_version)
@@ -220,10 +218,7 @@ class _Reader:
     def _function_call(self, call_id: str, name: str, raw_arguments: Any) -> None:
         arguments: Any = {}
         if isinstance(raw_arguments, str):
-            try:
-                arguments = msgspec.json.decode(raw_arguments)
-            except msgspec.DecodeError:
-                arguments = {}
+            arguments = decode_json(raw_arguments)
         if not isinstance(arguments, dict):
             arguments = {}
         command = _command_text(arguments) if name in SHELL_TOOLS else ""

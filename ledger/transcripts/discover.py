@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
+import stat
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,8 +20,45 @@ THREAD_ID_CHARS = 36
 UNREADABLE = "cannot read"
 """How the reason for a file that could not be opened starts (a passing state, not its content)."""
 HEAD_BYTES = 64 * 1024
+SPARSE_MIN_BYTES = 1024 * 1024
 _SESSION_ID = re.compile(rb'"sessionId"\s*:\s*"([0-9A-Za-z_.-]+)"')
 _PARENT_THREAD = re.compile(rb'"parent_thread_id"\s*:\s*"([0-9A-Za-z_.-]+)"')
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+)
+
+
+def not_regular(mode: int) -> str | None:
+    """Why a file of this `st_mode` is never opened as a transcript; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
+    return f"not a regular file: {kind}"
+
+
+class NotRegularFile(OSError):
+    """A path that is (or leads to) a FIFO, socket, device or directory: never read."""
+
+
+def open_regular(path: str | Path) -> io.BufferedReader:
+    """Open a file for reading only if it is a regular file, without ever blocking: a FIFO or a
+    device opened by mistake would hang the run (and the ledger's lock) forever."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    try:
+        why = not_regular(os.fstat(fd).st_mode)
+        if why is not None:
+            raise NotRegularFile(why)
+        os.set_blocking(fd, True)
+        return io.BufferedReader(io.FileIO(fd, "rb"))
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 Stamp = tuple[int, int]
@@ -86,12 +125,17 @@ def resolve_sources(given: list[Path]) -> list[Path]:
     return found
 
 
-def _walk(root: str) -> Iterator[str]:
-    """Every `.jsonl` file below `root`, a folder's files before its sub-folders, by name."""
+def _walk(root: str, problems: list[SkippedFile] | None = None) -> Iterator[str]:
+    """Every `.jsonl` file below `root`, a folder's files before its sub-folders, by name; a
+    folder that cannot be listed goes to `problems` (a warning, not silence)."""
     try:
         with os.scandir(root) as listing:
             entries = sorted(listing, key=lambda e: e.name)
-    except OSError:
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        if problems is not None:
+            problems.append(SkippedFile(Path(root), f"{UNREADABLE} folder: {error.strerror}"))
         return
     folders = []
     for entry in entries:
@@ -100,7 +144,7 @@ def _walk(root: str) -> Iterator[str]:
         elif entry.name.endswith(".jsonl"):
             yield entry.path
     for folder in folders:
-        yield from _walk(folder)
+        yield from _walk(folder, problems)
 
 
 def _roots(directory: Path) -> list[str]:
@@ -127,7 +171,7 @@ def parent_of(subagent: str) -> str | None:
     if os.path.basename(folder) == "subagents":
         session_dir = os.path.dirname(folder)
         return f"{session_dir}.jsonl"
-    with open(subagent, "rb") as handle:  # the id sits near the start of the first record
+    with open_regular(subagent) as handle:  # the id sits near the start of the first record
         head = handle.read(4096)
         found = _SESSION_ID.search(head)
         if found is None:
@@ -137,12 +181,12 @@ def parent_of(subagent: str) -> str | None:
     return os.path.join(folder, f"{found.group(1).decode()}.jsonl")
 
 
-def _files_of(source: Path) -> Iterator[str]:
+def _files_of(source: Path, problems: list[SkippedFile]) -> Iterator[str]:
     if not source.exists():
         raise SourceError(f"no such file or folder: {source}", "check the --source path")
     if source.is_dir():
         for root in _roots(source):
-            yield from _walk(root)
+            yield from _walk(root, problems)
         return
     yield str(source)
     if not is_subagent_file(source):
@@ -154,14 +198,34 @@ def _files_of(source: Path) -> Iterator[str]:
 
 
 def _stamp(path: str) -> Stamp | str:
-    """The file's stamp, or why it cannot be read (vanished, a dangling link, no permission)."""
+    """The file's stamp, or why it is not read: vanished, a dangling link, no permission, not a
+    regular file (a FIFO, socket, device or directory, or a link to one), or sparse."""
     try:
         info = os.stat(path)
+        why = not_regular(info.st_mode) or _sparse(path, info)
+        if why is not None:
+            return why
         if not os.access(path, os.R_OK):
             return f"{UNREADABLE}: permission denied"
         return (info.st_size, info.st_mtime_ns)
     except OSError as error:
         return unreadable(error)
+
+
+def _sparse(path: str, info: os.stat_result) -> str | None:
+    """Why a file with holes is no transcript (agents only ever append), found without reading
+    it: a 20 GB file of nothing would otherwise keep a run busy for minutes."""
+    if info.st_size < SPARSE_MIN_BYTES or info.st_blocks * 512 >= info.st_size:
+        return None
+    with open_regular(path) as handle:
+        try:
+            hole = os.lseek(handle.fileno(), 0, os.SEEK_HOLE)
+        except OSError:  # a file system that cannot tell: read it as any other file
+            return None
+    if hole >= info.st_size:
+        return None  # blocks saved by compression, not holes
+    on_disk = info.st_blocks * 512
+    return f"sparse file, not a transcript; {info.st_size:,} bytes, {on_disk:,} of them on disk"
 
 
 def _remembered(path: str, stamp: Stamp, known: KnownParents, find: Callable[[str], str]) -> str:
@@ -184,7 +248,7 @@ def _parent(path: str, stamp: Stamp, known: KnownParents) -> str | None:
 def spawned_by(rollout: str) -> str:
     """The thread that spawned a Codex sub-agent rollout, from its first record; "" for one that
     is a session of its own."""
-    with open(rollout, "rb") as handle:
+    with open_regular(rollout) as handle:
         first = handle.readline(HEAD_BYTES)
     found = _PARENT_THREAD.search(first) if b'"subagent"' in first else None
     return found.group(1).decode() if found else ""
@@ -215,11 +279,11 @@ def discover(sources: list[Path], known: KnownParents | None = None) -> Discover
     first records of sibling sub-agent files and Codex rollouts that have not changed.
     """
     files: dict[str, None] = {}
+    skipped: list[SkippedFile] = []
     for source in sources:
-        for name in _files_of(Path(os.path.abspath(source))):
+        for name in _files_of(Path(os.path.abspath(source)), skipped):
             files.setdefault(name, None)
     stamps: dict[str, Stamp] = {}
-    skipped: list[SkippedFile] = []
     for name in files:
         stamp = _stamp(name)
         if isinstance(stamp, str):

@@ -2,18 +2,52 @@
 
 from __future__ import annotations
 
+import os
+import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO, Generic, TypeVar
+from typing import Any, BinaryIO, Generic, TypeVar
 
 import msgspec
+
+from ledger.transcripts.discover import open_regular
 
 MAX_LINE_BYTES = 32 * 1024 * 1024
 """A line longer than this is skipped without ever being held whole in memory."""
 
 UTF8_BOM = b"\xef\xbb\xbf"
+TOO_DEEP = "JSON nested too deeply"
+"""msgspec bounds nesting (about 1,000 levels) with a RecursionError: such a line is skipped."""
 T = TypeVar("T")
+
+
+_SESSION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_.:-]{0,127}\Z")
+
+
+def session_id(value: object) -> str | None:
+    """A session id as a record states it, if it can be one (a short run of safe characters):
+    a hostile id would otherwise name folders and fill the `_session.md` header."""
+    return value if isinstance(value, str) and _SESSION_ID.match(value) else None
+
+
+def readable_path(path: Path) -> Path:
+    """`path` as text that can be written anywhere: bytes of a file name that are not UTF-8
+    (kept by Python as surrogates, to open the file) become U+FFFD."""
+    return Path(os.fsencode(path).decode("utf-8", "replace"))
+
+
+def decode_json(data: bytes | str | msgspec.Raw) -> Any:
+    """A JSON value decoded defensively: invalid UTF-8 replaced, too deep or malformed → None."""
+    raw = bytes(data) if isinstance(data, msgspec.Raw) else data
+    try:
+        return msgspec.json.decode(raw)
+    except UnicodeError:
+        if isinstance(raw, bytes):  # replaced bytes are valid UTF-8: this recurses once
+            return decode_json(raw.decode("utf-8", "replace").encode("utf-8"))
+        return None
+    except (msgspec.DecodeError, RecursionError):
+        return None
 
 
 class JsonLines(Generic[T]):
@@ -30,7 +64,7 @@ class JsonLines(Generic[T]):
         return sum(self.skipped.values())
 
     def __iter__(self) -> Iterator[T]:
-        with open(self.path, "rb") as f:
+        with open_regular(self.path) as f:
             if f.peek(len(UTF8_BOM))[: len(UTF8_BOM)] == UTF8_BOM:
                 f.read(len(UTF8_BOM))
             while line := f.readline(self.max_line):
@@ -60,8 +94,11 @@ class JsonLines(Generic[T]):
         except msgspec.DecodeError:
             self.skipped["malformed or truncated JSON"] += 1
             return None
+        except RecursionError:
+            self.skipped[TOO_DEEP] += 1
+            return None
         try:  # non-UTF-8 bytes: replaced (U+FFFD), the record kept
             return self._decoder.decode(line.decode("utf-8", "replace").encode("utf-8"))
-        except (msgspec.DecodeError, msgspec.ValidationError):
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             self.skipped["malformed or truncated JSON"] += 1
             return None

@@ -14,7 +14,13 @@ from ledger.models import Agent, Session, SkippedFile, SourcesResult
 from ledger.parallel import map_batches
 from ledger.times import OLDEST
 from ledger.transcripts import claude_code, codex
-from ledger.transcripts.discover import Transcript, discover, unreadable
+from ledger.transcripts.discover import (
+    UNREADABLE,
+    NotRegularFile,
+    Transcript,
+    discover,
+    unreadable,
+)
 from ledger.transcripts.errors import NotASession, SubagentTranscript
 from ledger.transcripts.jsonl import JsonLines
 
@@ -24,6 +30,8 @@ DETECTORS: dict[Agent, Callable[[object], bool]] = {
     "claude-code": claude_code.looks_like,
     "codex": codex.looks_like,
 }
+READER_FAILED = f"{UNREADABLE}: the reader failed"
+"""Starts as UNREADABLE does: not remembered as "no session", so a later version tries again."""
 DETECT_RECORDS = 50
 """How many records may pass before a file counts as not written by a known agent."""
 
@@ -54,15 +62,22 @@ def read_transcript(path: Path, subagents: tuple[Path, ...] = ()) -> Session:
 
 
 def read_or_skip(item: Transcript) -> Session | SkippedFile:
-    """A discovered transcript as a Session, or the reason it is passed over."""
+    """A discovered transcript as a Session, or the reason it is passed over: one file never
+    stops a run."""
     try:
         return read_transcript(item.path, item.subagents)
     except SubagentTranscript as child:
         return SkippedFile(item.path, str(child), child.parent)
     except NotASession as why:
         return SkippedFile(item.path, str(why))
+    except NotRegularFile as why:
+        return SkippedFile(item.path, str(why))
     except OSError as error:
         return SkippedFile(item.path, unreadable(error))
+    except (ValueError, TypeError, AttributeError, LookupError, RecursionError) as error:
+        # the readers decode defensively, and the fuzz test holds that this is never reached;
+        # if content still trips one, that file is skipped with the reason, not the whole run
+        return SkippedFile(item.path, f"{READER_FAILED}: {type(error).__name__}: {error}")
 
 
 def without_steps(session: Session) -> Session:
