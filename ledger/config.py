@@ -83,6 +83,8 @@ class Config:
     projects: tuple[str, ...] = ()
     author: str | None = None
     llm: LlmConfig = LlmConfig()
+    agents: tuple[tuple[str, str], ...] = ()
+    """A roster: session-id prefixes and the names of the agents that ran them."""
 
     @property
     def llm_mode(self) -> str:
@@ -187,7 +189,17 @@ def load(root: Path) -> Config:
         projects=_strings(data, "projects"),
         author=_author(data.get("author"), root / LOCAL_CONFIG_FILE),
         llm=_llm(data.get("llm") or {}, path),
+        agents=_agents(data.get("agents") or {}, path),
     )
+
+
+def _agents(given: Any, path: Path) -> tuple[tuple[str, str], ...]:
+    """`agents:` as (session-id prefix, name) pairs, longest prefix first."""
+    if not isinstance(given, Mapping) or not all(
+        isinstance(k, str) and k and isinstance(v, str) and v for k, v in given.items()
+    ):
+        raise LedgerError(f"agents in {path} must map session-id prefixes to names", "fix it")
+    return tuple(sorted(given.items(), key=lambda pair: (-len(pair[0]), pair[0])))
 
 
 _NUMBERS: dict[str, tuple[type, float]] = {

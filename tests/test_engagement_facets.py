@@ -71,3 +71,23 @@ def test_stats_count_sessions_by_method_and_phase(root: Path) -> None:
     listed = _listed(root, "--ghosts")
     assert sum(stats["sessions_by_method"].values()) == sum(len(r["methods"]) for r in listed)  # type: ignore[arg-type]
     assert set(stats["sessions_by_phase"]) <= set(PHASES)
+
+
+def test_agents_are_found_by_the_name_a_roster_gives_them(root: Path) -> None:
+    from ledger.store.frontmatter import yaml_rt
+
+    listed = _listed(root)
+    chosen = listed[0]["session_id"]
+    config = root / "ledger.yaml"
+    data = yaml_rt().load(config.read_text(encoding="utf-8"))
+    data["agents"] = {str(chosen)[:8]: "Reviewer Rita"}
+    with config.open("w", encoding="utf-8") as handle:
+        yaml_rt().dump(data, handle)
+    try:
+        named = _listed(root, "--agent", "rita")
+        assert [r["session_id"] for r in named] == [chosen]
+        assert named[0]["agent_name"] == "Reviewer Rita"
+    finally:
+        data["agents"] = {}
+        with config.open("w", encoding="utf-8") as handle:
+            yaml_rt().dump(data, handle)

@@ -12,6 +12,7 @@ from transcript_fixtures import (
     claude_file,
     claude_meta,
     claude_session_records,
+    claude_user,
     codex_answer,
     codex_file,
     codex_meta,
@@ -76,3 +77,9 @@ def test_a_codex_fork_names_its_origin(tmp_path: Path) -> None:
     origin = "0199865a-0000-7000-8000-000000000000"
     records = [codex_meta(forked_from_id=origin), *codex_prompt("go"), *codex_answer("ok")]
     assert read_transcript(codex_file(tmp_path, records, CODEX_ID)).parent_session == origin
+
+
+def test_a_renamed_session_keeps_the_name_it_was_given(tmp_path: Path) -> None:
+    rename = "<command-name>/rename</command-name>\n<command-args>release captain</command-args>"
+    records = [*claude_session_records(2), claude_user(rename), *claude_exchange("ok", "ok", "m9")]
+    assert read_transcript(claude_file(tmp_path, records)).agent_name == "release captain"

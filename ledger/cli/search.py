@@ -187,7 +187,7 @@ def sessions_list(
     ] = None,
     agent: Annotated[
         Optional[str],  # noqa: UP045
-        typer.Option(help="claude-code or codex (or a part)."),
+        typer.Option(help="claude-code, codex, or an agent's name (or a part of one)."),
     ] = None,
     since: Annotated[
         Optional[datetime],  # noqa: UP045
@@ -219,7 +219,9 @@ def sessions_list(
     if today or week:
         first = max(date.today() - timedelta(days=0 if today else 6), first or date.min)
     last = date.today() if today or week else until.date() if until else None
-    facets = SessionFacets(tuple(method or ()), tuple(phase or ()), agent, first, last, ghosts)
+    facets = SessionFacets(
+        tuple(method or ()), tuple(phase or ()), agent, first, last, ghosts, config.agents
+    )
     rows = list_sessions(config.root, config.state, facets)
     render.print_json(sessions_json(rows)) if as_json else sessions_table(rows)
 

@@ -173,6 +173,7 @@ def sessions_json(rows: tuple[SessionRow, ...]) -> list[dict[str, Any]]:
             "methods": list(r.methods),
             "phases": list(r.phases),
             "continues": r.continues or None,
+            "agent_name": r.agent_name or None,
         }
         for r in rows
     ]

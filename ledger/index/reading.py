@@ -45,6 +45,8 @@ class Entry(NamedTuple):
     """A session's files touched."""
     tokens: tuple[int, int, int, int]
     ghost: bool
+    agent_name: str
+    """A session's agent name (`/rename`, an `agent-name` record), or empty."""
     methods: tuple[str, ...]
     """A session's engagements' methods and phases, in order, each once."""
     phases: tuple[str, ...]
@@ -88,7 +90,7 @@ _SHARED = sys.intern
 WANTED = frozenset(
     ("type", "id", "kind", "title", "status", "date", "started", "session_id", "project", "agent",
      "tags", "supersedes", "superseded_by", "references", "files_touched", "tokens", "ghost",
-     "methods", "phases", "continues")
+     "agent_name", "methods", "phases", "continues")
 )  # fmt: skip
 """The frontmatter keys the index keeps; the others are not even parsed."""
 
@@ -143,6 +145,7 @@ def _entry(path: str, size: int, mtime_ns: int, data: bytes, start: int) -> Entr
             _int(counts.get("cache_creation")),
         ),
         _text(fields, "ghost") == "true",
+        _text(fields, "agent_name"),
         tuple(_SHARED(m) for m in _strings(get("methods"))),
         tuple(_SHARED(m) for m in _strings(get("phases"))),
         _text(fields, "continues"),

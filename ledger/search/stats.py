@@ -52,6 +52,7 @@ class SessionRow:
     methods: tuple[str, ...] = ()
     phases: tuple[str, ...] = ()
     continues: str = ""
+    agent_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,14 +65,22 @@ class SessionFacets:
     since: date | None = None
     until: date | None = None
     ghosts: bool = False
+    roster: tuple[tuple[str, str], ...] = ()
+    """Session-id prefixes and agent names (`agents:` of ledger.yaml), longest prefix first."""
+
+    def name_of(self, session: Entry) -> str:
+        """The agent's name: from the roster, else from the transcript (empty when none)."""
+        named = (name for prefix, name in self.roster if session.id.startswith(prefix))
+        return next(named, session.agent_name)
 
     def keep(self, session: Entry) -> bool:
         day = session.date
+        wanted = (self.agent or "").casefold()
         return (
             (self.ghosts or not session.ghost)
             and (not self.methods or any(m in session.methods for m in self.methods))
             and (not self.phases or any(p in session.phases for p in self.phases))
-            and (not self.agent or self.agent in session.agent)
+            and (not wanted or wanted in f"{session.agent} {self.name_of(session)}".casefold())
             and (not self.since or (bool(day) and day >= self.since.isoformat()))
             and (not self.until or (bool(day) and day <= self.until.isoformat()))
         )
@@ -138,6 +147,7 @@ def list_sessions(
                 methods=session.methods,
                 phases=session.phases,
                 continues=session.continues,
+                agent_name=facets.name_of(session),
             )
         )
     return tuple(rows)

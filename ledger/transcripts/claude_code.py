@@ -300,6 +300,8 @@ class _Reader:
         results = isinstance(content, list) and bool(content) and content[0].type == "tool_result"
         prompt = None if results else _prompt(record)
         if prompt is not None:
+            if prompt.startswith("/rename ") and prompt[8:].strip():
+                self.build.agent_name = prompt[8:].strip()  # the name a person gave the session
             self.build.start_turn(prompt, record.timestamp)
             return
         if not isinstance(content, list):
