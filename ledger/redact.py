@@ -19,7 +19,7 @@ from ledger.models import Session, Step, Text
 
 MARKER = "[REDACTED:{}]"
 
-Check = Literal["shape", "value", "assignment"]
+Check = Literal["shape", "value", "assignment", "prose"]
 """How a match is confirmed once the pattern has found it.
 
 - `shape`: the pattern alone decides (a prefix and a length no prose has); only masked strings
@@ -28,6 +28,8 @@ Check = Literal["shape", "value", "assignment"]
   look-ups (`<password>`, `${DB_PASS}`, `your-password`, `NAME:latest`) are let through too.
 - `assignment`: as `value`, and code is let through as well: calls, subscripts, attributes,
   type names and variables (`token=get_token()`, `password: str`, `token = access_token`).
+- `prose`: a word a few words after a secret word ("the root password is Tq8v…"): only what
+  looks generated (letters and digits mixed, no path, not a hash, a UUID or a version).
 """
 
 
@@ -86,6 +88,15 @@ def _key(literal: str, suffix: int = 0) -> str:
     return rf"{literal}(?=[A-Za-z_-]{{0,{suffix}}}\\?[\"']?[ \t]*[:=])"
 
 
+_COMMANDS = (r"-u[ \t](?<![A-Za-z0-9-]-u[ \t])", r"--user[ \t]", "--password[ =]")
+"""Where a password may follow on a command line."""
+_SECRET_WORDS = (
+    "ass[wcp]", "ASSW", "ennwort", "ecret", "ECRET", "oken", "OKEN", "redential", "lave", "enha",
+    "pi[ _-]?[Kk]ey", "ccess[ _-]?[Kk]ey", "ot de passe", "ontrase", "arola d'ordine",
+    "\u0430\u0440\u043e\u043b\u044c", "\u5bc6\u7801",
+)  # fmt: skip
+"""The words that name a secret in prose, from their second letter on (a literal to look for)."""
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "private-key",
@@ -124,6 +135,69 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("huggingface-token", r"hf_(?<![A-Za-z0-9_]hf_)(?=[A-Za-z]*[0-9])[A-Za-z0-9]{30,}"),
     Rule(
+        "npm-token",
+        r"npm_(?<![A-Za-z0-9_]npm_)[A-Za-z0-9]{36}(?![A-Za-z0-9])",
+    ),
+    Rule("pypi-token", r"pypi-(?<![A-Za-z0-9_-]pypi-)AgE[A-Za-z0-9_-]{50,}"),
+    Rule(
+        "sendgrid-key",
+        r"SG\.(?<![A-Za-z0-9_]SG\.)[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}",
+    ),
+    Rule(
+        "shopify-token",
+        r"shp(?<![A-Za-z0-9_]shp)(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+    ),
+    Rule("digitalocean-token", r"do(?<![A-Za-z0-9_]do)[opr]_v1_[a-f0-9]{64}"),
+    Rule(
+        "stripe-webhook-secret",
+        r"whsec_(?<![A-Za-z0-9_]whsec_)[A-Za-z0-9+/]{24,}",
+    ),
+    Rule("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
+    Rule("twilio-key", r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
+    Rule(
+        "telegram-bot-token",
+        r":AA(?<=[0-9]{8}:AA)(?P<secret>[A-Za-z0-9_-]{33})(?![A-Za-z0-9_-])",
+    ),
+    Rule(
+        "azure-storage-key",
+        r"AccountKey=(?P<secret>[A-Za-z0-9+/]{80,}={0,2})",
+    ),
+    Rule(
+        "basic-auth",
+        r"asic(?<=[Bb]asic)[ \t]+(?P<secret>(?=[A-Za-z0-9+/]*[0-9+=])[A-Za-z0-9+/]{12,}={0,2})"
+        r"(?![A-Za-z0-9+/=])",
+        check="value",
+    ),
+    Rule(
+        "cli-password",
+        r"(?:-u|--user)[ \t]+\\?[\"']?[^\s:\"'@]+:(?P<secret>[^\s\"'@]{3,})",
+        anchors=_COMMANDS,
+        check="value",
+    ),
+    Rule(
+        "cli-password",
+        r"(?:-p|--password)(?:[ \t]+|=)\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        anchors=_COMMANDS,
+        check="value",
+    ),
+    Rule(
+        "cli-password",
+        r"docker login\b[^\n|;&]{0,120}?[ \t](?:-p|--password)(?:[ \t]+|=)\\?[\"']?"
+        r"(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        check="value",
+    ),
+    Rule(
+        "cli-password",
+        r"mysql(?:[^\n|;&]{0,80}?[ \t])-p(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        check="value",
+    ),
+    Rule(
+        "env-secret",
+        _assigned(r"(?<=P)GPASSWORD|(?<=MYSQL_)PWD|(?<=R)EDISCLI_AUTH"),
+        anchors=(_key("GPASSWORD"), _key("PWD"), _key("EDISCLI_AUTH")),
+        check="assignment",
+    ),
+    Rule(
         "bearer-token",
         r"(?<=[Bb])earer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{20,}=*)",
         anchors=("earer",),
@@ -159,6 +233,19 @@ RULES: tuple[Rule, ...] = (
             *(_key("oken"), _key("OKEN"), _key("key"), _key("Key"), _key("KEY")),
         ),
         check="assignment",
+    ),
+    Rule(
+        "secret-in-prose",
+        r"(?:(?<=[Pp])ass(?:word|wort|wd|code|phrase)|(?<=P)ASS(?:WORD|WD)|(?<=[Kk])ennwort"
+        r"|(?<=[Ss])ecret|(?<=S)ECRET|(?<=[Tt])oken|(?<=T)OKEN|(?<=[Cc])redentials?"
+        r"|(?<=[Cc])lave|(?<=[Ss])enha|(?<=[Aa])pi[ _-]?[Kk]ey|(?<=[Aa])ccess[ _-]?[Kk]ey"
+        r"|(?<=[Mm])ot de passe|(?<=[Cc])ontrase\u00f1a|(?<=[Pp])arola d'ordine"
+        r"|\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801)"
+        r"(?:[^\n\\\"{}\[\],;|]{0,60}?)(?<=[\s:=(\"'`\uff1a])"
+        r"(?P<secret>(?=[^\s\"'`]*[0-9])(?=[^\s\"'`]*[A-Za-z])[A-Za-z0-9!@#$%^*_+~-]{8,80})"
+        r"(?![A-Za-z0-9!@#$%^&*_+=~/-]|[.:][A-Za-z0-9/])",
+        anchors=_SECRET_WORDS,
+        check="prose",
     ),
 )
 
@@ -201,11 +288,40 @@ def _is_code(match: re.Match[str], value: str) -> bool:
     return bool(_WORD.fullmatch(value)) and not literal
 
 
+_NOT_GENERATED = re.compile(
+    r"[0-9a-fA-F]{7,12}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}"  # git SHAs and hashes
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"  # UUIDs
+    r"|[A-Za-z]+[0-9]{1,4}",  # a word with a number: utf8, python3
+)
+"""Words near a secret word that are not secrets: hashes, ids, names of things."""
+
+
+def _generated(value: str) -> bool:
+    """Whether a word looks made by a machine or a person choosing a password: mixed letters
+    and digits (or symbols) spread through it, not a hash, an id or a name."""
+    if _NOT_GENERATED.fullmatch(value) or _PLACEHOLDER.search(value):
+        return False
+    words = re.split(r"[_-]", value)
+    if (
+        len(words) > 1
+        and (value.islower() or value.isupper())
+        and any(len(w) >= 3 and w.isalpha() for w in words)
+    ):
+        return False  # a snake_case or kebab-case name: trading_stats_24h, europe-west3
+    classes = sum(
+        any(test(c) for c in value)
+        for test in (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
+    )
+    return classes >= 3 or (classes == 2 and len(value) >= 12)
+
+
 def _confirmed(check: Check, match: re.Match[str], value: str) -> bool:
     if _MASKED.search(value):
         return False
     if check == "shape":
         return True
+    if check == "prose":
+        return _generated(value)
     if _PLACEHOLDER.search(value) or _NAME.fullmatch(value):
         return False
     return check == "value" or bool(match.group("quote")) or not _is_code(match, value)
@@ -218,24 +334,70 @@ class _Compiled:
     check: Check
     group: str | int
     anchors: tuple[str, ...]
+    needles: tuple[str, ...]
+    """Text one of which a match must hold (empty: no such text is known)."""
+
+
+_LITERAL = re.compile(r"(?:[^\\\[\](){}.*+?^$|]|\\[.\-/]|\\u[0-9a-f]{4})+")
+
+
+def _branches(pattern: str) -> list[str]:
+    """The top-level alternatives of a pattern (a `|` inside a group or a class is not one)."""
+    branches, depth, start, escaped, in_class = [], 0, 0, False, False
+    for at, char in enumerate(pattern):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            branches.append(pattern[start:at])
+            start = at + 1
+    return [*branches, pattern[start:]]
+
+
+def _needles(pattern: str) -> tuple[str, ...]:
+    """The literal text each branch of a pattern starts with; () when a branch starts with
+    anything else: a text without all of these cannot match, and costs no pass over it."""
+    found = []
+    for branch in _branches(pattern):
+        head = _LITERAL.match(branch)
+        if head is None or "(" in branch[: head.end()]:
+            return ()
+        literal = re.sub(
+            r"\\u([0-9a-f]{4})|\\(.)",
+            lambda m: chr(int(m[1], 16)) if m[1] else m[2],
+            head.group(),
+        )
+        if len(literal) < 2:
+            return ()
+        found.append(literal)
+    return tuple(found)
 
 
 def _compile(priority: int, rule: Rule) -> _Compiled:
     regex = re.compile(rule.pattern, re.ASCII)
     group: str | int = "secret" if "secret" in regex.groupindex else 0
-    return _Compiled(priority, regex, rule.check, group, rule.anchors)
+    return _Compiled(priority, regex, rule.check, group, rule.anchors, _needles(rule.pattern))
 
 
-_Anchored = tuple[tuple[re.Pattern[str], tuple[_Compiled, ...]], ...]
+_Anchored = tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[_Compiled, ...]], ...]
 
 
 def _by_anchor(compiled: tuple[_Compiled, ...]) -> _Anchored:
-    """Each distinct anchor once, with the rules to try where it matches."""
+    """Each distinct anchor once, with its needles and the rules to try where it matches."""
     rules: dict[str, tuple[_Compiled, ...]] = {}
     for each in compiled:
         for anchor in each.anchors:
             rules[anchor] = (*rules.get(anchor, ()), each)
-    return tuple((re.compile(anchor, re.ASCII), tried) for anchor, tried in rules.items())
+    return tuple(
+        (re.compile(anchor, re.ASCII), _needles(anchor), tried) for anchor, tried in rules.items()
+    )
 
 
 _COMPILED = tuple(_compile(priority, rule) for priority, rule in enumerate(RULES))
@@ -250,15 +412,48 @@ def _accepted(compiled: _Compiled, match: re.Match[str]) -> tuple[int, int, int]
     return start, end, compiled.priority
 
 
+GATE_CHARS = 4096
+"""Up to this length a text is first checked against every needle at once: most short texts
+(a tool line, a title) hold none, and skip every rule that needs one in a single search."""
+_GATE = re.compile(
+    "|".join(
+        re.escape(n)
+        for n in sorted(
+            {n for c in _COMPILED for n in c.needles} | {n for _, ns, _ in _ANCHORED for n in ns}
+        )
+    )
+)
+_UNGATED_SEARCHED = tuple(c for c in _SEARCHED if not c.needles)
+_UNGATED_ANCHORED = tuple(a for a in _ANCHORED if not a[1])
+
+
+def _hits(anchor: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[int]:
+    """Where an anchor matches: found with `str.find` when it is plain text (several times as
+    fast as a regex pass), else with the regex."""
+    if len(needles) == 1 and needles[0] == anchor.pattern:
+        literal = needles[0]
+        at = text.find(literal)
+        while at >= 0:
+            yield at
+            at = text.find(literal, at + 1)
+    else:
+        for hit in anchor.finditer(text):
+            yield hit.start()
+
+
 def _candidates(text: str) -> Iterator[tuple[int, int, int]]:
     """Every confirmed match of every rule, as (start, end, priority); they may overlap."""
-    for compiled in _SEARCHED:
+    gated = len(text) > GATE_CHARS or _GATE.search(text) is not None
+    for compiled in _SEARCHED if gated else _UNGATED_SEARCHED:
+        if compiled.needles and not any(n in text for n in compiled.needles):
+            continue  # a search for a substring costs a fraction of a regex pass
         for match in compiled.regex.finditer(text):
             if found := _accepted(compiled, match):
                 yield found
-    for anchor, rules in _ANCHORED:
-        for hit in anchor.finditer(text):
-            at = hit.start()
+    for anchor, needles, rules in _ANCHORED if gated else _UNGATED_ANCHORED:
+        if needles and not any(n in text for n in needles):
+            continue
+        for at in _hits(anchor, needles, text):
             for compiled in rules:
                 tried = compiled.regex.match(text, at)
                 if tried and (found := _accepted(compiled, tried)):
@@ -281,8 +476,17 @@ SHORTEST_SECRET = 8
 """No rule matches fewer characters than this (AWS key ids are 20, passwords 4 after `=`)."""
 
 
+_PRIVATE = re.compile(r"<private>.*?(?:</private>|\Z)", re.DOTALL | re.IGNORECASE)
+PRIVATE_MARKER = "[PRIVATE]"
+"""What stands where a person's `<private>…</private>` text was (an unclosed one runs to the
+end of the text: a prompt cut short keeps nothing of it)."""
+
+
 def redact(text: str) -> str:
-    """`text` with every secret replaced by `[REDACTED:<rule>]`."""
+    """`text` without its `<private>` parts, and with every secret replaced by
+    `[REDACTED:<rule>]`."""
+    if "<private>" in text or "<PRIVATE>" in text or "<Private>" in text:
+        text = _PRIVATE.sub(PRIVATE_MARKER, text)
     if len(text) < SHORTEST_SECRET:
         return text
     parts: list[str] = []
@@ -298,7 +502,7 @@ def redact(text: str) -> str:
 
 def rules_digest() -> str:
     """A digest of the rules table: `versions.REDACTION_VERSION` must name the current one."""
-    table = "\n".join(f"{r.name}\t{r.pattern}\t{r.check}" for r in RULES)
+    table = "\n".join([_PRIVATE.pattern, *(f"{r.name}\t{r.pattern}\t{r.check}" for r in RULES)])
     return "redact/" + hashlib.sha256(table.encode()).hexdigest()[:8]
 
 

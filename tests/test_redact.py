@@ -33,6 +33,16 @@ HUGGINGFACE = "hf" + "_" + "FAKEfake0123456789abcdefghijklmnop"
 JWT = "eyJ" + "hbGciOiJIUzI1NiJ9." + "eyJzdWIiOiJmYWtlIn0." + "FAKEsignature0123456789_-abc"
 PEM_BODY = "MIIEowIBAAKCAQEAFAKEfakeFAKEfake0123456789\nabcdefFAKEfakeFAKE0123456789+/=="
 PEM = "-----BEGIN " + "RSA PRIVATE KEY-----\n" + PEM_BODY + "\n-----END RSA PRIVATE KEY-----"
+NPM = "npm" + "_" + "FAKEfake0123456789abcdefghijklmnopqr"
+PYPI = "pypi-" + "AgEIcHlwaS5vcmc" + "CJDFAKEfake0123456789abcdefghijklmnopqrstuvwxyz0123456789"
+SENDGRID = "SG" + ".FAKEfake0123456789abcd." + "FAKEfake0123456789abcdefghijklmnopqrstuvwxy"
+SHOPIFY = "shp" + "at_" + "0123456789abcdef0123456789abcdef"
+DIGITALOCEAN = "dop" + "_v1_" + "0123456789abcdef" * 4
+WHSEC = "wh" + "sec_" + "FAKEfake0123456789abcdefFAKE"
+AGE = "AGE-SECRET-" + "KEY-1" + "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7LQPZRY9X8GF2TVDW0S3JN54KHCE"
+TWILIO = "SK" + "0123456789abcdef0123456789abcdef"
+TELEGRAM = "FAKEfake0123456789abcdefFAKEfake0"
+AZURE = "FAKEfake0123456789+/" * 4 + "abcdefgh=="
 
 POSITIVES = [
     # rule, text before, the secret, text after
@@ -70,6 +80,25 @@ POSITIVES = [
     ("secret-assignment", "x-api-key: ", "FAKE1234abcd", "\n"),
     ("secret-assignment", "wss://host/feed?token=", "FAKE1234abcd", "&v=2"),
     ("secret-assignment", "psql password=", "hunter", " host=db"),
+    ("npm-token", "//registry.npmjs.org/:_authToken=", NPM, "\n"),
+    ("pypi-token", "twine upload -p ", PYPI, " dist/*"),
+    ("sendgrid-key", "the SendGrid key is ", SENDGRID, "."),
+    ("shopify-token", "X-Shopify-Access-Token: ", SHOPIFY, "\n"),
+    ("digitalocean-token", "doctl auth init -t ", DIGITALOCEAN, ""),
+    ("stripe-webhook-secret", "endpoint secret ", WHSEC, " (webhooks)"),
+    ("age-secret-key", "# created: 2026\n", AGE, "\n"),
+    ("twilio-key", "twilio api key ", TWILIO, " for sms"),
+    ("telegram-bot-token", "https://api.telegram.org/bot123456789:AA", TELEGRAM, "/getMe"),
+    ("azure-storage-key", "AccountName=acme;AccountKey=", AZURE, ";EndpointSuffix=x"),
+    ("basic-auth", "-H 'Authorization: Basic ", "ZGVwbG95OnM0Y3JldEZBS0U=", "'"),
+    ("cli-password", "curl -u deploy:", "s4cretFAKE", " https://ci/x"),
+    ("cli-password", "docker login -u bot -p ", "s4cretFAKE", " ghcr.io"),
+    ("cli-password", "mysql -h db -u root -p", "s4cretFAKE", " shop"),
+    ("env-secret", "PGPASSWORD=", "s4cretFAKE", " psql -h db"),
+    ("secret-in-prose", "the new root password for staging is ", "Tq8vL2m9xZ", ", use that"),
+    ("secret-in-prose", "Das Passwort lautet ", "K9x2mPq7rT", "."),
+    ("secret-in-prose", "пароль: ", "Zx81mQpw7Lk", " от базы"),
+    ("secret-in-prose", "la contraseña es ", "Hx82kLmq2Z", " ahora"),
 ]
 
 NEAR_MISSES = [
@@ -127,6 +156,24 @@ NEAR_MISSES = [
     ("secret-assignment", "error: unclosed token: line 2, column 0"),
     ("secret-assignment", "Token: '#cccccc',"),
     ("secret-assignment", "password_hash = 'FAKEhash0123'"),
+    ("npm-token", "npm_config_cache and npm_package_version"),
+    ("pypi-token", "pypi-simple-index and pypi-AgE"),
+    ("sendgrid-key", "SG.short.parts"),
+    ("shopify-token", "shpat_ is the prefix of admin tokens"),
+    ("digitalocean-token", "dop_v1_ followed by 64 hex characters"),
+    ("stripe-webhook-secret", "whsec_ marks a webhook secret"),
+    ("age-secret-key", "AGE-SECRET-KEY-1 starts an age identity"),
+    ("twilio-key", "SKU 0123456789 in stock"),
+    ("telegram-bot-token", "ratio 16:AA and 123:AAshort"),
+    ("azure-storage-key", "AccountKey=<your-key>"),
+    ("basic-auth", "basic machine/material settings, a basic auth header"),
+    ("cli-password", "mkdir -p build/out && pytest -p no:cacheprovider"),
+    ("cli-password", "docker login --password-stdin -u bot ghcr.io"),
+    ("env-secret", "PGPASSWORD= psql"),
+    ("secret-in-prose", "the token budget is 4096 and the password hash is 3f2a9c1d"),
+    ("secret-in-prose", "the token cache (trading_stats_24h) lives in europe-west3"),
+    ("secret-in-prose", '"output_tokens":8,"service_tier":"standard"},"requestId":"req_011CSk"'),
+    ("secret-in-prose", "session token 123e4567-e89b-12d3-a456-426614174000 expired"),
 ]
 
 ORDINARY = [
@@ -281,3 +328,29 @@ def test_redaction_version_names_the_current_rules() -> None:
     from ledger.versions import REDACTION_VERSION
 
     assert rules_digest() == REDACTION_VERSION, "rules changed: set versions.REDACTION_VERSION"
+
+
+PLACEMENTS = [
+    "{}",
+    "so the key is {} and that is it",
+    '{{"text": "here: {}"}}',
+    "'{}'",
+    "`{}`",
+    "- {}",
+    "see /tmp/{}/log",
+]
+
+
+@pytest.mark.parametrize("placement", PLACEMENTS)
+@pytest.mark.parametrize(
+    "secret",
+    [NPM, PYPI, SENDGRID, SHOPIFY, DIGITALOCEAN, WHSEC, AGE, GITHUB, ANTHROPIC, STRIPE, JWT],
+)
+def test_shaped_secrets_are_redacted_wherever_they_stand(placement: str, secret: str) -> None:
+    assert secret not in redact(placement.format(secret))
+
+
+def test_private_text_is_dropped_before_anything_else() -> None:
+    said = "keep <private>my salary and " + GITHUB + "</private> this <PRIVATE>x</PRIVATE>."
+    assert redact(said) == "keep [PRIVATE] this [PRIVATE]."
+    assert redact("cut short <private>never closed " + NPM) == "cut short [PRIVATE]"
