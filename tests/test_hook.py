@@ -244,3 +244,28 @@ def test_eight_sessions_ending_at_once_all_reach_the_ledger(ledger: Config, tmp_
     subprocess.run(["git", "fsck", "--strict"], cwd=ledger.root, check=True, capture_output=True)
     assert [p for p in check_ledger(ledger.root, ledger.state).problems if p.rule != "index"] == []
     assert 1 <= sum(s.startswith("ledger: ingest") for s in subjects(ledger.root)) <= 8
+
+
+def test_a_hook_inside_another_repos_git_operation_never_writes_there(
+    ledger: Config, home: Path, tmp_path: Path
+) -> None:
+    """Git sets GIT_DIR, GIT_INDEX_FILE... for the hooks it runs: ledger clears them first."""
+    other = tmp_path / "other"
+    subprocess.run(["git", "init", "-q", str(other)], check=True)
+    env = {
+        **home_env(home),
+        "GIT_DIR": str(other / ".git"),
+        "GIT_WORK_TREE": str(other),
+        "GIT_INDEX_FILE": str(other / ".git" / "index"),
+    }
+    done = run_hook(
+        "claude-session-end", _end_payload(home), "--ledger", str(ledger.root), env=env, cwd=home
+    )
+    assert done.returncode == 0
+    wait_for_runners(ledger.state)
+    assert JWT_ID in ingested(ledger.root), hooks_log(ledger.state)
+    refs = subprocess.run(
+        ["git", "-C", str(other), "rev-parse", "--all"], capture_output=True, text=True, check=True
+    )
+    assert refs.stdout == ""
+    assert not (other / ".git" / "index").exists()

@@ -186,8 +186,18 @@ def _stdin() -> str:
     return sys.stdin.read(MAX_PAYLOAD)
 
 
+GIT_REPO_ENV = (
+    "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR",
+    "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_NAMESPACE", "GIT_PREFIX", "GIT_QUARANTINE_PATH",
+)  # fmt: skip
+"""What git sets for the hooks it runs, naming *its* repository: a hook run inside another
+repository's git operation must never let ledger's own git calls write there."""
+
+
 def main(argv: list[str]) -> int:
     """Run one hook; exit 0 whatever happens (2 only for a name no install ever writes)."""
+    for name in GIT_REPO_ENV:
+        os.environ.pop(name, None)  # the runner it starts inherits the cleared environment
     args = _parse(argv)
     handler, reads_stdin = HANDLERS[args.name]
     try:
