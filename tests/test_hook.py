@@ -264,6 +264,7 @@ def test_a_hook_inside_another_repos_git_operation_never_writes_there(
     assert done.returncode == 0
     wait_for_runners(ledger.state)
     assert JWT_ID in ingested(ledger.root), hooks_log(ledger.state)
+    assert subjects(ledger.root)[0].startswith("ledger: ingest 1 sessions"), hooks_log(ledger.state)
     refs = subprocess.run(
         ["git", "-C", str(other), "rev-parse", "--all"], capture_output=True, text=True, check=True
     )
