@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from pathlib import PurePosixPath, PureWindowsPath
+from pathlib import PurePosixPath
 
 from ledger.models import METHODS, Finding, Session, Turn, is_bare_command
 
@@ -23,6 +23,9 @@ PAUSE = timedelta(hours=2)
 MAX_ENGAGEMENTS = 12
 OPENING_CHARS = 200
 """How much of a prompt's opening names its work."""
+READ_CHARS = 800
+"""How much of a prompt or an answer is read at either end: enough for its opening or its
+conclusion, and a pasted 50 KB log costs nothing."""
 TOPIC_WORDS = (5, 15)
 
 
@@ -203,8 +206,8 @@ def _files(turn: Turn) -> set[str]:
     found: set[str] = set()
     for call in turn.tool_calls:
         for token in _PATHLIKE.findall(call.detail):
-            path = PureWindowsPath(token) if "\\" in token else PurePosixPath(token)
-            found.add(str(path.parent) if str(path.parent) not in ("", ".") else path.name)
+            folder, slash, name = token.replace("\\", "/").rstrip("/").rpartition("/")
+            found.add(folder if slash and folder not in ("", ".") else name)
     return found
 
 
@@ -226,7 +229,7 @@ def _segments(turns: Sequence[Turn]) -> list[list[Turn]]:
 
 
 def _continues(segment: list[Turn], turn: Turn, files: set[str], about: set[str]) -> bool:
-    said = _plain(turn.prompt)
+    said = _plain(turn.prompt[:READ_CHARS])
     if SHIFT.search(said[:120]):
         return False
     before = segment[-1].started
@@ -299,7 +302,7 @@ def _method(segment: Sequence[Turn]) -> str:
 def _opening(prompt: str) -> str:
     """What a prompt asks for: its opening, without a leading slash command's name (a pasted
     log or a long instruction further down says little about the work)."""
-    return _plain(_SLASH.sub("", prompt.strip()))[:OPENING_CHARS]
+    return _plain(_SLASH.sub("", prompt.strip()[:READ_CHARS]))[:OPENING_CHARS]
 
 
 def _is_prose(path: str) -> bool:
@@ -313,7 +316,7 @@ def _phase(segment: Sequence[Turn], at_end: bool) -> str:
         return "abandoned" if calls or len(segment) > 1 else "started"
     if calls and calls[-1].is_error:
         return "blocked"
-    conclusion = _plain(answer)[-600:]
+    conclusion = _plain(answer[-READ_CHARS:])
     if DONE.search(conclusion):
         return "completed"
     if not at_end:
@@ -327,12 +330,12 @@ def _outcome(segment: Sequence[Turn]) -> str:
     answer = next((t.answer for t in reversed(segment) if t.answer), None)
     if not answer:
         return "No answer was given."
-    first = _SENTENCE.split(_plain(answer), maxsplit=1)[0]
+    first = _SENTENCE.split(_plain(answer[:READ_CHARS]), maxsplit=1)[0]
     return _cut(first, 200)
 
 
 def _topic(segment: Sequence[Turn], method: str, project: str | None) -> str:
-    text = _plain(_SLASH.sub("", segment[0].prompt))
+    text = _plain(_SLASH.sub("", segment[0].prompt[:READ_CHARS]))
     low, high = TOPIC_WORDS
     sentence = _SENTENCE.split(text, maxsplit=1)[0].split()
     words = sentence if low <= len(sentence) <= high else text.split()
