@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +76,51 @@ class LlmConfig:
         return table[max(starts, key=len)] if starts else None
 
 
+IGNORE_FILE = ".ledgerignore"
+"""In a project folder: its sessions are never ingested (or, when the file says `llm: off`,
+never sent to the LLM)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Privacy:
+    """Projects kept out: `skip` ones are never ingested, `no_llm` ones never sent to the LLM
+    (folders, or globs such as `~/clients/*`), and any project with a `.ledgerignore`."""
+
+    skip: tuple[str, ...] = ()
+    no_llm: tuple[str, ...] = ()
+
+    def of(self, project: str | None) -> str | None:
+        """`skip`, `no-llm` or None for a session's project folder."""
+        if not project:
+            return None
+        if _matches(project, self.skip):
+            return "skip"
+        marker = _ignore_file(project)
+        if marker is not None:
+            return "no-llm" if marker else "skip"
+        return "no-llm" if _matches(project, self.no_llm) else None
+
+
+def _matches(project: str, patterns: tuple[str, ...]) -> bool:
+    from fnmatch import fnmatchcase
+
+    for pattern in patterns:
+        folder = os.path.expanduser(pattern).rstrip("/")
+        if fnmatchcase(project, folder) or project == folder or project.startswith(folder + "/"):
+            return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def _ignore_file(project: str) -> bool | None:
+    """None without a `.ledgerignore`; True when it keeps the project from the LLM only."""
+    try:
+        text = (Path(project) / IGNORE_FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    return any(line.split("#")[0].replace(" ", "") == "llm:off" for line in text.splitlines())
+
+
 @dataclass(frozen=True, slots=True)
 class Config:
     """A ledger's location and settings."""
@@ -85,6 +132,7 @@ class Config:
     llm: LlmConfig = LlmConfig()
     agents: tuple[tuple[str, str], ...] = ()
     """A roster: session-id prefixes and the names of the agents that ran them."""
+    privacy: Privacy = Privacy()
 
     @property
     def llm_mode(self) -> str:
@@ -190,7 +238,17 @@ def load(root: Path) -> Config:
         author=_author(data.get("author"), root / LOCAL_CONFIG_FILE),
         llm=_llm(data.get("llm") or {}, path),
         agents=_agents(data.get("agents") or {}, path),
+        privacy=_privacy(data.get("privacy") or {}, path),
     )
+
+
+def _privacy(given: Any, path: Path) -> Privacy:
+    if not isinstance(given, Mapping):
+        raise LedgerError(f"privacy in {path} must have `skip:` and `no_llm:` lists", "fix it")
+    lists = {key: given.get(key) or [] for key in ("skip", "no_llm")}
+    if not all(isinstance(v, list) and all(isinstance(s, str) for s in v) for v in lists.values()):
+        raise LedgerError(f"privacy.skip and privacy.no_llm in {path} must list folders", "fix it")
+    return Privacy(tuple(lists["skip"]), tuple(lists["no_llm"]))
 
 
 def _agents(given: Any, path: Path) -> tuple[tuple[str, str], ...]:

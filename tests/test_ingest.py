@@ -756,7 +756,8 @@ def test_since_counts_every_session_it_leaves_out(fresh: Ledger) -> None:
 def test_json_summary_has_exactly_the_promised_keys(fresh: Ledger) -> None:
     summary = json.loads(ingest_cli(fresh.config, fresh.samples, "--json").stdout)
     assert set(summary) == {
-        "dry_run", "sessions", "findings", "kept_human_edits", "commit", "extractors", "seconds"
+        "dry_run", "sessions", "private", "findings", "kept_human_edits", "commit", "extractors",
+        "seconds",
     }  # fmt: skip
     assert set(summary["sessions"]) == {"new", "updated", "unchanged", "filtered", "skipped"}
     assert set(summary["findings"]) == {"added", "changed", "removed"}

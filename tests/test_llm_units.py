@@ -173,7 +173,7 @@ def _yaml(tmp_path: Path, llm: str) -> Path:
     config = new_ledger(tmp_path / "ledger")
     path = config.root / "ledger.yaml"
     text = path.read_text(encoding="utf-8")
-    path.write_text(text[: text.index("llm:")] + "llm:\n" + llm, encoding="utf-8")
+    path.write_text(text[: text.index("\nllm:") + 1] + "llm:\n" + llm, encoding="utf-8")
     return config.root
 
 

@@ -151,6 +151,7 @@ def ingest_json(result: IngestResult) -> dict[str, Any]:
             "filtered": result.filtered,
             "skipped": len(result.skipped),
         },
+        "private": list(result.private),
         "findings": {
             "added": result.added,
             "changed": result.changed,
@@ -179,6 +180,8 @@ def ingest_summary(result: IngestResult) -> None:
     table.add_row("", str(sessions["unchanged"]), "unchanged")
     table.add_row("", str(sessions["filtered"]), "not selected")
     table.add_row("", str(sessions["skipped"]), "skipped (not sessions)")
+    if result.private:
+        table.add_row("", str(len(result.private)), "touched by privacy settings")
     table.add_row("findings", str(findings["added"]), "added")
     table.add_row("", str(findings["changed"]), "changed")
     table.add_row("", str(findings["removed"]), "removed")
@@ -194,6 +197,8 @@ def ingest_summary(result: IngestResult) -> None:
     if result.llm:
         llm_report(result.llm)
     if result.dry_run:
+        for line in result.private:
+            console().print(f"privacy: {line}", markup=False)
         console().print(f"Dry run in {result.seconds:.2f} s: nothing was written.", markup=False)
     elif result.commit:
         console().print(f"Committed {result.commit[:10]} in {result.seconds:.2f} s.", markup=False)

@@ -101,4 +101,6 @@ def run_llm_pass(
 def wants_llm(plan: LlmPlan, p: Prepared, enriched_before: frozenset[str]) -> bool:
     """Whether the pass has work for a session: never a ghost; with the LLM off, only one it
     completed before (rebuilt from the cache)."""
-    return not p.ghost and (plan.active or p.session_id in enriched_before)
+    if p.ghost or plan.privacy.of(p.project) is not None:
+        return False  # never sent: a ghost, or a project kept from the LLM (or skipped)
+    return plan.active or p.session_id in enriched_before

@@ -65,6 +65,8 @@ class IngestResult:
     extractors: tuple[str, ...] = field(default=EXTRACTORS)
     llm: LlmSummary | None = None
     """What the LLM pass sent, spent and left for the next run; None when it had no work."""
+    private: tuple[str, ...] = ()
+    """Sessions the privacy settings touched: `<folder> (not ingested)` or `(kept from the LLM)`."""
     repaired_index: int = 0
     """Paths of an earlier commit git's index was brought level with (it was locked then)."""
 

@@ -174,7 +174,7 @@ def ingest(
         ready = [r for r in results if not isinstance(r, SkippedFile)]
         ready, copies = one_per_session(ready, held, scan.holding)
         prepared = sorted(ready, key=_oldest_first)
-        chosen = _choose(prepared, options, config.projects)
+        chosen = _choose(prepared, options, config)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         links = _links(llm)
@@ -223,6 +223,7 @@ def ingest(
         dry_run=options.dry_run,
         extractors=extractors,
         llm=llm.summary if llm else None,
+        private=_private(config, prepared, chosen),
         repaired_index=repaired,
     )
 
@@ -331,11 +332,24 @@ def _oldest_first(p: Prepared) -> tuple[datetime, str]:
     return (p.started or OLDEST, p.session_id)
 
 
-def _choose(
-    prepared: list[Prepared], options: IngestOptions, projects: tuple[str, ...]
-) -> list[Prepared]:
-    """The sessions the options select; `--max-sessions` keeps the most recent."""
-    chosen = [p for p in prepared if _wanted(p, options, projects)]
+def _private(config: Config, prepared: list[Prepared], chosen: list[Prepared]) -> tuple[str, ...]:
+    """What the privacy settings did: the sessions left out, and those kept from the LLM."""
+    said = {"skip": "not ingested", "no-llm": "kept from the LLM"}
+    taken = {p.session_id for p in chosen}
+    return tuple(
+        f"{p.folder} ({said[why]})"
+        for p in prepared
+        if (why := config.privacy.of(p.project)) and (p.session_id in taken) == (why == "no-llm")
+    )
+
+
+def _choose(prepared: list[Prepared], options: IngestOptions, config: Config) -> list[Prepared]:
+    """The sessions the options select, none of a project privacy skips; `--max-sessions`
+    keeps the most recent."""
+    skip = config.privacy.of
+    chosen = [
+        p for p in prepared if _wanted(p, options, config.projects) and skip(p.project) != "skip"
+    ]
     if options.max_sessions is not None:
         return chosen[max(len(chosen) - options.max_sessions, 0) :] if options.max_sessions else []
     return chosen

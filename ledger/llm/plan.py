@@ -4,9 +4,9 @@ can compute its cache keys without importing the pass itself."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from ledger.config import Config, LlmConfig
+from ledger.config import Config, LlmConfig, Privacy
 from ledger.errors import LedgerError
 from ledger.versions import EXTRACTORS, LLM_PREFIX, llm_extractor
 
@@ -26,6 +26,8 @@ class LlmPlan:
     """Queue the windows to send into one Message Batch (half price) instead of sending them."""
     collect: bool = False
     """Collect the answers of ended batches (done by any run with the LLM on)."""
+    privacy: Privacy = field(default_factory=Privacy)
+    """Projects whose sessions are never sent (`privacy.no_llm`, `.ledgerignore`)."""
 
     @property
     def model(self) -> str:
@@ -78,4 +80,6 @@ def plan_llm(
             f"a budget is set but llm.prices has no price for {settings.model}",
             "add one under llm.prices in ledger.yaml",
         )
-    return LlmPlan(settings, active, key, reextract, budget, dry_run, batch, collect)
+    return LlmPlan(
+        settings, active, key, reextract, budget, dry_run, batch, collect, config.privacy
+    )
