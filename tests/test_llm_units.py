@@ -32,7 +32,7 @@ from ledger.llm.prompt import (
 from ledger.models import Session
 from ledger.redact import redact_session
 from ledger.store import git as store_git
-from ledger.store.edits import mark_superseded
+from ledger.store.edits import Mark, mark_file
 from ledger.transcripts.read import read_transcript
 from ledger.versions import EXTRACTORS, PROMPT_VERSION, llm_extractor
 
@@ -254,7 +254,8 @@ def test_a_person_s_status_survives_being_superseded(tmp_path: Path) -> None:
     git(root, "commit", "-qm", "ledger: ingest 1 sessions")
     path.write_text(original.replace("status: open", "status: done"))  # a person closed it
     with store_git.Committed(root) as committed:
-        done = mark_superseded(root, relative, "0123456789ab", False, committed)
+        mark = Mark("superseded", (("superseded_by", "0123456789ab"),))
+        done = mark_file(root, relative, mark, False, committed)
     assert done.status == "changed"
     text = path.read_text()
     assert "status: done" in text and "0123456789ab" in text

@@ -88,7 +88,13 @@ def grep(
     today: FlagOption = False, week: Annotated[bool, typer.Option(help="The last 7 days.")] = False,
     session: TextOption = None, project: TextOption = None, agent: TextOption = None,
     tag: TextOption = None,
-    current: Annotated[bool, typer.Option(help="Leave out superseded findings.")] = False,
+    current: Annotated[
+        bool,
+        typer.Option(
+            help="Only what is current, as `ledger context` lists it: no superseded, done, "
+            "answered or dropped finding (e.g. `ledger grep cache --current`)."
+        ),
+    ] = False,
     files_only: Annotated[bool, typer.Option("-l", "--files-with-matches")] = False,
     count: Annotated[bool, typer.Option("--count", help="Print how many match.")] = False,
     ledger: LedgerOption = None, as_json: JsonOption = False,
