@@ -7,8 +7,8 @@ from pathlib import Path
 from tests.transcript_fixtures import claude_assistant, claude_file, claude_user, text
 
 DRAFTS_CWD = "/home/dev/notes-app"
-FIRST_ID = "5e55f00d-0000-4000-8000-0000000000a1"
-SECOND_ID = "5e55f00d-0000-4000-8000-0000000000a2"
+FIRST_ID = "a1d7c0de-0000-4000-8000-0000000000a1"
+SECOND_ID = "b2e8d1ef-0000-4000-8000-0000000000a2"
 
 
 def _session(

@@ -155,19 +155,26 @@ def context(
     ] = None,
     max_tokens: Annotated[int, typer.Option(min=50, help="Stay within this many tokens.")] = 1500,
     ledger: LedgerOption = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Print a brief for a new agent session: recent sessions, decisions, open todos, questions.
 
-    Prints nothing when the ledger holds nothing for the project.
+    Prints nothing when the ledger holds nothing for the project; `--json` gives the same
+    items as lists.
 
     Example: [bold]ledger context --project ~/code/api --max-tokens 800[/bold]
     """
-    from ledger.search.context import build_context
+    from ledger.search.context import context_brief
 
     root = existing_ledger(ledger)
-    text = build_context(root, root / ".ledger", _project(project) if project else None, max_tokens)
-    if text:
-        render.plain(text)
+    where = _project(project) if project else None
+    brief = context_brief(root, root / ".ledger", where, max_tokens)
+    if as_json:
+        from ledger.cli.search_render import context_json
+
+        render.print_json(context_json(brief))
+    elif brief.text:
+        render.plain(brief.text)
 
 
 sessions_app = typer.Typer(

@@ -109,10 +109,14 @@ def coverage(subject: frozenset[str], text: frozenset[str]) -> tuple[float, int]
     return (shared / len(subject) if subject else 0.0), shared
 
 
+def restates(x: frozenset[str], y: frozenset[str]) -> bool:
+    """Two titles' `words` that say the same thing (near-identical words)."""
+    return bool(x and y) and len(x & y) / len(x | y) >= RESTATE_JACCARD
+
+
 def same_subject(a: str, b: str) -> bool:
     """Two titles that say the same thing (near-identical words)."""
-    x, y = words(a), words(b)
-    return bool(x and y) and len(x & y) / len(x | y) >= RESTATE_JACCARD
+    return restates(words(a), words(b))
 
 
 @dataclass(frozen=True, slots=True)
