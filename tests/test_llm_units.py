@@ -133,7 +133,7 @@ def test_citations_are_checked_against_the_window_and_the_ledger(jwt: Session) -
     assert finding.turns == (2,)
     assert finding.references == ("5b1e0c7d9a2f", "/home/dev/acme-api/src/acme/auth.py")
     assert finding.supersedes == ("5b1e0c7d9a2f",)
-    assert finding.extractor == "llm" and finding.model == "m" and finding.status == "accepted"
+    assert finding.extractor == "llm" and finding.model == "m" and finding.status == "open"
     assert sorted(d.value for d in result.dropped) == ["6", "eeeeeeeeeeee", "ffffffffffff", "x.py"]
 
 

@@ -32,7 +32,8 @@ _OLD = {
     ANSWERED: "Answered by {new} in session {session}.",
     RELATED: "Restated by {new} in session {session}.",
 }
-_NEW = {SUPERSEDED: "Replaces {old}.", ANSWERED: "Answers {old}.", RELATED: "Restates {old}."}
+_NEW = {SUPERSEDED: "Replaces {old}.", DONE: "Completes {old}.", ANSWERED: "Answers {old}."}
+_NEW[RELATED] = "Restates {old}."
 _FIELDS = {SUPERSEDED: ("superseded_by", "supersedes")}
 _DEFAULT_FIELDS = ("references", "references")
 
@@ -58,7 +59,6 @@ class _Run:
     def __init__(self, root: Path, chosen: Sequence[Prepared]) -> None:
         self.files = {f"{p.folder}/{n}": t for p in chosen for n, t in p.files}
         self.known = known_findings(root)
-        self.by_path = {k.path: k for k in self.known.values()}
         self.marks: dict[str, list[tuple[str, Mark]]] = {}
         self.linked: set[str] = set()
         self.count = 0
@@ -83,11 +83,17 @@ class _Run:
         self.mark(p.session_id, link.old.path, Mark(status, adds, (), (f"- {day} · {note}",)))
         if new_path and link.new_id and link.relation in _NEW:
             line = _NEW[link.relation].format(old=_wikilink(link.old.path, link.old.title))
-            back = Mark(None, ((new_field, link.old.id),), (), (f"- {day} · {line}",))
+            # an LLM `supersedes` that closed a todo or answered a question is a reference
+            undo = () if link.relation == SUPERSEDED else (("supersedes", link.old.id),)
+            back = Mark(None, ((new_field, link.old.id),), undo, (f"- {day} · {line}",))
             self.mark(p.session_id, new_path, back)
         self.count += 1
         if status:
             self.linked.add(link.old.id)
+
+
+def _prior(k: KnownFinding) -> Prior:
+    return Prior(k.id, k.kind, k.title, k.path, k.session_id)
 
 
 def _in_project(known: KnownFinding, p: Prepared) -> bool:
@@ -112,7 +118,7 @@ def settle_run(
     for p in chosen:
         in_run = {prior.id: prior for q, prior in earlier if q.project == p.project}
         on_disk = [
-            Prior(k.id, k.kind, k.title, k.path, k.session_id)
+            _prior(k)
             for k in sorted(run.known.values(), key=lambda k: (k.date, k.path))
             if _in_project(k, p) and k.id not in in_run
         ]
@@ -121,13 +127,13 @@ def settle_run(
         for link in settle(priors, p.signals):
             path, title = titles.get(link.new_id or "", (None, ""))
             run.write(p, link, path, title)
+        # the model saw the project's open findings whatever their date: it may name any of them
+        by_path = {q.path: q for q in (*map(_prior, run.known.values()), *in_run.values())}
         for session_id, new_id, old_path in llm:
-            old = run.by_path.get(old_path)
-            if session_id == p.session_id and old and old.id not in run.linked:
-                relation = LLM_STATUS.get(old.kind, RELATED)
-                prior = Prior(old.id, old.kind, old.title, old.path, old.session_id)
+            prior = by_path.get(old_path)
+            if session_id == p.session_id and prior and prior.id not in run.linked:
                 path, title = titles.get(new_id, (None, ""))
-                run.write(p, Link(prior, relation, new_id), path, title)
+                run.write(p, Link(prior, LLM_STATUS.get(prior.kind, RELATED), new_id), path, title)
         earlier += [
             (p, Prior(s.id, s.kind, s.title, f"{p.folder}/{s.file}", p.session_id))
             for s in p.signals.said
