@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.transcript_fixtures import claude_assistant, claude_file, claude_user, text
+from transcript_fixtures import claude_assistant, claude_file, claude_user, text
 
 DRAFTS_CWD = "/home/dev/notes-app"
 FIRST_ID = "a1d7c0de-0000-4000-8000-0000000000a1"

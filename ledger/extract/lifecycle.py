@@ -5,16 +5,17 @@ A session gives `Signals`: its findings (with whether each carries an explicit r
 answer cue) and its sentences saying something is done. `settle` matches them against the open
 findings of earlier sessions of the same project and returns the `Link`s to write.
 
-Matching is by words: titles and bodies are cut into words (casefolded, accents kept, very
+Matching is by words: titles and bodies are cut into words (casefolded, accents dropped, very
 common words of each language dropped) and each word is cut to its first `STEM` letters, a crude
 stemmer that works alike for English, French, German, Spanish and Portuguese (drafts/draft,
-décidé/décider). An earlier finding matches when enough of its title's words appear in the
+décidé/decider). An earlier finding matches when enough of its title's words appear in the
 later text (`coverage`); near-misses (a shared word or two) are left alone.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -97,10 +98,18 @@ ANSWERABLE: frozenset[Kind] = frozenset({"decision", "insight", "takeaway"})
 SUPERSEDED, DONE, ANSWERED, RELATED = "superseded", "done", "answered", "related"
 
 
+def _plain(word: str) -> str:
+    """A word without its accents (décidé → decide), so accented and bare spellings meet."""
+    if word.isascii():
+        return word
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
 def words(text: str) -> frozenset[str]:
-    """The matching words of a text: casefolded, common words dropped, cut to `STEM` letters."""
+    """The matching words of a text: casefolded, common words dropped, accents removed, cut to
+    `STEM` letters."""
     found = (w for w in _WORD.findall(text.casefold()) if len(w) > 2 or w.isdigit())
-    return frozenset(w[:STEM] for w in found if w not in _STOPWORDS)
+    return frozenset(_plain(w)[:STEM] for w in found if w not in _STOPWORDS)
 
 
 def coverage(subject: frozenset[str], text: frozenset[str]) -> tuple[float, int]:
