@@ -11,9 +11,7 @@ FIRST_ID = "a1d7c0de-0000-4000-8000-0000000000a1"
 SECOND_ID = "b2e8d1ef-0000-4000-8000-0000000000a2"
 
 
-def _session(
-    folder: Path, session_id: str, day: str, exchanges: list[tuple[str, str]]
-) -> Path:
+def _session(folder: Path, session_id: str, day: str, exchanges: list[tuple[str, str]]) -> Path:
     records = []
     for n, (prompt, answer) in enumerate(exchanges, start=1):
         stamp = f"{day}T10:{n:02d}:00.000Z"
