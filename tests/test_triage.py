@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -80,16 +81,12 @@ def test_one_run_and_two_runs_give_the_same_ledger(tmp_path: Path) -> None:
     run_ingest(apart, source, llm=False)
     for config in (together, apart):
         assert not run_ingest(config, source, llm=False).changes  # settled: nothing moves
-    files = {
-        p.relative_to(c.root).as_posix(): p.read_bytes()
-        for c in (together, apart)
-        for p in sorted((c.root / "sessions").rglob("*.md"))
-        if c is together
-    }
-    assert files == {
-        p.relative_to(apart.root).as_posix(): p.read_bytes()
-        for p in sorted((apart.root / "sessions").rglob("*.md"))
-    }
+
+    def files(config: Config) -> dict[str, bytes]:
+        found = sorted((config.root / "sessions").rglob("*.md"))
+        return {p.relative_to(config.root).as_posix(): p.read_bytes() for p in found}
+
+    assert files(together) == files(apart)
 
 
 def test_index_strikes_the_superseded_decision_through_and_grep_current_agrees(
@@ -147,7 +144,9 @@ def test_triage_commands_make_one_commit_each(drafts: tuple[Config, Path]) -> No
         (lambda c, old, new: resolve(c, "ab", "done"), "too short"),
     ],
 )
-def test_impossible_triage_is_refused_with_one_line(drafts, call, message) -> None:  # type: ignore[no-untyped-def]
+def test_impossible_triage_is_refused_with_one_line(
+    drafts: tuple[Config, Path], call: Callable[[Config, str, str], object], message: str
+) -> None:
     config, _ = drafts
     old = fields_of(_one(folder_of(config.root, FIRST_ID), "decision-"))["id"]
     new = fields_of(_one(folder_of(config.root, SECOND_ID), "decision-"))["id"].strip('"')
