@@ -62,13 +62,13 @@ _REVERSAL = re.compile(
     r"|\breplac(?:e|es|ed|ing)\b.{1,80}\bwith\b|\bdrop(?:ped|ping)?\s+the\s+idea\b"
     r"|\bchanged?\s+(?:our|my|the)\s+mind\b|\breconsider"
     # French
-    r"|\bau\s+lieu\s+d[e']|\bplus\s+de\b|\bne\s+\w+\s+plus\b|\bon\s+avait\s+décidé"
+    r"|\bau\s+lieu\s+d[e']|\bne\s+\w+\s+plus\b|\bon\s+avait\s+décidé"
     r"|\bnous\s+avions\s+décidé|\bremplac\w*\b|\brevenir\s+sur\b|\bdésormais\b|\bpasser\s+de\b"
     # German
     r"|\bstatt\b|\banstatt\b|\bstattdessen\b|\bnicht\s+mehr\b|\bhatten\s+(?:wir\s+)?entschieden"
-    r"|\bersetz\w*\b|\bzurück\w*\b|\bwechseln\s+von\b|\bumstellen\b|\bumgestellt\b"
+    r"|\bersetz\w*\b|\bzurückgesetzt\b|\bzurückgerollt\b|\bwechseln\s+von\b|\bumgestellt\b"
     # Spanish and Portuguese
-    r"|\ben\s+(?:lugar|vez)\s+de\b|\bya\s+no\b|\bhabíamos\s+decidido|\breempla\w*\b|\brevert\w*"
+    r"|\ben\s+(?:lugar|vez)\s+de\b|\bya\s+no\b|\bhabíamos\s+decidido|\breempla\w*\b"
     r"|\bem\s+vez\s+de\b|\bnão\s+\w+\s+mais\b|\btínhamos\s+decidido|\bsubstitu\w*\b"
     r"|\bcambi(?:ar|amos|o)\s+de\b|\bmudar\s+de\b",
     re.IGNORECASE,
