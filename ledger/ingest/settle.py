@@ -17,6 +17,7 @@ from ledger.extract.lifecycle import ANSWERED, DONE, RELATED, SUPERSEDED, Link, 
 from ledger.models import STANDING
 from ledger.store.edits import Mark, marked
 from ledger.store.known import KnownFinding, known_findings
+from ledger.store.markdown import wikilink
 from ledger.store.paths import SESSION_FILE
 
 if TYPE_CHECKING:
@@ -49,8 +50,7 @@ class Settled:
 
 
 def _wikilink(path: str, title: str) -> str:
-    alias = " ".join(title.translate(str.maketrans("[]|#^", "()/  ")).split()) or "untitled"
-    return f"[[{path.removesuffix('.md')}|{alias}]]"
+    return wikilink(path.removesuffix(".md"), title)
 
 
 class _Run:

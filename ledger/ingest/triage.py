@@ -18,6 +18,7 @@ from ledger.models import CLOSING, OPEN, STANDING
 from ledger.store import git
 from ledger.store.edits import Mark, mark_file
 from ledger.store.known import KnownFinding, known_findings
+from ledger.store.markdown import wikilink
 from ledger.store.state import locked
 
 MIN_PREFIX = 4
@@ -61,8 +62,7 @@ def _find(known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
 
 
 def _link(f: KnownFinding) -> str:
-    alias = " ".join(f.title.translate(str.maketrans("[]|#^", "()/  ")).split()) or "untitled"
-    return f"[[{f.path.removesuffix('.md')}|{alias}]]"
+    return wikilink(f.path.removesuffix(".md"), f.title)
 
 
 def _commit(
