@@ -113,6 +113,8 @@ def settle_run(
 
     `llm` holds the LLM's answers: (session id, new finding id, path of the finding it
     supersedes)."""
+    if not llm and not any(p.signals.said or p.signals.done for p in chosen):
+        return Settled(tuple(chosen), {}, 0)  # ghosts only: the ledger is not read
     run = _Run(root, chosen)
     earlier: list[tuple[Prepared, Prior]] = []
     for p in chosen:
