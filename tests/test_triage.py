@@ -4,6 +4,7 @@ earlier decision, the brief and the index after it, people's triage and people's
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -191,3 +192,35 @@ def test_a_hand_retitled_finding_passes_check_and_survives_reingest(
     assert new.read_text() == edited
     assert [k for c in result.changes for k in c.kept if k.endswith(new.name)], result
     assert "Keep drafts server-side" in _brief(config)
+
+
+def test_the_llm_sees_earlier_sessions_of_the_same_run_and_its_supersedes_is_current(
+    tmp_path: Path,
+) -> None:
+    from fake_messages import fake_messages_server, user_text, window_answer
+    from llm_fixtures import llm_ledger, run
+
+    source = drafts_project(tmp_path / "source")
+    seen: list[str] = []
+
+    def answer(request: dict[str, object]) -> dict[str, object]:
+        text = user_text(request)  # type: ignore[arg-type]
+        reply = window_answer(request)  # type: ignore[arg-type]
+        listed = re.search(r"^- ([0-9a-f]{12}) decision: We will keep drafts", text, re.M)
+        if listed:
+            seen.append(listed.group(1))
+            reply["findings"][0]["supersedes"] = [listed.group(1)]
+        return reply
+
+    with fake_messages_server() as fake:
+        fake.responder = answer
+        config = llm_ledger(tmp_path / "ledger", fake)
+        run(config, source)  # both sessions in one run
+    old = _one(folder_of(config.root, FIRST_ID), "decision-we-will")
+    assert seen == [fields_of(old)["id"]]  # listed to the second session only
+    assert fields_of(old)["status"] == "superseded"
+    brief = context_brief(config.root, config.state, None, 4000)
+    titles = [i.title for i in dict(brief.sections)["Current decisions"]]
+    assert not any("We will keep drafts" in t for t in titles)
+    assert len(titles) == len(set(titles))
+    assert check_ledger(config.root, config.state).ok

@@ -133,7 +133,9 @@ def settle_run(
         by_path = {q.path: q for q in (*map(_prior, run.known.values()), *in_run.values())}
         for session_id, new_id, old_path in llm:
             prior = by_path.get(old_path)
-            if session_id == p.session_id and prior and prior.id not in run.linked:
+            # written even when the structural pass linked it already: the LLM finding's own
+            # `supersedes` must be answered (or turned into a reference)
+            if session_id == p.session_id and prior:
                 path, title = titles.get(new_id, (None, ""))
                 run.write(p, Link(prior, LLM_STATUS.get(prior.kind, RELATED), new_id), path, title)
         earlier += [
