@@ -119,7 +119,12 @@ def test_check_wants_supersedes_on_both_sides(ledger: Config) -> None:
     link = old.relative_to(ledger.root).as_posix()[:-3]
     _edit(old, "superseded_by: []", f'superseded_by:\n  - "[[{link.replace(old.stem, new.stem)}]]"')
     found = _rules(_check(ledger), old, ledger.root)
-    assert found["supersedes"] == ["superseded, but `status` is not superseded"]
+    assert found["supersedes"] == [
+        f"superseded, but `status` is still open; `ledger reopen {_id(old)}` undoes the link"
+    ]
+    _edit(old, "status: open", "status: dropped")  # a person's own way to close it
+    assert "supersedes" not in _rules(_check(ledger), old, ledger.root)
+    _edit(old, "status: dropped", "status: open")
     _edit(old, "status: open", "status: superseded")
     result = _check(ledger)
     assert not [p for p in result.problems if p.rule == "supersedes"]

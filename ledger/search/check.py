@@ -17,7 +17,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from ledger.models import KINDS
+from ledger.models import KINDS, STANDING
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, SESSIONS
 
@@ -199,10 +199,10 @@ def _chain_problems(findings: list[_Finding]) -> list[Problem]:
                 elif f.id not in {_target(r, by_path) for r in other.data.get(back) or []}:
                     found.append(Problem(f.path, "supersedes", f"`{key}` names {other.path}, "
                                          f"whose `{back}` does not name this one"))  # fmt: skip
-        if f.data.get("superseded_by") and f.data.get("status") != "superseded":
-            found.append(
-                Problem(f.path, "supersedes", "superseded, but `status` is not superseded")
-            )
+        # a person may close a superseded finding otherwise (dropped...); still open is a slip
+        if f.data.get("superseded_by") and f.data.get("status") in STANDING:
+            still = f"still {f.data.get('status')}; `ledger reopen {f.id}` undoes the link"
+            found.append(Problem(f.path, "supersedes", f"superseded, but `status` is {still}"))
     return found
 
 
