@@ -18,6 +18,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ledger.extract.prose import sentences
 from ledger.models import Finding, Kind, Session
@@ -105,6 +106,7 @@ def _plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
+@lru_cache(maxsize=1 << 16)
 def words(text: str) -> frozenset[str]:
     """The matching words of a text: casefolded, common words dropped, accents removed, cut to
     `STEM` letters."""

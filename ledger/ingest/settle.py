@@ -58,7 +58,13 @@ class _Run:
 
     def __init__(self, root: Path, chosen: Sequence[Prepared]) -> None:
         self.files = {f"{p.folder}/{n}": t for p in chosen for n, t in p.files}
-        self.known = known_findings(root)
+        known = sorted(known_findings(root).values(), key=lambda k: (k.date, k.path))
+        self.by_path = {k.path: _prior(k) for k in known}
+        self.open: dict[str | None, list[KnownFinding]] = {}
+        """Project → its findings still in force, oldest first."""
+        for k in known:
+            if k.status in STANDING:
+                self.open.setdefault(k.project or None, []).append(k)
         self.marks: dict[str, list[tuple[str, Mark]]] = {}
         self.linked: set[str] = set()
         self.count = 0
@@ -96,14 +102,10 @@ def _prior(k: KnownFinding) -> Prior:
     return Prior(k.id, k.kind, k.title, k.path, k.session_id)
 
 
-def _in_project(known: KnownFinding, p: Prepared) -> bool:
+def _before(known: KnownFinding, p: Prepared) -> bool:
+    """A finding of another session of the project, from the day of `p` or before."""
     day = p.started.date().isoformat() if p.started else "9999"
-    return (
-        known.session_id != p.session_id
-        and known.status in STANDING
-        and (known.project or None) == p.project
-        and known.date <= day
-    )
+    return known.session_id != p.session_id and known.date <= day
 
 
 def settle_run(
@@ -116,32 +118,31 @@ def settle_run(
     if not llm and not any(p.signals.said or p.signals.done for p in chosen):
         return Settled(tuple(chosen), {}, 0)  # ghosts only: the ledger is not read
     run = _Run(root, chosen)
-    earlier: list[tuple[Prepared, Prior]] = []
+    earlier: dict[str | None, dict[str, Prior]] = {}
+    """Project → the findings of this run's sessions so far."""
     for p in chosen:
-        in_run = {prior.id: prior for q, prior in earlier if q.project == p.project}
+        in_run = earlier.setdefault(p.project, {})
         on_disk = [
-            _prior(k)
-            for k in sorted(run.known.values(), key=lambda k: (k.date, k.path))
-            if _in_project(k, p) and k.id not in in_run
+            _prior(k) for k in run.open.get(p.project, ()) if _before(k, p) and k.id not in in_run
         ]
         priors = [q for q in (*on_disk, *in_run.values()) if q.id not in run.linked]
+        paths = {q.path: q for q in in_run.values()}
         titles = {s.id: (f"{p.folder}/{s.file}", s.title) for s in p.signals.said}
         for link in settle(priors, p.signals):
             path, title = titles.get(link.new_id or "", (None, ""))
             run.write(p, link, path, title)
         # the model saw the project's open findings whatever their date: it may name any of them
-        by_path = {q.path: q for q in (*map(_prior, run.known.values()), *in_run.values())}
         for session_id, new_id, old_path in llm:
-            prior = by_path.get(old_path)
+            prior = run.by_path.get(old_path) or paths.get(old_path)
             # written even when the structural pass linked it already: the LLM finding's own
             # `supersedes` must be answered (or turned into a reference)
             if session_id == p.session_id and prior:
                 path, title = titles.get(new_id, (None, ""))
                 run.write(p, Link(prior, LLM_STATUS.get(prior.kind, RELATED), new_id), path, title)
-        earlier += [
-            (p, Prior(s.id, s.kind, s.title, f"{p.folder}/{s.file}", p.session_id))
+        in_run.update(
+            (s.id, Prior(s.id, s.kind, s.title, f"{p.folder}/{s.file}", p.session_id))
             for s in p.signals.said
-        ]
+        )
     prepared = tuple(
         replace(p, files=tuple((n, run.files[f"{p.folder}/{n}"]) for n, _ in p.files))
         for p in chosen
