@@ -165,3 +165,32 @@ def test_answers_in_other_languages(question: str, text: str) -> None:
     prior = Prior("dddddddddddd", "question", question, "s/1/q.md", "s1")
     said = Said("eeeeeeeeeeee", "insight", text, "i.md", "", bool(_ANSWER.search(text)), text)
     assert [x.relation for x in settle((prior,), Signals((said,)))] == [ANSWERED]
+
+
+def test_marks_by_lines_give_what_round_trip_yaml_gives() -> None:
+    from ledger.store import frontmatter
+    from ledger.store.edits import Mark, _fast_marked, marked
+
+    text = frontmatter.dump(
+        {"id": "0123456789ab", "kind": "todo", "title": "Add a test", "status": "open",
+         "supersedes": [], "superseded_by": ["aaaaaaaaaaaa"], "references": ["src/a.py"],
+         "tags": []}
+    ) + "\n# Add a test\n\nBody.\n"  # fmt: skip
+    mark = Mark(
+        "done",
+        (("references", "bbbbbbbbbbbb"), ("supersedes", "cccccccccccc")),
+        (("superseded_by", "aaaaaaaaaaaa"),),
+        ("- 2026-02-09 · Done.",),
+    )
+    fast = _fast_marked(text, mark, True)
+    assert fast is not None
+    assert frontmatter.load(fast) == {
+        "id": "0123456789ab", "kind": "todo", "title": "Add a test", "status": "done",
+        "supersedes": ["cccccccccccc"], "superseded_by": [],
+        "references": ["src/a.py", "bbbbbbbbbbbb"], "tags": [],
+    }  # fmt: skip
+    assert fast.endswith("Body.\n\n## Lifecycle\n\n- 2026-02-09 · Done.\n")
+    assert marked(fast, mark) == fast  # once is enough
+    flow = text.replace("references:\n  - src/a.py", "references: [src/a.py]")
+    assert _fast_marked(flow, mark, True) is None  # a person's flow list: round-trip YAML
+    assert frontmatter.load(marked(flow, mark) or "")["references"] == ["src/a.py", "bbbbbbbbbbbb"]
