@@ -225,3 +225,18 @@ class SessionSummary:
     decisions: tuple[str, ...] = ()
     unresolved: tuple[str, ...] = ()
     next_steps: tuple[str, ...] = ()
+
+
+OPEN = "open"
+STANDING = frozenset({OPEN, "accepted"})
+"""Statuses of findings still in force (`accepted`: how decisions were once marked)."""
+CLOSING: dict[str, tuple[str, ...]] = {
+    "todo": ("done", "dropped"),
+    "question": ("answered", "dropped"),
+    "decision": ("superseded", "dropped"),
+    "hypothesis": ("confirmed", "refuted"),
+    "insight": ("superseded",),
+    "takeaway": ("superseded",),
+}
+"""The statuses each kind may move to from `open` (SPEC §2.5)."""
+CLOSED = frozenset(s for statuses in CLOSING.values() for s in statuses)

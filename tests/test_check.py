@@ -66,11 +66,11 @@ def test_a_fresh_ledger_has_no_problems(ledger: Config) -> None:
         ("kind: decision", "kind: idea", "schema", "is not one of"),
         ("turns:\n  - ", "turns:\n  - two\n  - ", "schema", "`turns`"),
         ("status: accepted", "status: [accepted]", "schema", "`status` should be str"),
-        ("title: Go with", "title: Went with", "id", "does not match"),
+        ("\nid: ", "\nid: not-hex-", "id", "should be 12 hex digits"),
     ],
     ids=[
         "no-frontmatter", "bad-yaml", "owned-key-removed", "confidence-type", "unknown-kind",
-        "turns-type", "status-type", "title-edited",
+        "turns-type", "status-type", "id-misshapen",
     ],
 )  # fmt: skip
 def test_check_catches_broken_and_misshapen_findings(
@@ -80,6 +80,13 @@ def test_check_catches_broken_and_misshapen_findings(
     _edit(path, old, new)
     found = _rules(_check(ledger), path, ledger.root)
     assert any(message in m for m in found.get(rule, [])), found
+
+
+def test_a_finding_a_person_retitled_keeps_its_id_and_passes(ledger: Config) -> None:
+    path = _finding(ledger)
+    _edit(path, "title: Go with", "title: Went with")
+    _edit(path, "kind: decision", "kind: insight")
+    assert "id" not in _rules(_check(ledger), path, ledger.root)
 
 
 def test_check_catches_a_broken_session_record(ledger: Config) -> None:
@@ -112,7 +119,12 @@ def test_check_wants_supersedes_on_both_sides(ledger: Config) -> None:
     link = old.relative_to(ledger.root).as_posix()[:-3]
     _edit(old, "superseded_by: []", f'superseded_by:\n  - "[[{link.replace(old.stem, new.stem)}]]"')
     found = _rules(_check(ledger), old, ledger.root)
-    assert found["supersedes"] == ["superseded, but `status` is not superseded"]
+    assert found["supersedes"] == [
+        f"superseded, but `status` is still open; `ledger reopen {_id(old)}` undoes the link"
+    ]
+    _edit(old, "status: open", "status: dropped")  # a person's own way to close it
+    assert "supersedes" not in _rules(_check(ledger), old, ledger.root)
+    _edit(old, "status: dropped", "status: open")
     _edit(old, "status: open", "status: superseded")
     result = _check(ledger)
     assert not [p for p in result.problems if p.rule == "supersedes"]

@@ -398,7 +398,7 @@ def test_hallucinated_citations_are_dropped_and_logged(tmp_path: Path, fake: Fak
     assert result.llm.log == config.state / "llm.log"
 
 
-def test_supersedes_is_written_on_both_files_in_one_commit(
+def test_supersedes_closes_a_todo_linked_both_ways_in_one_commit(
     tmp_path: Path, fake: FakeMessages
 ) -> None:
     config = llm_ledger(tmp_path / "ledger", fake)
@@ -421,18 +421,18 @@ def test_supersedes_is_written_on_both_files_in_one_commit(
 
     new = next(folder_of(config.root, CODEX_RATE_ID).glob("decision-keep-the-conclusions-*.md"))
     new_id = fields_of(new)["id"]
-    assert (
-        f'supersedes:\n  - "{old_id}"' in new.read_text()
-        or f"supersedes:\n  - {old_id}" in new.read_text()
-    )
-    assert fields_of(old)["status"] == "superseded"
-    assert new_id in old.read_text().split("superseded_by:")[1].split("references:")[0]
+    # a todo the model says a later finding supersedes is done (the status for its kind),
+    # linked both ways through `references`, with a line under each body
+    assert old_id in new.read_text().split("references:")[1].split("tags:")[0]
+    assert fields_of(old)["status"] == "done"
+    assert new_id in old.read_text().split("references:")[1].split("tags:")[0]
+    assert "Done in session" in old.read_text()
     changed = git(config.root, "show", "--name-only", "--format=", "HEAD").split()
     assert any(p.endswith(old.name) for p in changed) and any(p.endswith(new.name) for p in changed)
 
     append_turn(jwt := jwt_transcript(copy_samples(tmp_path / "s")), "one more thing", "Sure.")
-    run(config, jwt)  # the old session grows and is rewritten: its superseded_by stays
-    assert fields_of(old)["status"] == "superseded"
+    run(config, jwt)  # the old session grows and is rewritten: its status and links stay
+    assert fields_of(old)["status"] == "done"
     assert new_id in old.read_text()
 
 

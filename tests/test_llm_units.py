@@ -32,7 +32,7 @@ from ledger.llm.prompt import (
 from ledger.models import Session
 from ledger.redact import redact_session
 from ledger.store import git as store_git
-from ledger.store.edits import mark_superseded
+from ledger.store.edits import Mark, mark_file
 from ledger.transcripts.read import read_transcript
 from ledger.versions import EXTRACTORS, PROMPT_VERSION, llm_extractor
 
@@ -133,7 +133,7 @@ def test_citations_are_checked_against_the_window_and_the_ledger(jwt: Session) -
     assert finding.turns == (2,)
     assert finding.references == ("5b1e0c7d9a2f", "/home/dev/acme-api/src/acme/auth.py")
     assert finding.supersedes == ("5b1e0c7d9a2f",)
-    assert finding.extractor == "llm" and finding.model == "m" and finding.status == "accepted"
+    assert finding.extractor == "llm" and finding.model == "m" and finding.status == "open"
     assert sorted(d.value for d in result.dropped) == ["6", "eeeeeeeeeeee", "ffffffffffff", "x.py"]
 
 
@@ -254,7 +254,8 @@ def test_a_person_s_status_survives_being_superseded(tmp_path: Path) -> None:
     git(root, "commit", "-qm", "ledger: ingest 1 sessions")
     path.write_text(original.replace("status: open", "status: done"))  # a person closed it
     with store_git.Committed(root) as committed:
-        done = mark_superseded(root, relative, "0123456789ab", False, committed)
+        mark = Mark("superseded", (("superseded_by", "0123456789ab"),))
+        done = mark_file(root, relative, mark, False, committed)
     assert done.status == "changed"
     text = path.read_text()
     assert "status: done" in text and "0123456789ab" in text

@@ -18,6 +18,7 @@ from ledger.cli import hooks as cli_hooks
 from ledger.cli import ingest as cli_ingest
 from ledger.cli import render
 from ledger.cli import search as cli_search
+from ledger.cli import triage as cli_triage
 from ledger.errors import LedgerError
 
 app = typer.Typer(
@@ -31,6 +32,7 @@ app = typer.Typer(
 # `ledger --help` lists the commands in this order, then the command groups
 app.add_typer(cli_ingest.commands)
 app.add_typer(cli_search.commands)
+app.add_typer(cli_triage.commands)
 app.add_typer(cli_hooks.commands)
 app.add_typer(cli_hooks.hooks_app, name="hooks")
 app.add_typer(cli_search.sessions_app, name="sessions")

@@ -89,7 +89,13 @@ def grep(
     today: FlagOption = False, week: Annotated[bool, typer.Option(help="The last 7 days.")] = False,
     session: TextOption = None, project: TextOption = None, agent: TextOption = None,
     tag: TextOption = None,
-    current: Annotated[bool, typer.Option(help="Leave out superseded findings.")] = False,
+    current: Annotated[
+        bool,
+        typer.Option(
+            help="Only what is current, as `ledger context` lists it: no superseded, done, "
+            "answered or dropped finding (e.g. `ledger grep cache --current`)."
+        ),
+    ] = False,
     files_only: Annotated[bool, typer.Option("-l", "--files-with-matches")] = False,
     count: Annotated[bool, typer.Option("--count", help="Print how many match.")] = False,
     ledger: LedgerOption = None, as_json: JsonOption = False,
@@ -150,19 +156,26 @@ def context(
     ] = None,
     max_tokens: Annotated[int, typer.Option(min=50, help="Stay within this many tokens.")] = 1500,
     ledger: LedgerOption = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Print a brief for a new agent session: recent sessions, decisions, open todos, questions.
 
-    Prints nothing when the ledger holds nothing for the project.
+    Prints nothing when the ledger holds nothing for the project; `--json` gives the same
+    items as lists.
 
     Example: [bold]ledger context --project ~/code/api --max-tokens 800[/bold]
     """
-    from ledger.search.context import build_context
+    from ledger.search.context import context_brief
 
     root = existing_ledger(ledger)
-    text = build_context(root, root / ".ledger", _project(project) if project else None, max_tokens)
-    if text:
-        render.plain(text)
+    where = _project(project) if project else None
+    brief = context_brief(root, root / ".ledger", where, max_tokens)
+    if as_json:
+        from ledger.cli.search_render import context_json
+
+        render.print_json(context_json(brief))
+    elif brief.text:
+        render.plain(brief.text)
 
 
 sessions_app = typer.Typer(

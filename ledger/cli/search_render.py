@@ -12,6 +12,7 @@ from ledger.cli.render import console, error_console, plain, short_count, short_
 if TYPE_CHECKING:
     from ledger.index.build import IndexProblem, IndexRun
     from ledger.search.check import CheckResult
+    from ledger.search.context import ContextBrief
     from ledger.search.grep import GrepMatch, GrepResult
     from ledger.search.log import History, Link
     from ledger.search.stats import SessionRow, Stats
@@ -313,3 +314,15 @@ def check_report(result: CheckResult) -> None:
             f"{count} problem{'' if count == 1 else 's'} in {result.files} files checked.",
             markup=False,
         )
+
+
+def context_json(brief: ContextBrief) -> dict[str, Any]:
+    """The brief as `ledger context --json` prints it: one list per section, each item once."""
+    keys = ("id", "title", "date", "outcome")
+    sections = {
+        name.casefold().replace(" ", "_"): [
+            dict(zip(keys, (i.id, i.title, i.started[:10], i.detail), strict=True)) for i in items
+        ]
+        for name, items in brief.sections
+    }
+    return {"project": brief.project, **sections}

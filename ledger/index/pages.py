@@ -41,7 +41,9 @@ PLURAL = {
     "hypothesis": "hypotheses",
     "takeaway": "takeaways",
 }
-DONE = frozenset({"done", "closed", "resolved", "answered", "rejected", "superseded", "wontfix"})
+DONE = frozenset(
+    {"done", "closed", "resolved", "answered", "rejected", "superseded", "wontfix", "dropped"}
+)
 """Statuses that take a todo or a question off the open lists."""
 _LINK_UNSAFE = str.maketrans({"[": "(", "]": ")", "|": "/", "#": " ", "^": " ", "\n": " "})
 NOTICE = (
@@ -73,7 +75,7 @@ def link(target: str, title: str) -> str:
     return f"[[{target}|{alias(title)}]]"
 
 
-WITHDRAWN = frozenset({"rejected", "reverted", "withdrawn", "superseded"})
+WITHDRAWN = frozenset({"rejected", "reverted", "withdrawn", "superseded", "dropped"})
 """Statuses that make a decision no longer current."""
 
 

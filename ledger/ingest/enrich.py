@@ -13,7 +13,8 @@ from ledger.llm.client import MessagesApi
 from ledger.llm.plan import LlmPlan
 from ledger.llm.run import LlmPass
 from ledger.llm.summary import LlmSummary, SessionLlm
-from ledger.models import Session
+from ledger.models import OPEN, Session
+from ledger.store.known import KnownFinding
 from ledger.versions import EXTRACTORS, llm_extractor
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def run_llm_pass(
     from ledger.redact import redact_session
     from ledger.transcripts.read import read_or_skip
 
-    llm = LlmPass(plan, root, state, client)
+    llm = LlmPass(plan, root, state, client, earlier=earlier_in_run(chosen))
     llm.collect_batches()
     jobs = [p for p in chosen if wants_llm(plan, p, enriched_before) and p.source]
     done: dict[str, tuple[Session, SessionLlm] | None] = {}
@@ -104,3 +105,19 @@ def wants_llm(plan: LlmPlan, p: Prepared, enriched_before: frozenset[str]) -> bo
     if p.ghost or plan.privacy.of(p.project) is not None:
         return False  # never sent: a ghost, or a project kept from the LLM (or skipped)
     return plan.active or p.session_id in enriched_before
+
+
+def earlier_in_run(chosen: list[Prepared]) -> dict[str, tuple[KnownFinding, ...]]:
+    """Session id → the findings of the sessions of its project before it in this run (`chosen`
+    is oldest first), as the LLM's list of open findings shows them."""
+    found: dict[str, tuple[KnownFinding, ...]] = {}
+    seen: dict[str | None, list[KnownFinding]] = {}
+    for p in chosen:
+        found[p.session_id] = tuple(seen.get(p.project, ()))
+        day = p.started.date().isoformat() if p.started else ""
+        where = (day, p.session_id, p.project or "")
+        seen.setdefault(p.project, []).extend(
+            KnownFinding(s.id, s.kind, s.title, OPEN, *where, f"{p.folder}/{s.file}")
+            for s in p.signals.said
+        )
+    return found

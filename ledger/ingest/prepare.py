@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ledger.extract.lifecycle import NO_SIGNALS, Signals, session_signals
 from ledger.extract.structural import error_outcomes, extract_findings
 from ledger.ingest.commits import session_commits
 from ledger.models import Finding, Session, SkippedFile
@@ -46,6 +47,8 @@ class Prepared:
     content_hash: str = ""
     commits: tuple[str, ...] = ()
     """The commits the session produced in its project's repo (`ledger.ingest.commits`)."""
+    signals: Signals = NO_SIGNALS
+    """What the session may do to earlier findings (`ledger.extract.lifecycle`)."""
 
 
 def render(
@@ -79,6 +82,7 @@ def render(
         source,
         content_hash,
         commits,
+        session_signals(clean, [(w.finding, w.file) for w in written]),
     )
 
 

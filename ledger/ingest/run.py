@@ -29,7 +29,9 @@ from ledger.versions import EXTRACTORS, LLM_PREFIX, llm_extractor
 if TYPE_CHECKING:
     from ledger.ingest.enrich import LlmRun
     from ledger.ingest.prepare import Prepared
+    from ledger.ingest.settle import Settled
     from ledger.llm.client import MessagesApi
+    from ledger.store.edits import Mark
 Progress = Callable[[int, int], None]
 
 
@@ -98,9 +100,9 @@ def _apply(
     dry_run: bool,
     committed: git.Committed,
     pending: frozenset[str],
-    supersedes: tuple[tuple[str, str], ...] = (),
+    marks: tuple[tuple[str, Mark], ...] = (),
 ) -> SessionChange:
-    from ledger.store.edits import apply_file, mark_superseded, remove_file
+    from ledger.store.edits import apply_file, mark_file, remove_file
 
     root = config.root
     written = [
@@ -115,9 +117,7 @@ def _apply(
         if relative not in wanted
     ]
     findings = [a for a in written if not a.path.endswith(SESSION_FILE)]
-    marked = [
-        mark_superseded(root, path, new, dry_run, committed, pending) for new, path in supersedes
-    ]
+    marked = [mark_file(root, path, mark, dry_run, committed, pending) for path, mark in marks]
     every = written + removed + marked
     return SessionChange(
         session_id=p.session_id,
@@ -177,10 +177,11 @@ def ingest(
         chosen = _choose(prepared, options, config)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
-        links = _links(llm)
+        settled = _settle(config, chosen, llm)
+        chosen, links = list(settled.prepared), settled.marks
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
-            journal.add(path for pairs in links.values() for _, path in pairs)
+            journal.add(path for pairs in links.values() for path, _ in pairs)
         changes = []
         with git.Committed(config.root) as committed:
             for index, p in enumerate(chosen, start=1):
@@ -303,12 +304,13 @@ def _llm_pass(
     return run_llm_pass(plan, config.root, config.state, chosen, before, progress, client)
 
 
-def _links(llm: LlmRun | None) -> dict[str, tuple[tuple[str, str], ...]]:
-    """Session id → (new finding id, path of the finding it supersedes)."""
-    found: dict[str, tuple[tuple[str, str], ...]] = {}
-    for session_id, new, path in llm.supersedes if llm else ():
-        found[session_id] = (*found.get(session_id, ()), (new, path))
-    return found
+def _settle(config: Config, chosen: list[Prepared], llm: LlmRun | None) -> Settled:
+    """What each session, oldest first, does to earlier findings (`ingest.settle`)."""
+    from ledger.ingest.settle import Settled, settle_run
+
+    if not chosen:
+        return Settled((), {}, 0)
+    return settle_run(config.root, chosen, llm.supersedes if llm else ())
 
 
 def _extractors(plan: LlmPlan, llm: LlmRun | None) -> tuple[str, ...]:

@@ -12,9 +12,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ledger.extract.lifecycle import same_subject
 from ledger.extract.prose import shorten
 from ledger.llm.prompt import LlmWindow
-from ledger.models import KINDS, Evidence, Finding, Kind, Session, SessionSummary, finding_id
+from ledger.models import KINDS, OPEN, Evidence, Finding, Kind, Session, SessionSummary, finding_id
 
 EXTRACTOR = "llm"
 TITLE_CHARS = 120
@@ -203,7 +204,7 @@ def _finding(
         evidence=check.evidence(raw.get("evidence"), turns),
         confidence=round(confidence, 2),
         extractor=EXTRACTOR,
-        status="accepted" if typed == "decision" else "open",  # as the structural pass does
+        status=OPEN,
         model=model,
         references=check.references(raw.get("references")),
         supersedes=check.supersedes(raw.get("supersedes")),
@@ -320,9 +321,16 @@ def _words(title: str) -> frozenset[str]:
 
 
 def _restates(llm: Finding, structural: Finding) -> bool:
+    """Whether the LLM finding says what the structural one says: the same id, or the same kind
+    and either near-identical titles (the lifecycle's test, wherever in the session) or turns in
+    common and most title words shared."""
     if llm.id == structural.id:
         return True
-    if llm.kind != structural.kind or not set(llm.turns) & set(structural.turns):
+    if llm.kind != structural.kind:
+        return False
+    if same_subject(llm.title, structural.title):
+        return True
+    if not set(llm.turns) & set(structural.turns):
         return False
     a, b = _words(llm.title), _words(structural.title)
     return bool(a | b) and len(a & b) / len(a | b) >= SAME_WORDS

@@ -73,6 +73,9 @@ class LlmPass:
     client: MessagesApi | None = None
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(timezone.utc))
     _known: dict[str, KnownFinding] | None = None
+    earlier: Mapping[str, tuple[KnownFinding, ...]] = field(default_factory=dict)
+    """Session id → the findings of earlier sessions of its project in this run, oldest first:
+    the model sees them as it sees those already in the ledger."""
     _tokens: Tokens = field(default_factory=Tokens)
     _spent: float = 0.0
     _planned: int = 0
@@ -101,6 +104,11 @@ class LlmPass:
             self._known = known_findings(self.root)
         return self._known
 
+    def known_to(self, session: Session) -> dict[str, KnownFinding]:
+        """What a session's answer may cite: the ledger, and this run's earlier sessions."""
+        earlier = self.earlier.get(session.session_id, ())
+        return {**self.known(), **{k.id: k for k in earlier}} if earlier else self.known()
+
     def _api(self) -> MessagesApi:
         with self._lock:
             if self.client is None:
@@ -113,7 +121,7 @@ class LlmPass:
         """Answer every window of a (redacted, non-ghost) session; merge when all are answered."""
         s = self.plan.settings
         windows = llm_windows(session, s.window_turns, s.window_overlap, s.max_window_chars)
-        known = self.known()
+        known = self.known_to(session)
         context = [
             OpenFinding(k.id, k.kind, k.title)
             for k in open_in_project(known, session.project, session.session_id)
@@ -186,7 +194,7 @@ class LlmPass:
         # Windows answered are kept even when others failed: the findings of a grown session
         # do not come and go with the API's moods; the summary waits for the whole session.
         llm, summary = merge_windows(results)
-        known = self.known()
+        known = self.known_to(session)
         links = tuple(
             (f.id, known[old].path)
             for f in llm

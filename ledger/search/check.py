@@ -17,11 +17,12 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from ledger.models import KINDS, finding_id
+from ledger.models import KINDS, STANDING
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, SESSIONS
 
 _CONFLICT = re.compile(r"^(<{7} |={7}$|>{7} )", re.M)
+_FINDING_ID = re.compile(r"^[0-9a-f]{12}$")
 _WIKILINK = re.compile(r"^\[\[([^|\]#]+)(?:[#|][^\]]*)?\]\]$")
 AGENTS = ("claude-code", "codex")
 
@@ -150,9 +151,9 @@ def _finding_problems(path: str, data: Mapping[str, Any]) -> list[Problem]:
         return found
     if data["kind"] not in KINDS:
         found.append(Problem(path, "schema", f"`kind` {data['kind']!r} is not one of {KINDS}"))
-    elif finding_id(data["session_id"], data["kind"], data["title"]) != data["id"]:
-        found.append(Problem(path, "id", "`id` does not match the finding's session, kind and "
-                             "title (edited by hand?)"))  # fmt: skip
+    elif not _FINDING_ID.match(str(data["id"])):
+        # an id is an identity, not a checksum: a finding retitled by hand keeps its id
+        found.append(Problem(path, "id", "`id` should be 12 hex digits, as ledger gives them"))
     if not all(isinstance(t, int) and not isinstance(t, bool) for t in data["turns"]):
         found.append(Problem(path, "schema", "`turns` should be a list of turn numbers"))
     if not 0 <= data["confidence"] <= 1:
@@ -198,10 +199,10 @@ def _chain_problems(findings: list[_Finding]) -> list[Problem]:
                 elif f.id not in {_target(r, by_path) for r in other.data.get(back) or []}:
                     found.append(Problem(f.path, "supersedes", f"`{key}` names {other.path}, "
                                          f"whose `{back}` does not name this one"))  # fmt: skip
-        if f.data.get("superseded_by") and f.data.get("status") != "superseded":
-            found.append(
-                Problem(f.path, "supersedes", "superseded, but `status` is not superseded")
-            )
+        # a person may close a superseded finding otherwise (dropped...); still open is a slip
+        if f.data.get("superseded_by") and f.data.get("status") in STANDING:
+            still = f"still {f.data.get('status')}; `ledger reopen {f.id}` undoes the link"
+            found.append(Problem(f.path, "supersedes", f"superseded, but `status` is {still}"))
     return found
 
 

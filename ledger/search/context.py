@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
+from ledger.extract.lifecycle import restates, words
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import (
     BRIEF_ITEMS,
@@ -80,9 +82,25 @@ def _finding_line(item: BriefItem) -> str:
     return f"- [{item.id}] {_short(item.title)} ({item.started[:10]})\n"
 
 
-def _fill(lists: list[list[BriefItem]], budget: int) -> list[list[str]]:
-    """Lines per section, taken one per section in turn, newest first, while they fit."""
-    shown: list[list[str]] = [[] for _ in lists]
+def _once(items: list[BriefItem]) -> list[BriefItem]:
+    """Each item once: a later finding that restates an earlier one (near-identical title)
+    stands for both, so the brief never lists a subject twice."""
+    kept: list[BriefItem] = []
+    seen: list[frozenset[str]] = []
+    ids: set[str] = set()
+    for item in items:  # newest first: the newest of a restated subject is kept
+        subject = words(item.title)
+        if item.id in ids or any(restates(subject, other) for other in seen):
+            continue
+        kept.append(item)
+        ids.add(item.id)
+        seen.append(subject)
+    return kept
+
+
+def _fill(lists: list[list[BriefItem]], budget: int) -> list[list[BriefItem]]:
+    """Items per section, taken one per section in turn, newest first, while they fit."""
+    shown: list[list[BriefItem]] = [[] for _ in lists]
     used = 0
     line: tuple[Callable[[BriefItem], str], ...] = (_session_line, *[_finding_line] * 3)
     open_sections = [n for n, items in enumerate(lists) if items]
@@ -92,31 +110,57 @@ def _fill(lists: list[list[BriefItem]], budget: int) -> list[list[str]]:
             if taken == len(lists[n]):
                 open_sections.remove(n)
                 continue
-            text = line[n](lists[n][taken])
-            cost = len(text) + (0 if taken else len(SECTIONS[n]) + 3)
+            cost = len(line[n](lists[n][taken])) + (0 if taken else len(SECTIONS[n]) + 3)
             if used + cost > budget:
                 open_sections.remove(n)
                 continue
-            shown[n].append(text)
+            shown[n].append(lists[n][taken])
             used += cost
     return shown
 
 
-def build_context(root: Path, state: Path, project: str | None, max_tokens: int) -> str:
-    """The brief for a session in `project` (every project when None); "" when there is none.
+@dataclass(frozen=True, slots=True)
+class ContextBrief:
+    """The brief: what is current for a project, each item once, newest first."""
 
-    Most recent first, in turn from each list, within `max_tokens` (4 characters a token).
-    """
+    project: str | None
+    sections: tuple[tuple[str, tuple[BriefItem, ...]], ...]
+    """(section name, items) for the sections with something in them, in SECTIONS order."""
+
+    @property
+    def text(self) -> str:
+        """The brief as an agent reads it; "" when there is nothing to say."""
+        if not self.sections:
+            return ""
+        where = os.path.basename(self.project.rstrip("/")) if self.project else "all projects"
+        line = dict(zip(SECTIONS, (_session_line, *[_finding_line] * 3), strict=True))
+        body = "".join(
+            f"\n{name}:\n" + "".join(line[name](item) for item in items)
+            for name, items in self.sections
+        )
+        return f"{_header(where)}{body}\n{FOOTER}"
+
+
+def _header(where: str) -> str:
+    return f"# Ledger brief: {where}\n\nWhat earlier sessions concluded, newest first.\n"
+
+
+def context_brief(root: Path, state: Path, project: str | None, max_tokens: int) -> ContextBrief:
+    """What is current for a session in `project` (every project when None): recent sessions,
+    current decisions, open todos and questions, most recent first, in turn from each list,
+    within `max_tokens` (4 characters a token)."""
     if not (root / SESSIONS).is_dir():
-        return ""
-    lists = _lists(_briefs(root, state), project)
-    if not any(lists):
-        return ""
+        return ContextBrief(project, ())
+    sessions, *findings = _lists(_briefs(root, state), project)
+    lists = [sessions, *(_once(items) for items in findings)]
     where = os.path.basename(project.rstrip("/")) if project else "all projects"
-    header = f"# Ledger brief: {where}\n\nWhat earlier sessions concluded, newest first.\n"
-    budget = max_tokens * CHARS_PER_TOKEN - len(header) - len(FOOTER) - 1
+    budget = max_tokens * CHARS_PER_TOKEN - len(_header(where)) - len(FOOTER) - 1
     shown = _fill(lists, budget)
-    if not any(shown):
-        return ""
-    body = "".join(f"\n{SECTIONS[n]}:\n" + "".join(lines) for n, lines in enumerate(shown) if lines)
-    return f"{header}{body}\n{FOOTER}"
+    return ContextBrief(
+        project, tuple((SECTIONS[n], tuple(items)) for n, items in enumerate(shown) if items)
+    )
+
+
+def build_context(root: Path, state: Path, project: str | None, max_tokens: int) -> str:
+    """The brief's text for a session in `project`; "" when there is none."""
+    return context_brief(root, state, project, max_tokens).text

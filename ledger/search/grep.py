@@ -23,7 +23,7 @@ from pathlib import Path
 from ledger.errors import LedgerError
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
-from ledger.models import KINDS
+from ledger.models import CLOSED, KINDS
 from ledger.parallel import forked
 
 PER_DOCUMENT = 0.2
@@ -55,7 +55,8 @@ class GrepOptions:
     agent: str | None = None
     tag: str | None = None
     current: bool = False
-    """Leave out superseded findings."""
+    """Only what is current: no superseded finding, no todo done, question answered, decision
+    dropped (what `ledger context` lists as current)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +144,7 @@ def selects(meta: Meta, options: GrepOptions) -> bool:
         return False
     if o.tag and o.tag.lstrip("#").casefold() not in meta.tags.casefold().split(SEPARATOR):
         return False
-    return not (o.current and meta.superseded)
+    return not (o.current and (meta.superseded or meta.status.casefold() in CLOSED))
 
 
 def _filtered(docs: Docs, options: GrepOptions) -> list[int] | None:
@@ -168,7 +169,7 @@ def _filtered(docs: Docs, options: GrepOptions) -> list[int] | None:
         wanted = [n for n in wanted if first <= days[n] <= last]
     if o.current:
         wanted = [n for n in wanted if not docs.superseded[n]]
-    if o.status or o.session or o.project or o.agent or o.tag:
+    if o.status or o.session or o.project or o.agent or o.tag or o.current:
         wanted = [n for n in wanted if selects(docs.meta(n), options)]
     return list(wanted)
 

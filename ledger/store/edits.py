@@ -8,12 +8,14 @@ changed a field ledger owns, in which case the file is left alone and reported.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from ledger.models import STANDING
 from ledger.store import frontmatter, git
-from ledger.store.fields import FieldsError, parse_fields
 from ledger.store.files import write_atomic
 
 HUMAN_KEYS = frozenset({"status", "tags"})
@@ -62,7 +64,7 @@ def apply_file(
             write_atomic(path, text)
         return Apply(relative, "added")
     disk = path.read_text(encoding="utf-8", errors="replace")
-    text = carry_superseded(disk, text)
+    text = carry_lifecycle(disk, text)
     if disk == text:
         return Apply(relative, "unchanged")
     base = disk if relative in pending else committed.text(relative)
@@ -96,77 +98,155 @@ def remove_file(
     return Apply(relative, "removed")
 
 
-SUPERSEDED = "superseded"
-SUPERSEDED_BY = frozenset({"superseded_by"})
-_LINKS = "superseded_by:"
+LIFECYCLE = "## Lifecycle"
+"""The heading of the dated lines that say what happened to a finding (replaced, done, notes)."""
+LINK_KEYS = ("supersedes", "superseded_by", "references")
+_MARKED = re.compile(r"^status: (?!open$|accepted$)|^(?:supersedes|superseded_by):\n  - ", re.M)
+_ID = re.compile(r"^[0-9a-f]{12}$")
 
 
-def _superseded_by(text: str) -> list[str]:
-    """The `superseded_by` ids of a finding file, by the fast frontmatter reader."""
-    parts = frontmatter.split(text)
-    try:
-        links = parse_fields(parts[0], SUPERSEDED_BY).get("superseded_by") if parts else None
-    except FieldsError:
-        return []
-    return links if isinstance(links, list) else []
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A change to a finding's lifecycle: its status, links added or removed, a dated line."""
+
+    status: str | None = None
+    add: tuple[tuple[str, str], ...] = ()
+    """(field of LINK_KEYS, id) to add."""
+    remove: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = ()
+    """Lines for the `## Lifecycle` section under the body."""
 
 
-def _with_superseded(text: str, links: list[str]) -> str:
-    """`text` (as ledger renders it) with `superseded_by: links` and `status: superseded`."""
+def _with_notes(body: str, notes: tuple[str, ...]) -> str:
+    new = [n for n in notes if n not in body]
+    if not new:
+        return body
+    lines = "".join(f"{n}\n" for n in new)
+    if f"\n{LIFECYCLE}\n" in f"\n{body}":
+        return body.rstrip("\n") + "\n" + lines
+    return body.rstrip("\n") + f"\n\n{LIFECYCLE}\n\n" + lines
+
+
+def _item(raw: str) -> str:
+    raw = raw.strip()
+    if raw.startswith('"'):
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            return raw
+        return value if isinstance(value, str) else raw
+    return raw.strip("'")
+
+
+def _lists(lines: list[str]) -> dict[str, tuple[int, int, list[str]]] | None:
+    """Key → (first line, end line, items) of each LINK_KEYS list in ledger's own block style;
+    None when one is written another way (a person's flow list, say)."""
+    found: dict[str, tuple[int, int, list[str]]] = {}
+    for n, line in enumerate(lines):
+        key, _, rest = line.partition(":")
+        if key not in LINK_KEYS:
+            continue
+        end = n + 1
+        while end < len(lines) and lines[end].startswith("  - "):
+            end += 1
+        if rest.strip() not in ("", "[]") or (rest.strip() == "[]") != (end == n + 1):
+            return None
+        found[key] = (n, end, [_item(item[4:]) for item in lines[n + 1 : end]])
+    return found
+
+
+def _fast_marked(text: str, mark: Mark, set_status: bool) -> str | None:
+    """`marked` by lines, for frontmatter in ledger's own shape (what every ingest writes):
+    ruamel costs 7 ms a file. None when the shape is not that."""
     parts = frontmatter.split(text)
     if parts is None:
+        return None
+    lines = parts[0].rstrip("\n").split("\n")
+    lists = _lists(lines)
+    status = [n for n, line in enumerate(lines) if line.startswith("status:")]
+    wanted = {key for key, _ in (*mark.add, *mark.remove)}
+    if lists is None or not wanted <= set(lists) or (mark.status and len(status) != 1):
+        return None
+    items = {key: list(lists[key][2]) for key in wanted}
+    for key, value in mark.add:
+        items[key] += [] if value in items[key] else [value]
+    for key, value in mark.remove:
+        items[key] = [v for v in items[key] if v != value]
+    out = list(lines)
+    if mark.status and set_status:
+        out[status[0]] = frontmatter.dump({"status": mark.status}).split("\n")[1]
+    for key in sorted(wanted, key=lambda k: -lists[k][0]):  # from the bottom: lines stay put
+        first, end, _ = lists[key]
+        out[first:end] = frontmatter.dump({key: items[key]}).split("\n")[1:-2]
+    body = _with_notes(parts[1], mark.notes)
+    return f"{frontmatter.FENCE}\n" + "\n".join(out) + f"\n{frontmatter.FENCE}\n" + body
+
+
+def marked(text: str, mark: Mark, set_status: bool = True) -> str | None:
+    """`text` with `mark` applied, a person's comments and order kept (by lines where the
+    frontmatter has ledger's shape, else round-trip YAML); None if it has no frontmatter.
+    `set_status` False keeps the status a person gave it."""
+    fast = _fast_marked(text, mark, set_status)
+    if fast is not None:
+        return fast
+    data = frontmatter.load(text)
+    if data is None:
+        return None
+    for key, value in mark.add:
+        items = list(data.get(key) or [])
+        data[key] = items if value in items else [*items, value]
+    for key, value in mark.remove:
+        if value in (data.get(key) or []):
+            data[key] = [v for v in data[key] if v != value]
+    if mark.status and set_status:
+        data["status"] = mark.status
+    body = _with_notes((frontmatter.split(text) or ("", ""))[1], mark.notes)
+    return frontmatter.dump_map(data) + body
+
+
+def carry_lifecycle(disk: str, text: str) -> str:
+    """`text`, a finding rendered again, keeping what its lifecycle wrote into `disk`: a status
+    other than open, the ids it links to, and its `## Lifecycle` lines."""
+    if not _MARKED.search((frontmatter.split(disk) or ("", ""))[0]) and LIFECYCLE not in disk:
         return text
-    block = frontmatter.dump({"superseded_by": links}).split("\n")[1:-2]
-    out: list[str] = []
-    in_links = False
-    for line in parts[0].rstrip("\n").split("\n"):
-        if in_links and line.startswith("  - "):
-            continue  # the old items of superseded_by
-        in_links = line.startswith(_LINKS)
-        if in_links:
-            out.extend(block)
-        else:
-            out.append(f"status: {SUPERSEDED}" if line.startswith("status: ") else line)
-    return f"{frontmatter.FENCE}\n" + "\n".join(out) + f"\n{frontmatter.FENCE}\n" + parts[1]
-
-
-def carry_superseded(disk: str, text: str) -> str:
-    """`text` keeping the `superseded_by` links a later session's ingest wrote into `disk`."""
-    if "\nsuperseded_by:\n  - " not in disk:
+    data = frontmatter.load(disk)
+    if data is None:
         return text
-    links = _superseded_by(disk)
-    wanted = list(dict.fromkeys([*_superseded_by(text), *links]))
-    return _with_superseded(text, wanted) if links else text
+    status = str(data.get("status") or "")
+    add = tuple(
+        (key, str(v)) for key in LINK_KEYS for v in data.get(key) or [] if _ID.match(str(v))
+    )
+    body = (frontmatter.split(disk) or ("", ""))[1]
+    section = body.partition(f"{LIFECYCLE}\n")[2]
+    notes = tuple(line for line in section.split("\n") if line.startswith("- "))
+    mark = Mark(None if status in STANDING else status, add, (), notes)
+    return marked(text, mark) or text
 
 
-def mark_superseded(
+def mark_file(
     root: Path,
     relative: str,
-    by: str,
+    mark: Mark,
     dry_run: bool,
-    committed: git.Committed,
+    committed: git.Committed | None,
     pending: frozenset[str] = frozenset(),
 ) -> Apply:
-    """Add `by` to a finding's `superseded_by` and make it `superseded`, keeping a person's
-    edits: where a person changed its status, their status stays."""
+    """Apply `mark` to a finding file in place. With `committed` (an ingest), a status a person
+    changed since ledger's last commit stays theirs; without (a person's triage), it is set."""
     path = root / relative
     if not path.is_file():
         return Apply(relative, "unchanged")
     disk = path.read_text(encoding="utf-8", errors="replace")
-    links = _superseded_by(disk)
-    if by in links:
+    set_status = True
+    if committed is not None and relative not in pending:
+        base = committed.text(relative)
+        before, now = (frontmatter.load(base) if base else None), frontmatter.load(disk)
+        set_status = before is None or now is None or before.get("status") == now.get("status")
+    new = marked(disk, mark, set_status)
+    if new is None:
+        return Apply(relative, "kept")
+    if new == disk:
         return Apply(relative, "unchanged")
-    base = disk if relative in pending else committed.text(relative)
-    if base == disk:
-        new = _with_superseded(disk, [*links, by])
-    else:
-        data, before = frontmatter.load(disk), frontmatter.load(base) if base else None
-        if data is None:
-            return Apply(relative, "kept")
-        data["superseded_by"] = [*(data.get("superseded_by") or []), by]
-        if before is None or data.get("status") == before.get("status"):
-            data["status"] = SUPERSEDED
-        new = frontmatter.dump_map(data) + (frontmatter.split(disk) or ("", ""))[1]
     if not dry_run:
         write_atomic(path, new)
     return Apply(relative, "changed")

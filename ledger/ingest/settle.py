@@ -1,0 +1,151 @@
+"""The lifecycle step of an ingest: each session, oldest first, settles the open findings of
+earlier sessions of its project (those in the ledger and those of this run before it), and the
+LLM's `supersedes` answers are written the same way.
+
+The files of this run's sessions are edited in memory, before they are written; findings
+already in the ledger are marked in place, where the caller writes them (`store.edits`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ledger.extract.lifecycle import ANSWERED, DONE, RELATED, SUPERSEDED, Link, Prior, settle
+from ledger.models import STANDING
+from ledger.store.edits import Mark, marked
+from ledger.store.known import KnownFinding, known_findings
+from ledger.store.markdown import wikilink
+from ledger.store.paths import SESSION_FILE
+
+if TYPE_CHECKING:
+    from ledger.ingest.prepare import Prepared
+
+LLM_STATUS = {"decision": SUPERSEDED, "insight": SUPERSEDED, "takeaway": SUPERSEDED}
+LLM_STATUS |= {"todo": DONE, "question": ANSWERED}
+"""The status the LLM's `supersedes` gives an earlier finding, by its kind (a hypothesis is only
+linked: whether it was confirmed or refuted is a person's call)."""
+_OLD = {
+    SUPERSEDED: "Replaced by {new} in session {session}.",
+    DONE: "Done in session {session}{new}.",
+    ANSWERED: "Answered by {new} in session {session}.",
+    RELATED: "Restated by {new} in session {session}.",
+}
+_NEW = {SUPERSEDED: "Replaces {old}.", DONE: "Completes {old}.", ANSWERED: "Answers {old}."}
+_NEW[RELATED] = "Restates {old}."
+_FIELDS = {SUPERSEDED: ("superseded_by", "supersedes")}
+_DEFAULT_FIELDS = ("references", "references")
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """The run's sessions with their files edited, and the marks for files already written."""
+
+    prepared: tuple[Prepared, ...]
+    marks: dict[str, tuple[tuple[str, Mark], ...]]
+    """Session id → (path relative to the ledger, mark) of findings already in the ledger."""
+    links: int
+
+
+def _wikilink(path: str, title: str) -> str:
+    return wikilink(path.removesuffix(".md"), title)
+
+
+class _Run:
+    """The findings of the run so far: files by path, and who holds them."""
+
+    def __init__(self, root: Path, chosen: Sequence[Prepared]) -> None:
+        self.files = {f"{p.folder}/{n}": t for p in chosen for n, t in p.files}
+        known = sorted(known_findings(root).values(), key=lambda k: (k.date, k.path))
+        self.by_path = {k.path: _prior(k) for k in known}
+        self.open: dict[str | None, list[KnownFinding]] = {}
+        """Project → its findings still in force, oldest first."""
+        for k in known:
+            if k.status in STANDING:
+                self.open.setdefault(k.project or None, []).append(k)
+        self.marks: dict[str, list[tuple[str, Mark]]] = {}
+        self.linked: set[str] = set()
+        self.count = 0
+
+    def mark(self, session_id: str, path: str, mark: Mark) -> None:
+        if path in self.files:
+            self.files[path] = marked(self.files[path], mark) or self.files[path]
+        else:
+            self.marks.setdefault(session_id, []).append((path, mark))
+
+    def write(self, p: Prepared, link: Link, new_path: str | None, new_title: str) -> None:
+        """Both sides of a link: the old finding's status, links and line; the new one's."""
+        day = p.started.date().isoformat() if p.started else "undated"
+        session = _wikilink(f"{p.folder}/{SESSION_FILE}", p.title)
+        new = _wikilink(new_path, new_title) if new_path else ""
+        if link.relation == DONE:
+            new = f" (turn {link.turn}: “{link.quote[:160]}”)" if not new else f", by {new}"
+        old_field, new_field = _FIELDS.get(link.relation, _DEFAULT_FIELDS)
+        note = _OLD[link.relation].format(new=new, session=session)
+        status = None if link.relation == RELATED else link.relation
+        adds = ((old_field, link.new_id),) if link.new_id else ()
+        self.mark(p.session_id, link.old.path, Mark(status, adds, (), (f"- {day} · {note}",)))
+        if new_path and link.new_id and link.relation in _NEW:
+            line = _NEW[link.relation].format(old=_wikilink(link.old.path, link.old.title))
+            # an LLM `supersedes` that closed a todo or answered a question is a reference
+            undo = () if link.relation == SUPERSEDED else (("supersedes", link.old.id),)
+            back = Mark(None, ((new_field, link.old.id),), undo, (f"- {day} · {line}",))
+            self.mark(p.session_id, new_path, back)
+        self.count += 1
+        if status:
+            self.linked.add(link.old.id)
+
+
+def _prior(k: KnownFinding) -> Prior:
+    return Prior(k.id, k.kind, k.title, k.path, k.session_id)
+
+
+def _before(known: KnownFinding, p: Prepared) -> bool:
+    """A finding of another session of the project, from the day of `p` or before."""
+    day = p.started.date().isoformat() if p.started else "9999"
+    return known.session_id != p.session_id and known.date <= day
+
+
+def settle_run(
+    root: Path, chosen: Sequence[Prepared], llm: Sequence[tuple[str, str, str]] = ()
+) -> Settled:
+    """Apply the lifecycle to the run's sessions, oldest first (`chosen` is in that order).
+
+    `llm` holds the LLM's answers: (session id, new finding id, path of the finding it
+    supersedes)."""
+    if not llm and not any(p.signals.said or p.signals.done for p in chosen):
+        return Settled(tuple(chosen), {}, 0)  # ghosts only: the ledger is not read
+    run = _Run(root, chosen)
+    earlier: dict[str | None, dict[str, Prior]] = {}
+    """Project → the findings of this run's sessions so far."""
+    for p in chosen:
+        in_run = earlier.setdefault(p.project, {})
+        on_disk = [
+            _prior(k) for k in run.open.get(p.project, ()) if _before(k, p) and k.id not in in_run
+        ]
+        priors = [q for q in (*on_disk, *in_run.values()) if q.id not in run.linked]
+        paths = {q.path: q for q in in_run.values()}
+        titles = {s.id: (f"{p.folder}/{s.file}", s.title) for s in p.signals.said}
+        for link in settle(priors, p.signals):
+            path, title = titles.get(link.new_id or "", (None, ""))
+            run.write(p, link, path, title)
+        # the model saw the project's open findings whatever their date: it may name any of them
+        for session_id, new_id, old_path in llm:
+            prior = run.by_path.get(old_path) or paths.get(old_path)
+            # written even when the structural pass linked it already: the LLM finding's own
+            # `supersedes` must be answered (or turned into a reference)
+            if session_id == p.session_id and prior:
+                path, title = titles.get(new_id, (None, ""))
+                run.write(p, Link(prior, LLM_STATUS.get(prior.kind, RELATED), new_id), path, title)
+        in_run.update(
+            (s.id, Prior(s.id, s.kind, s.title, f"{p.folder}/{s.file}", p.session_id))
+            for s in p.signals.said
+        )
+    prepared = tuple(
+        replace(p, files=tuple((n, run.files[f"{p.folder}/{n}"]) for n, _ in p.files))
+        for p in chosen
+    )
+    marks = {s: tuple(m) for s, m in run.marks.items()}
+    return Settled(prepared, marks, run.count)
