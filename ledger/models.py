@@ -91,6 +91,21 @@ class ToolError:
 
 
 @dataclass(frozen=True, slots=True)
+class PlanItem:
+    """One item of the agent's own plan (Claude Code's TodoWrite, Codex's update_plan)."""
+
+    text: str
+    status: str
+    """`pending`, `in_progress` or `completed`, as the agent set it."""
+    turn: int
+    """The turn of the plan's last update (0: before the first prompt)."""
+
+    @property
+    def done(self) -> bool:
+        return self.status == "completed"
+
+
+@dataclass(frozen=True, slots=True)
 class Session:
     """One agent session, normalised across agents."""
 
@@ -119,6 +134,8 @@ class Session:
     """The session this one was resumed or forked from, where the transcript says so."""
     compacted: bool
     skipped_lines: int
+    plan: tuple[PlanItem, ...] = ()
+    """The agent's plan as it last set it: what is still pending at the end is an open todo."""
 
     @property
     def prompts(self) -> int:

@@ -530,4 +530,5 @@ def redact_session(session: Session) -> Session:
         files_touched=tuple(map(redact, session.files_touched)),
         files_read=tuple(map(redact, session.files_read)),
         commands=tuple(map(redact, session.commands)),
+        plan=tuple(replace(item, text=redact(item.text)) for item in session.plan),
     )

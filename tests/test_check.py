@@ -65,7 +65,7 @@ def test_a_fresh_ledger_has_no_problems(ledger: Config) -> None:
         ("confidence: 0.8", "confidence: high", "schema", "`confidence` should be"),
         ("kind: decision", "kind: idea", "schema", "is not one of"),
         ("turns:\n  - ", "turns:\n  - two\n  - ", "schema", "`turns`"),
-        ("status: accepted", "status: [accepted]", "schema", "`status` should be str"),
+        ("status: open", "status: [open]", "schema", "`status` should be str"),
         ("\nid: ", "\nid: not-hex-", "id", "should be 12 hex digits"),
     ],
     ids=[

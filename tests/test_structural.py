@@ -150,7 +150,7 @@ def test_decision_body_keeps_the_reason_and_the_rejected_alternative() -> None:
     assert decision.title == "Redis with versioned keys"
     assert "We're not doing the LRU: it can't be invalidated across pods." in decision.body
     assert "What TTL" not in decision.body
-    assert decision.status == "accepted"
+    assert decision.status == "open"
 
 
 def test_terse_agreement_is_a_decision_with_the_proposal_it_accepts() -> None:

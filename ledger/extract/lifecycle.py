@@ -181,7 +181,9 @@ def _done_sentences(session: Session) -> Iterable[tuple[int, str]]:
 def session_signals(session: Session, findings: Sequence[tuple[Finding, str]]) -> Signals:
     """The signals of a (redacted) session and its findings with their file names."""
     said = tuple(_said(f, file) for f, file in findings)
-    return Signals(said, tuple(dict.fromkeys(_done_sentences(session))))
+    planned = [(max(i.turn, 1), f"{i.text}: completed in the plan") for i in session.plan if i.done]
+    done = [*_done_sentences(session), *planned]
+    return Signals(said, tuple(dict.fromkeys(done)))
 
 
 @dataclass(frozen=True, slots=True)

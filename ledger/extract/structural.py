@@ -47,6 +47,8 @@ SUBSTANTIAL_CALLS = 3
 SUBSTANTIAL_CHARS = 500
 QUESTION_CONFIDENCE = 0.5
 UNANSWERED_CONFIDENCE = 0.7
+PLAN_CONFIDENCE = 0.8
+"""An item the agent's own plan still had open at the end: the agent said so itself."""
 SAME_WORDS = 0.6
 """Titles of one kind sharing this much of their words (Jaccard) are one finding."""
 _STOPWORDS = frozenset(
@@ -208,6 +210,17 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     return _Hit("todo", title, text, message.turn, quote(text), confidence)
 
 
+def _plan_todos(session: Session) -> Iterator[_Hit]:
+    """The items of the agent's plan (TodoWrite, update_plan) not completed when it ended."""
+    for item in session.plan:
+        if item.done:
+            continue
+        state = "in progress" if item.status == "in_progress" else "pending"
+        body = f"Still {state} in the agent's plan when the session ended: {item.text}"
+        turn = max(item.turn, 1)
+        yield _Hit("todo", capitalise(item.text), body, turn, quote(item.text), PLAN_CONFIDENCE)
+
+
 def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """`?` sentences of the closing answer that are not offers (`Want me to…?`)."""
     if not message.closing or message.speaker != "assistant" or unit.heading:
@@ -364,7 +377,7 @@ def _finding(session: Session, group: list[_Hit]) -> Finding:
         evidence=tuple(dict.fromkeys(Evidence(h.turn, h.quote) for h in group)),
         confidence=max(h.confidence for h in group),
         extractor=EXTRACTOR,
-        status="accepted" if first.kind == "decision" else "open",
+        status="open",
         references=_references(session, " ".join(h.body for h in group)),
     )
 
@@ -392,6 +405,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
         return ()
     hits = [hit for message in _messages(session) for hit in _message_hits(message)]
     hits.extend(_unanswered(session))
+    hits.extend(_plan_todos(session))
     hits.extend(_takeaways(session, hits))
     hits = [_proposal(session, hit) for hit in hits]
     findings = [_finding(session, group) for group in _group(hits)]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from ledger.models import Agent, Session, Step, Text, Tokens, ToolCall, Turn
+from ledger.models import Agent, PlanItem, Session, Step, Text, Tokens, ToolCall, Turn
 from ledger.times import canonical_time, parse_time
 
 TITLE_CHARS = 80
@@ -103,6 +103,10 @@ def _freeze_steps(steps: list[Text | _Call]) -> tuple[Step, ...]:
     return tuple(s.freeze() if isinstance(s, _Call) else s for s in steps)
 
 
+MAX_PLAN_ITEMS = 100
+"""A plan longer than this is cut: it is a list a person reads, not a log."""
+
+
 class SessionBuilder:
     """Collects one session's facts; `build()` turns them into a frozen Session."""
 
@@ -118,6 +122,7 @@ class SessionBuilder:
         self.agent_name: str | None = None
         self.parent_session: str | None = None
         self.compacted = False
+        self.plan: tuple[PlanItem, ...] = ()
         self.subagents = 0
         self.tokens: Tokens | None = None
         """Set by readers whose agent reports running totals (Codex); else summed per message."""
@@ -246,4 +251,16 @@ class SessionBuilder:
             parent_session=self.parent_session,
             compacted=self.compacted,
             skipped_lines=skipped_lines,
+            plan=self.plan,
+        )
+
+    def set_plan(self, items: object, text_key: str) -> None:
+        """The agent's plan as it now stands: a list of `{<text_key>, status}` records."""
+        if not isinstance(items, list):
+            return
+        turn = len(self._turns)
+        self.plan = tuple(
+            PlanItem(one_line(str(item[text_key])), str(item.get("status") or "pending"), turn)
+            for item in items[:MAX_PLAN_ITEMS]
+            if isinstance(item, dict) and str(item.get(text_key) or "").strip()
         )

@@ -344,6 +344,8 @@ class _Reader:
                 self._tool_use(block.id, block.name, block.input)
 
     def _tool_use(self, call_id: str, name: str, given: _Input | None) -> None:
+        if given is not None and name == "TodoWrite":
+            self.build.set_plan(given.todos, "content")
         if not self.build.add_call(call_id, name, _detail(name, given)):
             return
         self.call_names[call_id] = name

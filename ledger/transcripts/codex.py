@@ -227,6 +227,7 @@ class _Reader:
             detail = one_line("apply_patch " + ", ".join(files))
         elif name == "update_plan" and isinstance(arguments.get("plan"), list):
             detail = f"{len(arguments['plan'])} steps"
+            self.build.set_plan(arguments["plan"], "step")
         else:
             first = next((v for v in arguments.values() if isinstance(v, str) and v.strip()), "")
             detail = one_line(command or first)
