@@ -354,3 +354,14 @@ def test_private_text_is_dropped_before_anything_else() -> None:
     said = "keep <private>my salary and " + GITHUB + "</private> this <PRIVATE>x</PRIVATE>."
     assert redact(said) == "keep [PRIVATE] this [PRIVATE]."
     assert redact("cut short <private>never closed " + NPM) == "cut short [PRIVATE]"
+
+
+@pytest.mark.parametrize("secret", [GITHUB, ANTHROPIC, GOOGLE, HUGGINGFACE, JWT, NPM])
+@pytest.mark.parametrize("at", [60, 70, 75, 110, 115])
+def test_a_secret_is_redacted_before_a_line_is_cut(secret: str, at: int) -> None:
+    """Titles (80), tool lines (120): no piece of a secret the cut would have left survives."""
+    from ledger.transcripts.builder import one_line
+
+    for limit in (80, 120):
+        shown = one_line("x" * at + " " + secret + " the rest of the line", limit)
+        assert not any(secret[:n] in shown for n in range(8, len(secret) + 1)), shown

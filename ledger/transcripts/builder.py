@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ledger.models import Agent, PlanItem, Session, Step, Text, Tokens, ToolCall, Turn
+from ledger.redact import redact
 from ledger.times import canonical_time, parse_time
 
 TITLE_CHARS = 80
@@ -42,11 +43,12 @@ def _last_line(text: str) -> str:
 
 
 def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
-    """The first non-empty line of `text`, whitespace collapsed, cut at a word with an ellipsis."""
+    """The first non-empty line of `text`, whitespace collapsed, redacted, then cut at a word
+    with an ellipsis: a secret is replaced whole before the cut could leave half of it."""
     first = _CONTROL.sub("", _first_line(text))
-    line = _SPACE.sub(" ", first[: limit * 4]).strip()
+    line = redact(_SPACE.sub(" ", first[: limit * 4]).strip())
     if len(line) <= limit and len(first) > limit * 4:  # mostly blanks: look at all of it
-        line = _SPACE.sub(" ", first).strip()
+        line = redact(_SPACE.sub(" ", first).strip())
     if len(line) <= limit:
         return line
     cut = line[: limit - 1]
