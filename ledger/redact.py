@@ -512,6 +512,20 @@ def _clean_step(step: Step) -> Step:
     return replace(step, detail=redact(step.detail), result=redact(step.result))
 
 
+def redact_path(path: str) -> str:
+    """A path redacted whole, and each of its parts decoded first as an agent encodes folder
+    names (Claude Code writes `/home/me/x` as `-home-me-x`: a `-` glued before a token hides it
+    from a rule that wants it to stand alone)."""
+    parts = redact(path).split("/")
+    for n, part in enumerate(parts):
+        for at in (i for i, char in enumerate(part) if char == "-"):
+            tail = part[at + 1 :]
+            if (cleaned := redact(tail)) != tail:
+                parts[n] = part[: at + 1] + cleaned
+                break
+    return "/".join(parts)
+
+
 def redact_session(session: Session) -> Session:
     """The session with every text it carries redacted: what may be written or sent."""
     turns = tuple(
@@ -524,7 +538,7 @@ def redact_session(session: Session) -> Session:
         project=session.project and redact(session.project),
         git_branch=session.git_branch and redact(session.git_branch),
         agent_name=session.agent_name and redact(session.agent_name),
-        source=Path(redact(str(session.source))),
+        source=Path(redact_path(str(session.source))),
         preamble=tuple(map(_clean_step, session.preamble)),
         turns=turns,
         files_touched=tuple(map(redact, session.files_touched)),

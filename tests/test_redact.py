@@ -365,3 +365,13 @@ def test_a_secret_is_redacted_before_a_line_is_cut(secret: str, at: int) -> None
     for limit in (80, 120):
         shown = one_line("x" * at + " " + secret + " the rest of the line", limit)
         assert not any(secret[:n] in shown for n in range(8, len(secret) + 1)), shown
+
+
+def test_a_secret_in_an_encoded_folder_name_is_redacted() -> None:
+    from ledger.redact import redact_path
+
+    for secret in (ANTHROPIC, OPENAI, GITHUB):
+        path = f"/home/me/.claude/projects/-home-me-{secret}/5e55f00d.jsonl"
+        shown = redact_path(path)
+        assert secret[4:20] not in shown, shown
+        assert shown.startswith("/home/me/.claude/projects/-home-me-") and shown.endswith(".jsonl")
