@@ -1,9 +1,7 @@
 """Replace secrets with `[REDACTED:<rule>]` before anything is written or sent (SPEC §2.4).
 
-The rules are data: one table, compiled once at import, each rule named for what it catches.
-Speed comes from never running a costly regex over the whole text: a rule's pattern either
-starts with a literal, which `re` skips ahead to at C speed, or the rule lists anchors (small
-literal-first regexes, shared between rules) and its pattern is tried only where one matches.
+The rules are data (`ledger.redact_rules`), compiled here once at import; each is skipped at the
+cost of a substring search where the literal it starts with is absent.
 """
 
 from __future__ import annotations
@@ -13,40 +11,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
 
 from ledger.models import Session, Step, Text
+from ledger.redact_rules import RULES, Check, Rule, confirmed
 
 MARKER = "[REDACTED:{}]"
-
-Check = Literal["shape", "value", "assignment", "prose"]
-"""How a match is confirmed once the pattern has found it.
-
-- `shape`: the pattern alone decides (a prefix and a length no prose has); only masked strings
-  (`xxxxxx`, `***`) are let through.
-- `value`: free text in a credential slot (the password of a URL): placeholders, templates and
-  look-ups (`<password>`, `${DB_PASS}`, `your-password`, `NAME:latest`) are let through too.
-- `assignment`: as `value`, and code is let through as well: calls, subscripts, attributes,
-  type names and variables (`token=get_token()`, `password: str`, `token = access_token`).
-- `prose`: a word a few words after a secret word ("the root password is Tq8v…"): only what
-  looks generated (letters and digits mixed, no path, not a hash, a UUID or a version).
-"""
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """A kind of secret: its name (shown in the marker), its pattern and how a match is confirmed.
-
-    When the pattern has a group named `secret`, only that group is replaced, so the key of an
-    assignment and the user and host of a URL stay readable. Without `anchors` the pattern is
-    searched everywhere and must start with a literal; with them, it is tried only where an
-    anchor matches, starting there (it may look behind).
-    """
-
-    name: str
-    pattern: str
-    anchors: tuple[str, ...] = ()
-    check: Check = "shape"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,275 +25,6 @@ class SecretMatch:
     rule: str
     start: int
     end: int
-
-
-_SEP = r"(?P<sep>[ \t]*(?::=|=>|=(?!=)|:)[ \t]*)"
-"""Between a key and its value: `=`, `:`, `:=`, `=>` with spaces or tabs; never `==` (a test)."""
-
-_VALUE = (
-    r"(?P<quote>[bBrRuU]?\\?[\"'`])?"
-    r"(?P<secret>(?(quote)[^\s\"'`\\…]|[^\s\"'`\\,;&|<>()\[\]{}]){4,})"
-    r"(?(quote)(?:\\?[\"'`]|(?=[\r\n…]|\Z)))"
-)
-"""A value of 4 characters or more: quoted (no spaces; `b'...'` and JSON-escaped quotes too;
-closed, unless cut at the end of a line) or bare up to punctuation."""
-
-_KEY_END = r"\\?[\"']?"
-"""The closing quote of a quoted key: `"password": ...`, or `\\"password\\"` inside JSON."""
-
-_KEYLIKE = r"\\?[\"']?(?P<secret>(?=[A-Za-z_./+=~-]*[0-9])[A-Za-z0-9_./+=~-]{16,})"
-"""A generated key: 16 characters or more, with a digit (names and paths rarely are)."""
-
-_NAMED_KEYS = ("PUBLIC", "PUBLISHABLE", "PRIMARY", "FOREIGN", "SORT", "CACHE", "PARTITION")
-"""`<WORD>_KEY` names that are not secrets."""
-
-
-def _assigned(key: str, value: str = _VALUE) -> str:
-    return rf"(?:{key}){_KEY_END}{_SEP}{value}"
-
-
-def _key(literal: str, suffix: int = 0) -> str:
-    """An anchor for assignments: a key's literal, then up to `suffix` letters and a separator."""
-    return rf"{literal}(?=[A-Za-z_-]{{0,{suffix}}}\\?[\"']?[ \t]*[:=])"
-
-
-_COMMANDS = (r"-u[ \t](?<![A-Za-z0-9-]-u[ \t])", r"--user[ \t]", "--password[ =]")
-"""Where a password may follow on a command line."""
-_SECRET_WORDS = (
-    "ass[wcp]", "ASSW", "ennwort", "ecret", "ECRET", "oken", "OKEN", "redential", "lave", "enha",
-    "pi[ _-]?[Kk]ey", "ccess[ _-]?[Kk]ey", "ot de passe", "ontrase", "arola d'ordine",
-    "\u0430\u0440\u043e\u043b\u044c", "\u5bc6\u7801",
-)  # fmt: skip
-"""The words that name a secret in prose, from their second letter on (a literal to look for)."""
-
-RULES: tuple[Rule, ...] = (
-    Rule(
-        "private-key",
-        r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
-        r"(?:[\s\S]{0,20000}?-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
-        r"|(?:(?:\r?\n|\\r?\\n)+(?:[A-Za-z-]+: [^\r\n\\]*|[A-Za-z0-9+/=]{16,}))+)",
-    ),
-    Rule("jwt", r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
-    Rule("aws-access-key-id", r"A[KS]IA(?<![A-Za-z0-9+]A[KS]IA)[A-Z0-9]{16}(?![A-Za-z0-9+])"),
-    Rule(
-        "aws-secret-access-key",
-        _assigned(
-            r"(?<=[Ss])ecret_?[Aa]ccess_?[Kk]ey|(?<=S)ECRET_ACCESS_KEY",
-            r"\\?[\"']?(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])",
-        ),
-        anchors=(_key("ecret", 14), _key("ECRET", 14)),
-    ),
-    Rule("github-token", r"gh(?<![A-Za-z0-9_]gh)[pousr]_[A-Za-z0-9]{36,255}(?![A-Za-z0-9])"),
-    Rule("github-token", r"github_pat_(?<![A-Za-z0-9]github_pat_)[A-Za-z0-9_]{22,255}"),
-    Rule("gitlab-token", r"glpat-(?<![A-Za-z0-9]glpat-)[A-Za-z0-9_.-]{20,}"),
-    Rule("slack-token", r"xox[abprs]-(?<![A-Za-z0-9]xox.-)[0-9]{6,}-[A-Za-z0-9-]{8,}"),
-    Rule(
-        "slack-webhook",
-        r"hooks\.slack\.com/(?:services|workflows|triggers)/"
-        r"(?P<secret>T[A-Z0-9]{6,}/[AB][A-Z0-9]{6,}/[A-Za-z0-9/]{16,})",
-    ),
-    Rule("stripe-key", r"sk_(?<![A-Za-z0-9]sk_)(?:live|test)_[A-Za-z0-9]{16,}"),
-    Rule("stripe-key", r"rk_(?<![A-Za-z0-9]rk_)(?:live|test)_[A-Za-z0-9]{16,}"),
-    Rule("google-api-key", r"AIza(?<![A-Za-z0-9_-]AIza)[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])"),
-    Rule("anthropic-api-key", r"(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}", anchors=("sk-",)),
-    Rule(
-        "openai-api-key",
-        r"(?<![A-Za-z0-9_-])sk-(?!ant-)(?:proj-|svcacct-|admin-)?"
-        r"(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}",
-        anchors=("sk-",),
-    ),
-    Rule("huggingface-token", r"hf_(?<![A-Za-z0-9_]hf_)(?=[A-Za-z]*[0-9])[A-Za-z0-9]{30,}"),
-    Rule(
-        "npm-token",
-        r"npm_(?<![A-Za-z0-9_]npm_)[A-Za-z0-9]{36}(?![A-Za-z0-9])",
-    ),
-    Rule("pypi-token", r"pypi-(?<![A-Za-z0-9_-]pypi-)AgE[A-Za-z0-9_-]{50,}"),
-    Rule(
-        "sendgrid-key",
-        r"SG\.(?<![A-Za-z0-9_]SG\.)[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}",
-    ),
-    Rule(
-        "shopify-token",
-        r"shp(?<![A-Za-z0-9_]shp)(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
-    ),
-    Rule("digitalocean-token", r"do(?<![A-Za-z0-9_]do)[opr]_v1_[a-f0-9]{64}"),
-    Rule(
-        "stripe-webhook-secret",
-        r"whsec_(?<![A-Za-z0-9_]whsec_)[A-Za-z0-9+/]{24,}",
-    ),
-    Rule("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
-    Rule("twilio-key", r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
-    Rule(
-        "telegram-bot-token",
-        r":AA(?<=[0-9]{8}:AA)(?P<secret>[A-Za-z0-9_-]{33})(?![A-Za-z0-9_-])",
-    ),
-    Rule(
-        "azure-storage-key",
-        r"AccountKey=(?P<secret>[A-Za-z0-9+/]{80,}={0,2})",
-    ),
-    Rule(
-        "basic-auth",
-        r"asic(?<=[Bb]asic)[ \t]+(?P<secret>(?=[A-Za-z0-9+/]*[0-9+=])[A-Za-z0-9+/]{12,}={0,2})"
-        r"(?![A-Za-z0-9+/=])",
-        check="value",
-    ),
-    Rule(
-        "cli-password",
-        r"(?:-u|--user)[ \t]+\\?[\"']?[^\s:\"'@]+:(?P<secret>[^\s\"'@]{3,})",
-        anchors=_COMMANDS,
-        check="value",
-    ),
-    Rule(
-        "cli-password",
-        r"(?:-p|--password)(?:[ \t]+|=)\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
-        anchors=_COMMANDS,
-        check="value",
-    ),
-    Rule(
-        "cli-password",
-        r"docker login\b[^\n|;&]{0,120}?[ \t](?:-p|--password)(?:[ \t]+|=)\\?[\"']?"
-        r"(?P<secret>[^\s\"'-][^\s\"']{3,})",
-        check="value",
-    ),
-    Rule(
-        "cli-password",
-        r"mysql(?:[^\n|;&]{0,80}?[ \t])-p(?P<secret>[^\s\"'-][^\s\"']{3,})",
-        check="value",
-    ),
-    Rule(
-        "env-secret",
-        _assigned(r"(?<=P)GPASSWORD|(?<=MYSQL_)PWD|(?<=R)EDISCLI_AUTH"),
-        anchors=(_key("GPASSWORD"), _key("PWD"), _key("EDISCLI_AUTH")),
-        check="assignment",
-    ),
-    Rule(
-        "bearer-token",
-        r"(?<=[Bb])earer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{20,}=*)",
-        anchors=("earer",),
-        check="value",
-    ),
-    Rule(
-        "url-password",
-        r"://[^\s:/@?#\[\]\"'\\]*:(?P<secret>[^\s@/?#\[\]\"'\\]+)@",
-        check="value",
-    ),
-    Rule(
-        "env-key",
-        _assigned("".join(f"(?<!{word}_)" for word in _NAMED_KEYS) + "(?<=[A-Z0-9]_)KEY", _KEYLIKE),
-        anchors=(_key("KEY"),),
-        check="value",
-    ),
-    Rule(
-        "env-secret",
-        _assigned(r"(?<=[A-Z0-9]_S)ECRET|(?<=[A-Z0-9]_T)OKEN|(?<=[A-Z0-9]_)PASS(?:WORD|WD)?"),
-        anchors=(_key("ECRET", 14), _key("OKEN"), _key("PASS", 4)),
-        check="assignment",
-    ),
-    Rule(
-        "secret-assignment",
-        _assigned(
-            r"(?<=[Pp])assw(?:or)?d|(?<![A-Z0-9])PASSW(?:OR)?D"
-            r"|(?<=[Ss])ecret(?:[_-]?[Kk]ey)?|(?<![A-Z0-9]S)(?<=S)ECRET(?:_KEY)?"
-            r"|(?<=[Tt])oken|(?<![A-Z0-9]T)(?<=T)OKEN"
-            r"|(?:(?<=[Aa][Pp][Ii])|(?<=[Aa][Pp][Ii][_-]))(?:[Kk]ey|KEY)"
-        ),
-        anchors=(
-            *(_key("assw", 3), _key("PASS", 4), _key("ecret", 14), _key("ECRET", 14)),
-            *(_key("oken"), _key("OKEN"), _key("key"), _key("Key"), _key("KEY")),
-        ),
-        check="assignment",
-    ),
-    Rule(
-        "secret-in-prose",
-        r"(?:(?<=[Pp])ass(?:word|wort|wd|code|phrase)|(?<=P)ASS(?:WORD|WD)|(?<=[Kk])ennwort"
-        r"|(?<=[Ss])ecret|(?<=S)ECRET|(?<=[Tt])oken|(?<=T)OKEN|(?<=[Cc])redentials?"
-        r"|(?<=[Cc])lave|(?<=[Ss])enha|(?<=[Aa])pi[ _-]?[Kk]ey|(?<=[Aa])ccess[ _-]?[Kk]ey"
-        r"|(?<=[Mm])ot de passe|(?<=[Cc])ontrase\u00f1a|(?<=[Pp])arola d'ordine"
-        r"|\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801)"
-        r"(?:[^\n\\\"{}\[\],;|]{0,60}?)(?<=[\s:=(\"'`\uff1a])"
-        r"(?P<secret>(?=[^\s\"'`]*[0-9])(?=[^\s\"'`]*[A-Za-z])[A-Za-z0-9!@#$%^*_+~-]{8,80})"
-        r"(?![A-Za-z0-9!@#$%^&*_+=~/-]|[.:][A-Za-z0-9/])",
-        anchors=_SECRET_WORDS,
-        check="prose",
-    ),
-)
-
-_MASKED = re.compile(r"[xX]{6}|[*•]{3}")
-_PLACEHOLDER = re.compile(
-    # words that name a secret or a type rather than being one
-    r"^(?:none|null|nil|true|false|undefined|str|string|bytes|int|bool|boolean|any|object"
-    r"|optional|required|secretstr|text|char|varchar|number|self|this|key|env|empty|unset"
-    r"|unknown|missing|invalid|hidden|masked|pass|passwd|password|pwd|secret|secrets|token"
-    r"|apikey|api_key|test|todo|tbd|read|write|latest|value|default|inherit)$"
-    # masks, numbers, colours, secret-manager references
-    r"|^[*x.•…_-]+$|^[0-9]{1,6}$|^(?:0x|#)[0-9a-f]+$|^[A-Za-z0-9_.-]+:(?:latest|[0-9]+)$"
-    # templates, variables, look-ups and made-up values
-    r"|^[%{<\[(]|\$(?:[{(A-Za-z_]|$)|\{\{|environ|getenv|process\.env|import\.meta|secrets\."
-    r"|your|example|placeholder|change[_-]?me|dummy|redacted|x{4}",
-    re.IGNORECASE,
-)
-"""Values that stand for a secret without being one: templates, look-ups, masks, type names,
-numbers and colours, secret-manager references (`TWITTER_API_KEY:latest`), GitHub permissions
-(`id-token: write`)."""
-
-_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:_[a-z]+)+")
-"""A snake_case name: a secret manager's entry (`TWITTER_API_KEY=TWITTER_API_KEY`), a constant
-(`GRANT_TYPE = "refresh_token"`)."""
-
-_REFERENCE = re.compile(r"[A-Za-z_]+(?:\.[A-Za-z_]+)+")
-"""A dotted name: an attribute in code (`self.token`, `settings.SECRET_KEY`)."""
-
-_WORD = re.compile(r"[A-Za-z_]+")
-
-
-def _is_code(match: re.Match[str], value: str) -> bool:
-    """Whether a bare (unquoted) assigned value is code or prose rather than a literal secret."""
-    following = match.string[match.end() : match.end() + 1]
-    if following in ("(", "[", "{") or _REFERENCE.fullmatch(value):
-        return True
-    # A word is prose after `key: `, a variable after `key = `, a name or type when it has capitals
-    # or underscores, and a literal only in `key=word` (shell, URL query, .env).
-    literal = match.group("sep") == "=" and value.isalpha() and value.islower()
-    return bool(_WORD.fullmatch(value)) and not literal
-
-
-_NOT_GENERATED = re.compile(
-    r"[0-9a-fA-F]{7,12}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}"  # git SHAs and hashes
-    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"  # UUIDs
-    r"|[A-Za-z]+[0-9]{1,4}",  # a word with a number: utf8, python3
-)
-"""Words near a secret word that are not secrets: hashes, ids, names of things."""
-
-
-def _generated(value: str) -> bool:
-    """Whether a word looks made by a machine or a person choosing a password: mixed letters
-    and digits (or symbols) spread through it, not a hash, an id or a name."""
-    if _NOT_GENERATED.fullmatch(value) or _PLACEHOLDER.search(value):
-        return False
-    words = re.split(r"[_-]", value)
-    if (
-        len(words) > 1
-        and (value.islower() or value.isupper())
-        and any(len(w) >= 3 and w.isalpha() for w in words)
-    ):
-        return False  # a snake_case or kebab-case name: trading_stats_24h, europe-west3
-    classes = sum(
-        any(test(c) for c in value)
-        for test in (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
-    )
-    return classes >= 3 or (classes == 2 and len(value) >= 12)
-
-
-def _confirmed(check: Check, match: re.Match[str], value: str) -> bool:
-    if _MASKED.search(value):
-        return False
-    if check == "shape":
-        return True
-    if check == "prose":
-        return _generated(value)
-    if _PLACEHOLDER.search(value) or _NAME.fullmatch(value):
-        return False
-    return check == "value" or bool(match.group("quote")) or not _is_code(match, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,7 +106,7 @@ _ANCHORED = _by_anchor(_COMPILED)
 
 
 def _accepted(compiled: _Compiled, match: re.Match[str]) -> tuple[int, int, int] | None:
-    if not _confirmed(compiled.check, match, match.group(compiled.group)):
+    if not confirmed(compiled.check, match, match.group(compiled.group)):
         return None
     start, end = match.span(compiled.group)
     return start, end, compiled.priority

@@ -13,7 +13,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "ledger"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "models", "times", "versions", "parallel", "redact"),
+    ("errors", "models", "times", "versions", "parallel", "redact_rules", "redact"),
     ("transcripts",),
     ("extract",),
     ("store",),
