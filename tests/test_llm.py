@@ -388,7 +388,7 @@ def test_hallucinated_citations_are_dropped_and_logged(tmp_path: Path, fake: Fak
     assert "turns:\n  - 5\n" in text
     assert "references:\n  - /home/dev/acme-api/src/acme/auth.py\n" in text
     assert "supersedes: []" in text
-    assert "> Let's go with timezone-aware datetimes\n> (turn 5)" in text
+    assert "> Let's go with timezone-aware datetimes\n> (turn 5: " in text
     assert "nobody wrote" not in text
     # turn 99, src/nowhere.py, 0123456789ab, abcdefabcdef, the invented quote (+ in rejects)
     assert result.llm.dropped >= 5

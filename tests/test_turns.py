@@ -85,3 +85,15 @@ def test_a_turn_past_the_end_says_how_many_there_are(ingested: tuple[Path, Path]
     code, out = _show(root, JWT_ID[:8], "--turn", "40")
     assert code == 2
     assert "has 9 turns, not 40" in out
+
+
+def test_a_findings_evidence_names_the_command_that_shows_its_turn(
+    ingested: tuple[Path, Path],
+) -> None:
+    import re
+
+    root, _ = ingested
+    finding = next(root.glob("sessions/*4f35e220/decision-*.md"))
+    shown, turn = re.findall(r"`ledger show (\S+) --turn (\d+)`", finding.read_text())[0]
+    code, out = _show(root, shown, "--turn", turn)
+    assert code == 0 and f"## Turn {turn} " in out

@@ -17,7 +17,7 @@ from ledger.errors import LedgerError
 from ledger.index.entries import write_bytes_atomic
 from ledger.store.fields import parse_fields
 from ledger.store.frontmatter import split
-from ledger.store.paths import SESSION_FILE
+from ledger.store.paths import SESSION_FILE, short_id
 
 TURNS_DIR = "turns"
 CACHE_VERSION = 1
@@ -54,7 +54,9 @@ def transcript_of(root: Path, session_id: str) -> Path | None:
     from ledger.index.build import current
 
     graph = current(root, root / ".ledger", save=False).graph
-    found = [s for s in graph.sessions if s.id.startswith(session_id)]
+    found = [
+        s for s in graph.sessions if s.id.startswith(session_id) or short_id(s.id) == session_id
+    ]
     exact = [s for s in found if s.id == session_id]
     if len(exact or found) > 1:
         ids = ", ".join(sorted(s.id for s in found)[:5])

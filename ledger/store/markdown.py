@@ -15,7 +15,7 @@ from ledger.extract.engagements import Engagement, engagements
 from ledger.extract.structural import ErrorOutcome
 from ledger.models import Finding, Session
 from ledger.store import frontmatter
-from ledger.store.paths import SESSION_FILE, session_dir
+from ledger.store.paths import SESSION_FILE, session_dir, short_id
 from ledger.versions import PROMPT_VERSION
 
 if TYPE_CHECKING:
@@ -113,9 +113,11 @@ def finding_fields(finding: Finding, session: Session) -> dict[str, Any]:
 
 
 def _evidence(finding: Finding) -> str:
+    """The quotes, each with its turn and the command that shows that turn whole."""
+    shown = short_id(finding.session_id)
     quotes = [
         "\n".join(f"> {line}" if line else ">" for line in e.quote.splitlines())
-        + f"\n> (turn {e.turn})"
+        + f"\n> (turn {e.turn}: `ledger show {shown} --turn {e.turn}`)"
         for e in finding.evidence
     ]
     return "\n\n".join(quotes) or "_No quote recorded._"
