@@ -46,8 +46,8 @@ def test_version() -> None:
     assert result.stdout == f"ledger {__version__}\n"
 
 
-COMMANDS = ["sources", "show", "init", "ingest", "grep", "index", "stats", "context", "sessions",
-            "check", "hooks", "log", "resolve", "supersede", "reopen"]  # fmt: skip
+COMMANDS = ["sources", "show", "init", "demo", "ingest", "grep", "index", "stats", "context",
+            "sessions", "check", "hooks", "log", "resolve", "supersede", "reopen"]  # fmt: skip
 SUBCOMMANDS = [["sessions", "list"], ["hooks", "install"], ["hooks", "uninstall"],
                ["hooks", "status"]]  # fmt: skip
 

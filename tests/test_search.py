@@ -256,3 +256,16 @@ def test_help_shows_an_example(command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0
     assert "Example: ledger " in result.output
+
+
+def test_grep_after_the_first_ingest_into_a_new_ledger(tmp_path: Path) -> None:
+    """`ledger init` indexes the empty ledger; the first ingest's update must extend that index
+    (an empty index once kept a stray fact offset, and every match then read two facts)."""
+    from ledger_fixtures import SAMPLES
+
+    root = tmp_path / "ledger"
+    assert runner.invoke(app, ["init", str(root)]).exit_code == 0
+    ingested = runner.invoke(app, ["ingest", "--ledger", str(root), "--source", str(SAMPLES)])
+    assert ingested.exit_code == 0, ingested.output
+    code, out = _cli(root, "-i", "cache", "--kind", "decision")
+    assert code == 0 and "Redis with versioned keys" in out

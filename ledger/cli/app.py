@@ -48,7 +48,8 @@ def _version(value: bool) -> None:
 @app.callback()
 def _root(
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+        bool,
+        typer.Option("-V", "--version", callback=_version, is_eager=True, help="Show the version."),
     ] = False,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
 ) -> None:

@@ -141,6 +141,27 @@ def init(
 
 
 @commands.command()
+def demo(
+    path: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Argument(help="Where to build it. Default: a new temporary folder."),
+    ] = None,
+) -> None:
+    """Build a ledger of the sample transcripts bundled with ledger, and say what to try on it.
+
+    Example: [bold]ledger demo /tmp/ledger-demo[/bold]
+    """
+    from ledger.cli.ingest_render import demo_report
+    from ledger.ingest.demo import build_demo
+
+    try:
+        demo_report(build_demo(path))
+    except LedgerError as problem:
+        render.error(str(problem))
+        raise typer.Exit(1) from problem
+
+
+@commands.command()
 def ingest(
     source: SourceOption = None,
     since: Annotated[

@@ -22,6 +22,7 @@ from ledger.cli.render import (
 from ledger.times import canonical_time
 
 if TYPE_CHECKING:
+    from ledger.ingest.demo import Demo
     from ledger.ingest.results import IngestResult
     from ledger.models import Session, SkippedFile, SourcesResult
     from ledger.search.turns import Turns
@@ -229,3 +230,17 @@ def turns_text(turns: Turns) -> None:
         f"turn {turns.first}" if turns.first == turns.last else f"turns {turns.first}-{turns.last}"
     )
     plain(f"{turns.header}({span} of {turns.total})\n\n{turns.text.rstrip()}")
+
+
+def demo_report(demo: Demo) -> None:
+    """Where the demo ledger is, what went in, and three commands to try on it."""
+    result = demo.result
+    console().print(
+        f"A demo ledger of the bundled samples is at {demo.root}: "
+        f"{plural(len(result.changes), 'session')}, {plural(result.added, 'finding')} "
+        "(structural pass only; nothing left this machine).",
+        markup=False,
+    )
+    console().print("Try:", markup=False)
+    for command in demo.commands:
+        console().print(f"  {command}", markup=False)

@@ -139,7 +139,7 @@ def docs_of(graph: Graph, index: Index) -> Docs:
         starts=array("q", (e.start for e in ordered)),
         ends=array("q", (e.end for e in ordered)),
         blob=b"".join(encoded),
-        facts=array("q", [0, *ends[:-1]]),
+        facts=array("q", [0, *ends[:-1]] if ends else []),  # an empty ledger has no line
         fact_ends=ends,
         kinds=bytes(code[e.kind] for e in ordered),
         kind_names=names,
