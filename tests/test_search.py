@@ -154,7 +154,7 @@ def test_exit_codes(root: Path) -> None:
     code, output = _cli(root, "cache(")
     assert code == 2 and "invalid regular expression" in output
     assert _cli(root, "x", "--kind", "nope")[0] == 2
-    assert _cli(root, "x", "--since", "yesterday")[0] == 2
+    assert _cli(root, "x", "--since", "last-week")[0] == 2
 
 
 def test_exit_2_through_the_real_entry_point(root: Path, tmp_path: Path) -> None:

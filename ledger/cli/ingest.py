@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import os
 import re
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from ledger.cli import render
-from ledger.cli.options import JsonOption, LedgerOption, SourceOption, load_config
+from ledger.cli.options import (
+    JsonOption,
+    LedgerOption,
+    SinceOption,
+    SourceOption,
+    load_config,
+)
 from ledger.errors import LedgerError
 
 commands = typer.Typer()
@@ -164,10 +169,7 @@ def demo(
 @commands.command()
 def ingest(
     source: SourceOption = None,
-    since: Annotated[
-        Optional[datetime],  # noqa: UP045
-        typer.Option(formats=["%Y-%m-%d"], help="Only sessions started on or after this day."),
-    ] = None,
+    since: SinceOption = None,
     session: Annotated[
         Optional[str], typer.Option(help="Only the session with this id (or prefix).")  # noqa: UP045
     ] = None,
@@ -230,7 +232,7 @@ def ingest(
 
     options = IngestOptions(
         sources=tuple(source or ()),
-        since=since.date() if since else None,
+        since=since,
         session=session,
         project=os.path.abspath(os.path.expanduser(project)) if project else None,
         max_sessions=max_sessions,

@@ -4,6 +4,7 @@ they point at."""
 from __future__ import annotations
 
 import os
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -30,6 +31,37 @@ LedgerOption = Annotated[
         "ledger.yaml, else ~/ledger.",
         show_default=False,
     ),
+]
+
+
+def _day(value: str | date, end: bool) -> date:
+    from ledger.times import parse_day
+
+    if isinstance(value, date):
+        return value
+    try:
+        return parse_day(value, date.today(), end)
+    except ValueError as problem:
+        raise typer.BadParameter(str(problem)) from None
+
+
+def _first_day(value: str | date) -> date:
+    return _day(value, end=False)
+
+
+def _last_day(value: str | date) -> date:
+    """A month given for `--until` means its last day."""
+    return _day(value, end=True)
+
+
+DAYS = "2026-11-24, 2026-11, 7d, 2w, today or yesterday"
+SinceOption = Annotated[
+    Optional[date],  # noqa: UP045
+    typer.Option(parser=_first_day, metavar="DAY", help=f"On or after this day: {DAYS}."),
+]
+UntilOption = Annotated[
+    Optional[date],  # noqa: UP045
+    typer.Option(parser=_last_day, metavar="DAY", help=f"On or before this day: {DAYS}."),
 ]
 
 

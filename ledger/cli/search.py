@@ -4,13 +4,20 @@
 from __future__ import annotations
 
 import os
-from datetime import date, datetime, timedelta
-from typing import Annotated, Optional
+from datetime import date, timedelta
+from typing import Annotated, Any, Optional
 
 import typer
 
 from ledger.cli import render
-from ledger.cli.options import JsonOption, LedgerOption, existing_ledger, load_config
+from ledger.cli.options import (
+    JsonOption,
+    LedgerOption,
+    SinceOption,
+    UntilOption,
+    existing_ledger,
+    load_config,
+)
 from ledger.errors import LedgerError
 from ledger.models import METHODS, PHASES
 
@@ -71,9 +78,16 @@ def index_command(
         raise typer.Exit(1)
 
 
-DayOption = Annotated[Optional[datetime], typer.Option(formats=["%Y-%m-%d"])]  # noqa: UP045
-TextOption = Annotated[Optional[str], typer.Option()]  # noqa: UP045
-FlagOption = Annotated[bool, typer.Option()]
+def _text(help: str) -> Any:
+    """A text option with its help: `Annotated[Optional[str], _text("...")]`."""
+    return typer.Option(help=help)
+
+
+StatusOption = Annotated[Optional[str], _text("open, done, answered, superseded, dropped...")]  # noqa: UP045
+SessionOption = Annotated[Optional[str], _text("One session, by id or id prefix.")]  # noqa: UP045
+ProjectOption = Annotated[Optional[str], _text("A project folder, or a folder's name.")]  # noqa: UP045
+AgentOption = Annotated[Optional[str], _text("claude-code or codex.")]  # noqa: UP045
+TagOption = Annotated[Optional[str], _text("Findings with this tag.")]  # noqa: UP045
 
 
 @commands.command()
@@ -85,10 +99,11 @@ def grep(
         Optional[list[str]],  # noqa: UP045
         typer.Option(help="decision, insight, question, todo, hypothesis, takeaway or session."),
     ] = None,
-    status: TextOption = None, since: DayOption = None, until: DayOption = None,
-    today: FlagOption = False, week: Annotated[bool, typer.Option(help="The last 7 days.")] = False,
-    session: TextOption = None, project: TextOption = None, agent: TextOption = None,
-    tag: TextOption = None,
+    status: StatusOption = None, since: SinceOption = None, until: UntilOption = None,
+    today: Annotated[bool, typer.Option(help="Today only.")] = False,
+    week: Annotated[bool, typer.Option(help="The last 7 days.")] = False,
+    session: SessionOption = None, project: ProjectOption = None, agent: AgentOption = None,
+    tag: TagOption = None,
     current: Annotated[
         bool,
         typer.Option(
@@ -96,8 +111,10 @@ def grep(
             "answered or dropped finding (e.g. `ledger grep cache --current`)."
         ),
     ] = False,
-    files_only: Annotated[bool, typer.Option("-l", "--files-with-matches")] = False,
-    count: Annotated[bool, typer.Option("--count", help="Print how many match.")] = False,
+    files_only: Annotated[
+        bool, typer.Option("-l", "--files-with-matches", help="Print only the matching files.")
+    ] = False,
+    count: Annotated[bool, typer.Option("-c", "--count", help="Print how many match.")] = False,
     ledger: LedgerOption = None, as_json: JsonOption = False,
 ) -> None:  # fmt: skip
     """Search findings and sessions, body and frontmatter: exit 0 found, 1 none, 2 error.
@@ -112,7 +129,7 @@ def grep(
     try:
         options = GrepOptions(
             pattern, ignore_case, fixed, tuple(kind or ()), status,
-            since.date() if since else None, until.date() if until else None, session,
+            since, until, session,
             _project(project) if project else None, agent, tag, current,
         )  # fmt: skip
         root = existing_ledger(ledger)
@@ -202,14 +219,8 @@ def sessions_list(
         Optional[str],  # noqa: UP045
         typer.Option(help="claude-code, codex, or an agent's name (or a part of one)."),
     ] = None,
-    since: Annotated[
-        Optional[datetime],  # noqa: UP045
-        typer.Option(formats=["%Y-%m-%d"], help="Started on or after this day."),
-    ] = None,
-    until: Annotated[
-        Optional[datetime],  # noqa: UP045
-        typer.Option(formats=["%Y-%m-%d"], help="Started on or before this day."),
-    ] = None,
+    since: SinceOption = None,
+    until: UntilOption = None,
     today: Annotated[bool, typer.Option(help="Started today.")] = False,
     week: Annotated[bool, typer.Option(help="Started in the last 7 days.")] = False,
     ghosts: Annotated[bool, typer.Option(help="Show ghost sessions too.")] = False,
@@ -228,10 +239,10 @@ def sessions_list(
     if wrong:
         render.error(f"unknown method or phase {', '.join(wrong)}; see --help")
         raise typer.Exit(2)
-    first = since.date() if since else None
+    first = since
     if today or week:
         first = max(date.today() - timedelta(days=0 if today else 6), first or date.min)
-    last = date.today() if today or week else until.date() if until else None
+    last = date.today() if today or week else until
     facets = SessionFacets(
         tuple(method or ()), tuple(phase or ()), agent, first, last, ghosts, config.agents
     )
