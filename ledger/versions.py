@@ -14,7 +14,7 @@ REDACTION_VERSION = "redact/912c6f60"
 
 EXTRACTORS = (EXTRACTOR_VERSION, REDACTION_VERSION)
 
-PROMPT_VERSION = "extract/1"
+PROMPT_VERSION = "extract/2"
 """The LLM prompt (`templates/prompts/extract.md` and the tool schema): bump when either changes
 (a test pins their digest). Recorded in every LLM finding, in the window cache key, and in
 `_session.md` `extractors` through `llm_extractor`."""

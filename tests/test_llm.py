@@ -457,7 +457,7 @@ def test_dry_run_in_the_cli_lists_what_would_be_sent(
     args = ["ingest", "--ledger", str(config.root), "--source", str(SAMPLES), "--dry-run"]
     done = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert done.exit_code == 0, done.output
-    assert "LLM (claude-sonnet-4-6, extract/1) would send 4 windows of 4 sessions" in done.stdout
+    assert "LLM (claude-sonnet-4-6, extract/2) would send 4 windows of 4 sessions" in done.stdout
     assert "4f35e220 Fix JWT expiry on non-UTC hosts: turns 1-9" in done.stdout
     assert fake.requests == []
 
