@@ -47,7 +47,7 @@ def test_version() -> None:
 
 
 COMMANDS = ["sources", "show", "init", "ingest", "grep", "index", "stats", "context", "sessions",
-            "check", "hooks", "log"]  # fmt: skip
+            "check", "hooks", "log", "search"]  # fmt: skip
 SUBCOMMANDS = [["sessions", "list"], ["hooks", "install"], ["hooks", "uninstall"],
                ["hooks", "status"]]  # fmt: skip
 
