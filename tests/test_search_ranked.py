@@ -58,7 +58,7 @@ def changing(tmp_path: Path) -> Path:
 
 def _titles(root: Path, query: str, **options: object) -> list[str]:
     result = search(root, root / ".ledger", query, GrepOptions(query, **options))  # type: ignore[arg-type]
-    return [h.title for h in result.hits]
+    return [h.meta.title for h in result.hits]
 
 
 def test_an_exact_title_comes_first(root: Path) -> None:

@@ -21,15 +21,16 @@ def search_report(result: SearchResult) -> None:
     from rich.text import Text
 
     for n, hit in enumerate(result.hits):
+        meta = hit.meta
         heading = Text("" if n == 0 else "\n")
-        heading.append(f"{hit.kind} ", style="bold cyan")
-        heading.append(hit.title, style="bold strike" if hit.superseded else "bold")
-        facts = [hit.date or "undated", hit.status] if hit.type == "finding" else [hit.date]
+        heading.append(f"{meta.kind} ", style="bold cyan")
+        heading.append(meta.title, style="bold strike" if hit.superseded else "bold")
+        facts = [meta.date or "undated", meta.status] if meta.type == "finding" else [meta.date]
         heading.append(f"  {' · '.join(f for f in facts if f)}", style="dim")
         if hit.superseded:
             heading.append("  superseded", style="yellow")
         console().print(heading, soft_wrap=True)
-        full = result.root / hit.path
+        full = result.root / meta.path
         shown = os.path.relpath(full)
         console().print(
             Text(full.as_posix() if shown.startswith("..") else shown, style="magenta"),

@@ -33,21 +33,14 @@ class Hit:
     """One result: the file's facts, its BM25 score (higher is better) and a snippet with the
     matching words in [brackets]."""
 
-    path: str
-    type: str
-    kind: str
-    id: str
-    title: str
-    status: str
-    date: str
-    session_id: str
-    session_title: str
-    project: str
-    agent: str
-    tags: tuple[str, ...]
+    meta: Meta
     superseded: bool
     score: float
     snippet: str
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return tuple(t for t in self.meta.tags.split(SEPARATOR) if t)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,16 +63,6 @@ def _docs(root: Path, state: Path) -> tuple[Docs, bytes]:
     with lock_if_free(state) as held:
         docs = current(root, state, save=held).docs
     return docs, folders_token(state) if held else b"unsaved"
-
-
-def _hit(meta: Meta, row: fts.Row) -> Hit:
-    return Hit(
-        path=meta.path, type=meta.type, kind=meta.kind, id=meta.id, title=meta.title,
-        status=meta.status, date=meta.date, session_id=meta.session_id,
-        session_title=meta.session_title, project=meta.project, agent=meta.agent,
-        tags=tuple(t for t in meta.tags.split(SEPARATOR) if t), superseded=row.superseded,
-        score=row.score, snippet=row.snippet,
-    )  # fmt: skip
 
 
 def search(
@@ -114,7 +97,7 @@ def search(
         meta = docs.meta(n)
         if filtered and not selects(meta, options):
             continue
-        hits.append(_hit(meta, row))
+        hits.append(Hit(meta, row.superseded, row.score, row.snippet))
         if len(hits) == limit:
             break
     return SearchResult(root, query, tuple(hits))
