@@ -23,6 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("search",),
     ("ingest",),
     ("automation",),
+    ("agents",),
     ("cli",),
     ("entry", "__main__"),
 )

@@ -14,6 +14,7 @@ from typing import Annotated
 import typer
 
 from ledger import __version__
+from ledger.cli import agents as cli_agents
 from ledger.cli import hooks as cli_hooks
 from ledger.cli import ingest as cli_ingest
 from ledger.cli import render
@@ -33,6 +34,7 @@ app = typer.Typer(
 app.add_typer(cli_ingest.commands)
 app.add_typer(cli_search.commands)
 app.add_typer(cli_triage.commands)
+app.add_typer(cli_agents.commands)
 app.add_typer(cli_hooks.commands)
 app.add_typer(cli_hooks.hooks_app, name="hooks")
 app.add_typer(cli_search.sessions_app, name="sessions")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import LedgerError
-from ledger.index import delta, derived, page_files, summaries
+from ledger.index import delta, derived, fts, page_files, summaries
 from ledger.index.delta import Synced
 from ledger.index.entries import (
     INDEX_STATE,
@@ -222,6 +222,7 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     write_bytes_atomic(
         where / PAGE_STAMPS, marshal.dumps((every, index.count, folders_token(state)))
     )
+    fts.refresh_if_present(state)
     return IndexResult(
         tuple(sorted(written)),
         tuple(removed),

@@ -1,0 +1,56 @@
+"""The commands agents ask the ledger through: `search` (ranked) and `mcp` (the MCP server)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from ledger.cli import render
+from ledger.cli.options import JsonOption, LedgerOption, existing_ledger
+from ledger.cli.search import DayOption, TextOption
+from ledger.cli.search import _project as project_argument
+from ledger.errors import LedgerError
+
+commands = typer.Typer()
+
+
+@commands.command()
+def search(
+    query: Annotated[str, typer.Argument(help="What to look for, in words.")],
+    kind: Annotated[
+        Optional[list[str]],  # noqa: UP045
+        typer.Option(help="decision, insight, question, todo, hypothesis, takeaway or session."),
+    ] = None,
+    status: TextOption = None, since: DayOption = None, until: DayOption = None,
+    project: TextOption = None, agent: TextOption = None, tag: TextOption = None,
+    current: Annotated[bool, typer.Option(help="Leave out superseded findings.")] = False,
+    limit: Annotated[int, typer.Option(help="How many results at most.")] = 20,
+    ledger: LedgerOption = None, as_json: JsonOption = False,
+) -> None:  # fmt: skip
+    """Ranked full-text search of findings and sessions, best first: exit 0 found, 1 none, 2 error.
+
+    Example: [bold]ledger search "retries on 504" --kind decision --current[/bold]
+    """
+    from ledger.cli.agents_render import search_report
+    from ledger.search.grep import GrepOptions
+    from ledger.search.ranked import search as ranked_search
+
+    options = GrepOptions(
+        query, kinds=tuple(kind or ()), status=status, since=since.date() if since else None,
+        until=until.date() if until else None, agent=agent, tag=tag, current=current,
+        project=project_argument(project) if project else None,
+    )  # fmt: skip
+    try:
+        root = existing_ledger(ledger)
+        result = ranked_search(root, root / ".ledger", query, options, limit)
+    except LedgerError as problem:
+        render.error(str(problem))
+        raise typer.Exit(2) from problem
+    if as_json:
+        from ledger.agents.answers import search_json
+
+        render.print_json(search_json(result))
+    else:
+        search_report(result)
+    raise typer.Exit(0 if result.hits else 1)

@@ -1,0 +1,103 @@
+"""`ledger search`: findings and sessions ranked by how well they answer a question in words.
+
+The filters are grep's (kind, status, dates, project, agent, tag, current), answered from the
+index's facts; the ranking is the FTS index's (`index/fts.py`): current findings first, then an
+exact title, then BM25 over title, tags, project and body. The FTS index is brought up to date
+here when the ledger changed since it was last synced.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from bisect import bisect_left
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from ledger.errors import LedgerError
+from ledger.index import fts
+from ledger.index.entries import folders_token, is_current
+from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
+from ledger.models import KINDS
+from ledger.search.grep import GrepOptions, selects
+
+LIMIT = 20
+
+
+class QueryError(LedgerError):
+    """A query with no words, or filters that cannot match."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One result: the file's facts, its BM25 score (higher is better) and a snippet with the
+    matching words in [brackets]."""
+
+    meta: Meta
+    superseded: bool
+    score: float
+    snippet: str
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return tuple(t for t in self.meta.tags.split(SEPARATOR) if t)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """The hits, best first."""
+
+    root: Path
+    query: str
+    hits: tuple[Hit, ...]
+
+
+def _docs(root: Path, state: Path) -> tuple[Docs, bytes]:
+    """The search facts as the files are now, and the folders' token they go with."""
+    from ledger.index.build import current, lock_if_free
+
+    token = folders_token(state)
+    saved = load_docs(state, token)
+    if saved is not None and is_current(root, state):
+        return saved, token
+    with lock_if_free(state) as held:
+        docs = current(root, state, save=held).docs
+    return docs, folders_token(state) if held else b"unsaved"
+
+
+def search(
+    root: Path, state: Path, query: str, options: GrepOptions, limit: int = LIMIT
+) -> SearchResult:
+    """The findings and sessions that answer `query` best, filtered as grep filters."""
+    unknown = sorted(set(options.kinds) - set(KINDS) - {"session"})
+    if unknown:
+        raise QueryError(
+            f"unknown kind {', '.join(unknown)}", f"use one of {', '.join((*KINDS, 'session'))}"
+        )
+    if fts.match_expression(query) is None:
+        raise QueryError(f"no words to search for in {query!r}", "give at least one word")
+    if limit < 1:
+        raise QueryError(f"limit {limit} is below 1", "give a limit of 1 or more")
+    docs, token = _docs(root, state)
+    filtered = any((options.kinds, options.status, options.since, options.until, options.session,
+                    options.project, options.agent, options.tag, options.current))  # fmt: skip
+    db = fts.open_index(state)
+    try:
+        # locked: another process syncs it; rank what is there, it is nearly current
+        with suppress(sqlite3.OperationalError):
+            fts.sync(db, docs, token)
+        rows = fts.ranked(db, query, None if filtered else limit)
+    finally:
+        db.close()
+    hits: list[Hit] = []
+    for row in rows:
+        n = bisect_left(docs.starts, row.start)
+        if n == len(docs) or docs.starts[n] != row.start:
+            continue  # a file indexed before the ledger changed under this search
+        meta = docs.meta(n)
+        if filtered and not selects(meta, options):
+            continue
+        hits.append(Hit(meta, row.superseded, row.score, row.snippet))
+        if len(hits) == limit:
+            break
+    return SearchResult(root, query, tuple(hits))
