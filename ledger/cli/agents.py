@@ -7,8 +7,8 @@ from typing import Annotated, Optional
 import typer
 
 from ledger.cli import render
-from ledger.cli.options import JsonOption, LedgerOption, existing_ledger
-from ledger.cli.search import DayOption, TextOption
+from ledger.cli.options import JsonOption, LedgerOption, SinceOption, UntilOption, existing_ledger
+from ledger.cli.search import AgentOption, ProjectOption, StatusOption, TagOption
 from ledger.cli.search import _project as project_argument
 from ledger.errors import LedgerError
 
@@ -22,8 +22,8 @@ def search(
         Optional[list[str]],  # noqa: UP045
         typer.Option(help="decision, insight, question, todo, hypothesis, takeaway or session."),
     ] = None,
-    status: TextOption = None, since: DayOption = None, until: DayOption = None,
-    project: TextOption = None, agent: TextOption = None, tag: TextOption = None,
+    status: StatusOption = None, since: SinceOption = None, until: UntilOption = None,
+    project: ProjectOption = None, agent: AgentOption = None, tag: TagOption = None,
     current: Annotated[bool, typer.Option(help="Leave out superseded findings.")] = False,
     limit: Annotated[int, typer.Option(help="How many results at most.")] = 20,
     ledger: LedgerOption = None, as_json: JsonOption = False,
@@ -37,8 +37,8 @@ def search(
     from ledger.search.ranked import search as ranked_search
 
     options = GrepOptions(
-        query, kinds=tuple(kind or ()), status=status, since=since.date() if since else None,
-        until=until.date() if until else None, agent=agent, tag=tag, current=current,
+        query, kinds=tuple(kind or ()), status=status, since=since, until=until,
+        agent=agent, tag=tag, current=current,
         project=project_argument(project) if project else None,
     )  # fmt: skip
     try:
