@@ -312,8 +312,16 @@ def test_models_are_listed_in_first_seen_order_without_synthetic(tmp_path: Path)
         ([claude_user(SLASH_CLEAR), claude_user("fix the cache")], "fix the cache"),
         ([claude_user(SLASH_CLEAR)], "/clear"),
         ([claude_user("fix the cache\n\nIt misses for every tenant.")], "fix the cache"),
+        ([claude_user("## User Input\n\n```text\n```\nmore")], "User Input"),
+        ([claude_user("# Run the **requirements** check")], "Run the requirements check"),
+        ([claude_user("/orchestrator create a TODO app")], "create a TODO app"),
+        ([claude_user("/specify --help")], "/specify --help"),
+        ([claude_user("```\ntrace\n```\nwhy does this fail?")], "why does this fail?"),
     ],
-    ids=["custom", "ai", "first-prompt", "bare-command-skipped", "only-command", "first-line"],
+    ids=[
+        "custom", "ai", "first-prompt", "bare-command-skipped", "only-command", "first-line",
+        "heading-marker", "emphasis", "command-arguments", "command-options-only", "fence",
+    ],  # fmt: skip
 )
 def test_title_precedence(tmp_path: Path, records: list[Record], title: str) -> None:
     assert read_claude(tmp_path, records).title == title

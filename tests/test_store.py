@@ -38,6 +38,20 @@ def test_slug_cuts_at_a_word() -> None:
     assert slug("Ünïcödé façade", 50) == "unicode-facade"
 
 
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Größen prüfen", "grossen-prufen"),
+        ("Почему падает сборка", "pochemu-padaet-sborka"),
+        ("Ελληνικά τεστ", "ellinika-test"),
+        ("修复登录错误", "xiu-fu-deng-lu-cuo-wu"),
+        ("日本語のテスト", "ri-ben-yu-no-te-su-to"),
+    ],
+)
+def test_slug_transliterates_every_script(title: str, expected: str) -> None:
+    assert slug(title, 50) == expected
+
+
 def test_short_id_of_a_uuid7_uses_its_random_tail() -> None:
     assert short_id("4f35e220-8c1d-4b7e-9a51-2d6f0c3b7e14") == "4f35e220"
     assert short_id("019a802a-aab1-7c31-9831-d2510c7a74a2") == "0c7a74a2"

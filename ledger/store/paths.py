@@ -7,6 +7,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from anyascii import anyascii
+
 from ledger.models import Finding, Session
 
 CONFIG_FILE = "ledger.yaml"
@@ -22,12 +24,16 @@ DERIVED_ROOTS = ("index.md", "index", ".gitattributes")
 SESSION_SLUG_CHARS = 50
 FINDING_SLUG_CHARS = 60
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
+_WIDE = unicodedata.east_asian_width
 _UUID7 = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-", re.I)
 
 
 def slug(text: str, limit: int) -> str:
-    """ASCII, lowercase, hyphenated, at most `limit` characters, cut at a word; never empty."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    """ASCII, lowercase, hyphenated, at most `limit` characters, cut at a word; never empty.
+
+    Every script is transliterated (`Größen` → `grossen`, `Сборка` → `sborka`); a wide (CJK)
+    character is a syllable of its own, so `修复登录` reads `xiu-fu-deng-lu`."""
+    ascii_text = anyascii("".join(f" {c} " if _WIDE(c) in "WF" else c for c in text))
     words = _NOT_SLUG.sub("-", ascii_text.lower()).strip("-")
     if len(words) > limit:
         cut = words[: limit + 1]

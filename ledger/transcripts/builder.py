@@ -22,6 +22,12 @@ _SPACE = re.compile(r"\s+")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 _BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
 """A slash command without arguments (`/clear`, `/exit`): a poor title when a real prompt exists."""
+_COMMAND = re.compile(r"^/[\w:.-]+\s+")
+"""A slash command's name before its arguments (`/orchestrator create a TODO app`)."""
+_MARKUP = re.compile(r"^(?:#{1,6}\s+|>\s*|[-*+]\s+)|[*_`]{1,3}(?=\S)|(?<=\S)[*_`]{1,3}")
+"""Markdown that is not words: heading markers, quote and list markers, emphasis, code ticks."""
+_WORD = re.compile(r"(?:^|\s)[^\W\d_]{2,}(?=\s|[,.:;!?]|$)")
+"""A word of letters in any script: arguments that are only paths or options (`--help`) are not."""
 LINE_COUNT_TOOLS = frozenset(
     {"Read", "Bash", "BashOutput", "Grep", "Glob", "LS", "WebFetch"}
     | {"shell", "shell_command", "exec_command"}
@@ -56,6 +62,25 @@ def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
     if space > limit // 2:
         cut = cut[:space]
     return cut.rstrip() + "…"
+
+
+def _prompt_title(prompt: str) -> str:
+    """What a prompt asks, on one line: its first line of words, past a slash command's name
+    (kept when its arguments are only paths or options), fences and Markdown markers
+    (`## User Input` reads `User Input`); empty for a bare command (`/clear`)."""
+    text = prompt.strip()
+    if _BARE_COMMAND.match(text):
+        return ""
+    arguments = _COMMAND.sub("", text)
+    fenced = False
+    for line in arguments.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        words = _MARKUP.sub("", line.strip()).strip() if not fenced else ""
+        if words:
+            return one_line(words if _WORD.search(words) else text, TITLE_CHARS)
+    return one_line(text, TITLE_CHARS)
 
 
 def needs_text(tool: str, is_error: bool) -> bool:
@@ -215,9 +240,9 @@ class SessionBuilder:
         for candidate in (self.custom_title, self.ai_title):
             if candidate and candidate.strip():
                 return one_line(candidate, TITLE_CHARS)
-        prompts = [one_line(turn.prompt, TITLE_CHARS) for turn in self._turns]
-        substantive = [p for p in prompts if p and not _BARE_COMMAND.match(p)]
-        return next(iter(substantive or [p for p in prompts if p]), "(untitled session)")
+        said = [_prompt_title(turn.prompt) for turn in self._turns]
+        bare = (one_line(turn.prompt, TITLE_CHARS) for turn in self._turns)
+        return next((p for p in said if p), next((p for p in bare if p), "(untitled session)"))
 
     def _total_tokens(self) -> Tokens:
         if self.tokens is not None:
