@@ -319,9 +319,18 @@ def test_models_are_listed_in_first_seen_order_without_synthetic(tmp_path: Path)
         ([claude_user("```\ntrace\n```\nwhy does this fail?")], "why does this fail?"),
     ],
     ids=[
-        "custom", "ai", "first-prompt", "bare-command-skipped", "only-command", "first-line",
-        "heading-marker", "emphasis", "command-arguments", "command-options-only", "fence",
-    ],  # fmt: skip
+        "custom",
+        "ai",
+        "first-prompt",
+        "bare-command-skipped",
+        "only-command",
+        "first-line",
+        "heading-marker",
+        "emphasis",
+        "command-arguments",
+        "command-options-only",
+        "fence",
+    ],
 )
 def test_title_precedence(tmp_path: Path, records: list[Record], title: str) -> None:
     assert read_claude(tmp_path, records).title == title
