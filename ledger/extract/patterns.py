@@ -57,9 +57,23 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo-marker",
         "todo",
         ("todo", "fixme"),
-        re.compile(r"(?<![\w/])(?:TODO|FIXME)(?:\([^)]*\))?\s*[:—–-]\s*"),
+        re.compile(
+            r"(?<![\w/])(?:TODO|FIXME)(?:\([^)]*\))?\s*[:—–-]\s*|^(?:TODO|FIXME)\s+(?=[a-z])"
+        ),
         0.75,
         0.7,
+        "after",
+    ),
+    Pattern(
+        "note-a-todo",
+        "todo",
+        ("todo", "to-do", "follow-up", "ticket"),
+        _ci(
+            r"\b(?:add|note|leave|put|write|make|file|open|create)(?: down)?(?: an?)?"
+            r" (?:TODO|to-do|follow-up|ticket|issue)\s+(?:to|for|that|about)\s+"
+        ),
+        0.75,
+        0.6,
         "after",
     ),
     Pattern(
@@ -114,8 +128,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "decision-label",
         "decision",
-        ("decision", "entscheidung"),
-        _ci(r"\b(?:decision|entscheidung)\s*:\s*"),
+        ("decision", "entscheidung", "décision", "decisión", "decisione", "decisão", "решение"),
+        _ci(r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão)\s*:\s*|решение:\s*"),
         0.8,
         0.6,
         "after",
@@ -292,7 +306,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "learned-that",
         "insight",
         ("learned", "learnt"),
-        _ci(r"\b(?:I|we)(?:'ve| have)? learn(?:ed|t) that\b|\blessons? learned\s*:"),
+        _ci(r"\b(?:I|we)(?:'ve| have)? learn(?:ed|t) that\b"),
         0.6,
         0.6,
     ),
@@ -309,11 +323,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "open-question",
         "question",
         ("open question", "offene frage"),
-        _ci(r"\b(?:open|offene) (?:questions?|fragen?)\s*:\s*"),
+        _ci(r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*"),
         0.7,
         0.7,
         "after",
-        scope="end",
     ),
     Pattern(
         "still-unclear",
@@ -334,8 +347,6 @@ PATTERNS: tuple[Pattern, ...] = (
         scope="end",
     ),
 )
-KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
-"""Every row's keys: what a sentence is searched for before any regular expression runs."""
 
 FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|open (?:tasks|items)|offene (?:tasks|aufgaben|punkte)"
@@ -369,7 +380,45 @@ PROPOSAL = _ci(r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)
 """How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
 LEAD_WORDS = 4
 """An `after` title drops the words before the marker when there are at most this many."""
-TAKEAWAY_OPENER = _ci(r"^(?:here(?:'s| is| are)|you(?:'re| are) welcome|done|let me|I'll)\b")
+TAKEAWAY_OPENER = _ci(
+    r"^(?:here(?:'s| is| are)|you(?:'re| are) welcome|done|let me|I'll"
+    r"|hello|hi|hey|bonjour|hallo|hola|ciao|olá|привет|здравствуйте)\b"
+)
 """A sentence that opens an answer without saying anything: never a takeaway's title."""
 SUMMARY_LABEL = _ci(r"^(?:summary|tl;dr|short answer|in short|bottom line|zusammenfassung)\s*:\s*")
 """The agent's own one-line summary of its answer: the best takeaway title when there is one."""
+TITLE_LABEL = _ci(r"^(?:title|titel|titre|título|titolo|заголовок)\s*:\s*")
+"""A label a title must not keep."""
+FIRST_PERSON = _ci(
+    r"^(?:I|we)(?:'ve| have)? (?:found|confirmed|verified|noticed|learn(?:ed|t)|reali[sz]ed"
+    r"|discovered|think|believe|see|can confirm)(?: (?:that|out))?,?\s+"
+)
+"""How a finding's first person opens (`I found that …`): the title states the finding itself."""
+STATUS_LINE = _ci(
+    r"\b(?:is|are|now|stays?) (?:green|passing|clean)\b"
+    r"|\b(?:all )?(?:\d+ )?(?:tests?|checks?|specs?) (?:now )?(?:pass(?:ed|es|ing)?|green"
+    r"|succeed(?:ed)?)\b|^(?:done|fixed|committed|pushed|merged|deployed|shipped|all set)\b"
+    r"|\bbuild (?:succeeds|succeeded|passes|passed|is green)\b|\bsuccessfully\b"
+    r"|\b(?:saved|written|stored|created|generated) (?:to|in|at|under)\b"
+    r"|\b(?:works|funktioniert|fonctionne|funciona|funziona|работает)\W*$"
+    r"|\b(?:lint|linter|ruff|mypy|typecheck)\b[^.]{0,20}\b(?:clean|passes|green)\b"
+)
+"""A status line: that something ran and passed is not what the session concluded."""
+WORK_LOG = _ci(
+    r"^(?:[A-Z]\w+ed\b|(?:I|we)(?:'ve| have)? (?:also |then |now |just )?(?:\w+ed|made|wrote"
+    r"|built|ran|put|set|took|got|did|kept|left|split|cut)|(?:added|removed|updated|changed|created|fixed|renamed"
+    r"|moved|refactored|deleted|implemented|wrote|ran|replaced|extracted|introduced|cleaned)\b)\b"
+)
+"""A work log's sentence (`I removed the duplication`, `Updated the docs`): what was done."""
+DEFER = _ci(
+    r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
+    r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
+    r"|not (?:decide )?(?:today|now)"
+    r"|for another (?:day|time)|entscheiden wir (?:später|morgen)|später entscheiden"
+    r"|lassen wir (?:das )?offen|nicht heute|on (?:verra|décidera) plus tard|décider plus tard"
+    r"|(?:lo )?decidimos (?:luego|después|depois)|dejémoslo abierto"
+    r"|decidiamo (?:dopo|poi|più tardi)"
+    r"|lasciamolo aperto|deixemos em aberto|не сегодня|(?:реши[мт]|решим это) (?:позже|потом)"
+    r"|оставим (?:это )?открытым)"
+)
+"""A person leaving the question just asked open: it stays a question of the ledger."""

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-TITLE_CHARS = 80
+TITLE_CHARS = 100
 QUOTE_CHARS = 240
 
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
@@ -29,7 +29,9 @@ _NOISE = re.compile(
 )
 _BOX = re.compile(r"[│┌┐└┘├┤┬┴┼─═║]")
 _SPACE = re.compile(r"\s+")
-_SPLIT = re.compile(r"(?<=[.!?])[\"')\]*_]*\s+(?=`|[\"'(\[*_]*[A-Z0-9ÄÖÜ])")
+_UPPER = "A-Z0-9À-ÖØ-ÞĀ-ſΆ-ΫА-ЯЁ¿¡"
+"""Letters that open a sentence: Latin (accented too), Greek and Cyrillic capitals, digits."""
+_SPLIT = re.compile(rf"(?<=[.!?])[\"')\]*_]*\s+(?=`|[\"'(\[*_]*[{_UPPER}])|(?<=[。！？])")
 _BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")

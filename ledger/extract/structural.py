@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from ledger.extract import languages
 from ledger.extract import patterns as p
 from ledger.extract.outcomes import ErrorOutcome, error_outcomes
 from ledger.extract.prose import (
@@ -37,14 +38,11 @@ EXTRACTOR = "structural"
 Speaker = Literal["user", "assistant"]
 BODY_CHARS = 700
 TAKEAWAY_CHARS = 1500
-TAKEAWAYS = 3
-"""At most this many takeaway candidates per session: the most substantial turns."""
+TAKEAWAYS = 2
+"""At most this many takeaways per session: labelled ones first, then the final conclusion."""
 TAKEAWAY_CONFIDENCE = 0.4
 TAKEAWAY_MIN_CHARS = 300
-PROMPTS_PER_TAKEAWAY = 3
-"""A short session earns fewer takeaways: one per this many prompts, up to TAKEAWAYS."""
-SUBSTANTIAL_CALLS = 3
-SUBSTANTIAL_CHARS = 500
+"""A final answer shorter than this is a reply, not a conclusion worth keeping."""
 QUESTION_CONFIDENCE = 0.5
 UNANSWERED_CONFIDENCE = 0.7
 PLAN_CONFIDENCE = 0.8
@@ -65,6 +63,14 @@ _BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
 _LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
+_CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
+"""Where a clause starts inside a sentence: a title never keeps what comes before its cue's."""
+_BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
+"""A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
+_STEP = re.compile(r"^(?:step|phase|part|stage)\s*\d+\s*[:.)—–-]\s*", re.IGNORECASE)
+_SYMBOLS = re.compile(r"^[^\w`\"'(\[]+")
+"""Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
+DEFERRED_CONFIDENCE = 0.7
 _REASON = re.compile(
     r"\b(?:because|since|instead|rather than|not|can't|cannot|won't|so that)\b|^(?:we're|we are)",
     re.IGNORECASE,
@@ -115,7 +121,8 @@ def _messages(session: Session) -> Iterator[_Message]:
 
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
     """A short title: the marker replaced by the pattern's lead when it opens the sentence."""
-    text = sentence
+    starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, match.start())]
+    text = sentence[starts[-1] :] if starts and pattern.title == "sentence" else sentence
     if pattern.title == "after":
         before = p.FILLER.sub("", plain(sentence[: match.start()]))
         if len(before.split()) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS:
@@ -126,8 +133,10 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
 
 
 def _tidy(text: str) -> str:
-    """Emphasis and opening fillers dropped, a question's lead-in (`One thing: should…?`) too."""
-    text = first_sentence(p.FILLER.sub("", _MARKER.sub("", plain(text))))
+    """Emphasis, opening fillers, first person (`I found that`) and labels (`Title:`) dropped,
+    a question's lead-in (`One thing: should…?`) too."""
+    text = p.FIRST_PERSON.sub("", p.FILLER.sub("", _MARKER.sub("", _SYMBOLS.sub("", plain(text)))))
+    text = first_sentence(p.TITLE_LABEL.sub("", text))
     if ": " in text and text.endswith("?"):
         asked = text.split(": ", 1)[1]
         text = asked if len(asked.split()) >= _MIN_QUESTION_WORDS - 1 else text
@@ -137,8 +146,8 @@ def _tidy(text: str) -> str:
 def _body(kind: Kind, rest: list[str], sentence: str) -> str:
     """The sentence, with what follows it when that says why (decisions) or explains (others)."""
     if kind == "decision":
-        reasons = [s for s in rest[:2] if _REASON.search(s) and not s.endswith("?")]
-        return plain(" ".join([sentence, *reasons]))
+        following = rest[:1] + [s for s in rest[1:2] if _REASON.search(s)]
+        return plain(" ".join([sentence, *(s for s in following if not s.endswith("?"))]))
     if kind == "todo":
         return plain(" ".join([sentence, *rest]))
     return clip(plain(" ".join([sentence, *rest])), BODY_CHARS)
@@ -152,7 +161,7 @@ def _match(
     present = {key for key in keys if key in lower}
     if not present:
         return None
-    for pattern in p.PATTERNS:
+    for pattern in languages.PATTERNS:
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
@@ -178,6 +187,8 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         title = _title(sentence, match, pattern)
         if len(title.split()) < _MIN_TITLE_WORDS:
             continue
+        if pattern.kind == "takeaway" and _not_a_conclusion(title):
+            continue  # `TL;DR: tests pass`: a status line, whatever its label
         body = _body(pattern.kind, parts[i + 1 :], sentence)
         yield _Hit(
             pattern.kind, title, body, message.turn, quote(sentence), confidence, message.speaker
@@ -254,8 +265,9 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
 
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
-    keys = {key for key in p.KEYS if key in lower}
-    if not (keys or message.closing or any(key in lower for key in p.SECTION_KEYS)):
+    keys = {key for key in languages.KEYS if key in lower}
+    wanted = keys or message.closing or "?" in lower
+    if not (wanted or any(key in lower for key in p.SECTION_KEYS)):
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
@@ -264,60 +276,68 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             found.append(item)
         yield from found
         yield from _open_questions(message, unit)
+        yield from _deferred(message, unit)
 
 
-def _prose(text: str) -> str:
-    return "\n".join(u.text if not u.item else f"- {u.text}" for u in units(text))
-
-
-def _takeaway_title(answer: str) -> tuple[str, str] | None:
-    """The answer's own summary (`SUMMARY: …`), else its first real sentence; and that sentence."""
-    candidates = [s for unit in units(answer) for s in sentences(unit.text)]
-    for sentence in map(plain, (s for s in candidates if p.SUMMARY_LABEL.match(s.lstrip("*_ ")))):
-        summary = p.SUMMARY_LABEL.sub("", sentence)
-        if summary != sentence and len(summary.split()) >= 3:
-            return capitalise(first_sentence(summary)), sentence
-    for sentence in map(plain, candidates):
-        text = p.FILLER.sub("", _LABEL.sub("", sentence))
-        long_enough = len(text.split()) >= 4 and not text.endswith("?")
-        if long_enough and not p.TAKEAWAY_OPENER.match(text):
-            return capitalise(first_sentence(text)), sentence
+def _conclusion(answer: str) -> str | None:
+    """The sentence that concludes a final answer: its own summary (`TL;DR: …`), else its first
+    statement that is not a status line, a work log, a file list, an offer or a question."""
+    prose = [unit for unit in units(answer) if not unit.heading]
+    candidates = [plain(_BOLD_LEAD.sub("", s)) for unit in prose for s in sentences(unit.text)]
+    for sentence in candidates:
+        summary = p.SUMMARY_LABEL.sub("", sentence.lstrip("*_ "))
+        summary = _SYMBOLS.sub("", summary)
+        labelled = summary != sentence.lstrip("*_ ") and len(summary.split()) >= 3
+        if labelled and not _not_a_conclusion(summary):
+            return summary
+    for sentence in candidates:
+        text = _SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
+        if len(text.split()) < 5 or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
+            continue
+        return None if text.endswith("?") or _not_a_conclusion(text) else text
     return None
 
 
-def _substance(turn: Turn, prose: str) -> float:
-    """How much a turn did: its answer's length counts most, tool calls up to a point."""
-    return len(prose) / 200 + min(len(turn.tool_calls), 10) / 2
-
-
-def _takeaway_turns(session: Session, claimed: set[int]) -> list[tuple[Turn, str]]:
-    """The closing turn's answer (the session's conclusion), then the most substantial others."""
-    candidates: list[tuple[bool, float, int, Turn, str]] = []
-    closing = _closing_turn(session)
-    for turn in session.turns:
-        if turn.prompt.startswith("/") or turn.number in claimed:
-            continue  # a slash command's answer is a canned workflow's report, not a conclusion
-        prose = _prose(turn.answer or "")
-        substantial = len(turn.tool_calls) >= SUBSTANTIAL_CALLS or len(prose) >= SUBSTANTIAL_CHARS
-        if substantial and len(prose) >= TAKEAWAY_MIN_CHARS:
-            score = _substance(turn, prose)
-            candidates.append((turn is closing, score, -turn.number, turn, prose))
-    allowed = min(TAKEAWAYS, -(-session.prompts // PROMPTS_PER_TAKEAWAY))
-    best = sorted(candidates, key=lambda c: c[:3], reverse=True)[:allowed]
-    return [(turn, prose) for *_, turn, prose in best]
+def _not_a_conclusion(text: str) -> bool:
+    words = text.split()
+    paths = sum("/" in w or re.search(r"\.\w{1,5}\W*$", w) is not None for w in words)
+    return (
+        p.TAKEAWAY_OPENER.match(text) is not None
+        or p.STATUS_LINE.search(text) is not None
+        or p.WORK_LOG.match(text) is not None
+        or p.OFFER.search(text) is not None
+        or paths * 3 >= len(words)
+    )
 
 
 def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
-    """The answers of the most substantial turns (many tool calls, a long answer): candidates.
+    """The conclusion of the session's final answer, when no labelled takeaway or insight of
+    that turn says it already and the session has room for one more (TAKEAWAYS at most)."""
+    closing = _closing_turn(session)
+    labelled = [hit for hit in hits if hit.kind == "takeaway"]
+    if closing is None or closing.answer is None or closing.prompt.startswith("/"):
+        return
+    if len(labelled) >= TAKEAWAYS or len(without_code(closing.answer)) < TAKEAWAY_MIN_CHARS:
+        return
+    if any(hit.turn == closing.number and hit.kind in ("insight", "takeaway") for hit in hits):
+        return
+    sentence = _conclusion(closing.answer)
+    if sentence is not None:
+        title = capitalise(first_sentence(p.FIRST_PERSON.sub("", sentence)))
+        body = clip(without_code(closing.answer), TAKEAWAY_CHARS)
+        yield _Hit("takeaway", title, body, closing.number, quote(sentence), TAKEAWAY_CONFIDENCE)
 
-    A turn whose answer first stated an insight is left out: the insight is its key point."""
-    claimed = {group[0].turn for group in _group(hits) if group[0].kind == "insight"}
-    for turn, _ in _takeaway_turns(session, claimed):
-        found = _takeaway_title(turn.answer or "")
-        if found is not None:
-            title, sentence = found
-            body = clip(without_code(turn.answer or ""), TAKEAWAY_CHARS)
-            yield _Hit("takeaway", title, body, turn.number, quote(sentence), TAKEAWAY_CONFIDENCE)
+
+def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """A question the person asks and leaves open (`should X or Y? I won't decide that today`)."""
+    if message.speaker != "user" or p.DEFER.search(unit.text) is None:
+        return
+    parts = sentences(unit.text)
+    for i, sentence in enumerate(parts):
+        text = plain(sentence)
+        if text.endswith("?") and any(p.DEFER.search(s) for s in parts[i + 1 : i + 3]):
+            yield _Hit("question", _tidy(text), plain(" ".join(parts[i : i + 3])),
+                       message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
 
 
 def _references(session: Session, text: str) -> tuple[str, ...]:
@@ -406,6 +426,8 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits = [hit for message in _messages(session) for hit in _message_hits(message)]
     hits.extend(_unanswered(session))
     hits.extend(_plan_todos(session))
+    labelled = [i for i, hit in enumerate(hits) if hit.kind == "takeaway"]
+    hits = [h for i, h in enumerate(hits) if h.kind != "takeaway" or i in labelled[:TAKEAWAYS]]
     hits.extend(_takeaways(session, hits))
     hits = [_proposal(session, hit) for hit in hits]
     findings = [_finding(session, group) for group in _group(hits)]

@@ -1,0 +1,208 @@
+"""The cue table beyond English: per language, the phrases that mark each kind of finding.
+
+Each language is a tuple of rows in the shape of `patterns.Pattern` (kind, regular expression,
+which clause holds the finding, confidence per speaker). Rows are tried after the English ones,
+in the order given; the first match wins. `title="after"` means the finding is the clause after
+the cue (`Entscheidung: Redis` gives `Redis`), `"sentence"` the whole sentence. The cross-language
+rows at the end (reversals, `X instead of Y`, labelled takeaways) follow one shape in every
+language, so they are built from one word list per language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ledger.extract.patterns import PATTERNS as ENGLISH
+from ledger.extract.patterns import Pattern, Scope, TitleMode
+from ledger.models import Kind
+
+_FLAGS = re.IGNORECASE
+
+
+def _row(
+    name: str,
+    kind: Kind,
+    keys: tuple[str, ...],
+    regex: str,
+    user: float | None,
+    assistant: float | None,
+    title: TitleMode = "after",
+    scope: Scope = "anywhere",
+) -> Pattern:
+    keys = tuple(key.casefold() for key in keys)
+    return Pattern(name, kind, keys, re.compile(regex, _FLAGS), user, assistant, title, scope=scope)
+
+
+# fmt: off
+
+
+GERMAN = (
+    _row("de-todo-label", "todo", ("zu tun", "zu erledigen", "aufgabe"),
+         r"\b(?:noch zu (?:tun|erledigen)|aufgabe)\s*:\s*", 0.65, 0.6),
+    _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
+         r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
+    _row("de-decided", "decision", ("entschieden", "beschlossen", "geeinigt"),
+         r"\bwir haben (?:uns )?(?:entschieden|beschlossen|geeinigt),?\s*"
+         r"(?:dass\s+|für\s+|auf\s+)?", 0.8, 0.6),
+    _row("de-lass-uns", "decision", ("lass uns", "lasst uns"),
+         r"\blass(?:t)? uns (?:\S+\s+){1,5}?"
+         r"(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln)\b", 0.75, None, "sentence"),
+    _row("de-turns-out", "insight", ("heraus", "ursache", "problem"),
+         r"\b(?:es stellt(?:e)? sich heraus|wie sich herausstellte|das (?:eigentliche )?problem "
+         r"(?:war|ist),? dass|die (?:eigentliche )?ursache (?:war|ist))\b", 0.55, 0.55, "sentence"),
+    _row("de-probably", "hypothesis", ("vermutlich", "wahrscheinlich", "hypothese", "vermutung"),
+         r"\b(?:vermutlich|wahrscheinlich) (?:liegt es an|wegen|verursacht durch)\b"
+         r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
+)
+FRENCH = (
+    _row("fr-todo-label", "todo", ("à faire",), r"\b(?:reste )?à faire\s*:\s*", 0.65, 0.6),
+    _row("fr-later", "todo", ("plus tard",),
+         r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+", 0.6, 0.5),
+    _row("fr-decided", "decision", ("décidé", "convenu"),
+         r"\b(?:nous avons|on a) (?:décidé|convenu) (?:de |d'|que )?", 0.8, 0.6),
+    _row("fr-lets", "decision", ("partons sur", "on part sur", "utilisons", "gardons"),
+         r"\b(?:partons sur|on part sur|utilisons|gardons)\s+", 0.75, None),
+    _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "cause"),
+         r"\bil s'(?:avère|est avéré) que\b|\ble (?:vrai )?problème (?:était|est) que\b"
+         r"|\bla cause (?:racine )?(?:était|est)\b", 0.55, 0.55, "sentence"),
+    _row("fr-suspect", "hypothesis", ("soupçonne", "hypothèse", "probablement"),
+         r"\bje soupçonne que\s+|\bmon hypothèse (?:est que|:)\s*"
+         r"|\bprobablement (?:dû|causé) (?:à|par)\b", 0.55, 0.55),
+    _row("fr-open-question", "question", ("question",),
+         r"\bquestions? (?:ouvertes?|en suspens)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+SPANISH = (
+    _row("es-todo-label", "todo", ("pendiente", "por hacer"),
+         r"\b(?:pendiente|por hacer)\s*:\s*", 0.65, 0.6),
+    _row("es-later", "todo", ("adelante", "más tarde"),
+         r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+", 0.6, 0.5),
+    _row("es-decided", "decision", ("decidido", "decidimos", "acordamos"),
+         r"\b(?:hemos decidido|decidimos|acordamos)\s+(?:que\s+)?", 0.8, 0.6),
+    _row("es-lets", "decision", ("vamos a usar", "usemos", "nos quedamos con"),
+         r"\b(?:vamos a usar|usemos|nos quedamos con)\s+", 0.75, None),
+    _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
+         r"\b(?:resulta|resultó) que\b|\bel (?:verdadero )?problema (?:era|es) que\b"
+         r"|\bla causa (?:raíz )?(?:era|es)\b", 0.55, 0.55, "sentence"),
+    _row("es-suspect", "hypothesis", ("sospecho", "hipótesis", "probablemente"),
+         r"\bsospecho que\s+|\bmi hipótesis es que\s+"
+         r"|\bprobablemente (?:se debe a|causado por)\b", 0.55, 0.55),
+    _row("es-open-question", "question", ("pregunta",),
+         r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+ITALIAN = (
+    _row("it-todo-label", "todo", ("da fare",), r"\b(?:resta )?da fare\s*:\s*", 0.65, 0.6),
+    _row("it-later", "todo", ("più tardi", "in seguito"),
+         r"\b(?:più tardi|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+", 0.6, 0.5),
+    _row("it-decided", "decision", ("deciso",),
+         r"\babbiamo deciso\s+(?:di\s+|che\s+)?", 0.8, 0.6),
+    _row("it-lets", "decision", ("usiamo", "andiamo con", "teniamo"),
+         r"\b(?:usiamo|andiamo con|teniamo)\s+", 0.75, None),
+    _row("it-turns-out", "insight", ("scoperto", "emerso", "problema", "causa"),
+         r"\b(?:si è scoperto|è emerso) che\b|\bil (?:vero )?problema (?:era|è) che\b"
+         r"|\bla causa (?:principale )?(?:era|è)\b", 0.55, 0.55, "sentence"),
+    _row("it-suspect", "hypothesis", ("sospetto", "ipotesi", "probabilmente"),
+         r"\bsospetto che\s+|\bla mia ipotesi è che\s+"
+         r"|\bprobabilmente (?:è dovuto a|causato da)\b", 0.55, 0.55),
+    _row("it-open-question", "question", ("domand", "question"),
+         r"\b(?:domand[ae]|question[ei]) apert[ae]\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+PORTUGUESE = (
+    _row("pt-todo-label", "todo", ("a fazer", "pendente"),
+         r"\b(?:a fazer|pendente)\s*:\s*", 0.65, 0.6),
+    _row("pt-later", "todo", ("mais tarde", "depois"),
+         r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+", 0.6, 0.5),
+    _row("pt-decided", "decision", ("decidimos", "resolvemos"),
+         r"\b(?:decidimos|resolvemos)\s+(?:que\s+)?", 0.8, 0.6),
+    _row("pt-lets", "decision", ("vamos usar", "ficamos com"),
+         r"\b(?:vamos usar|ficamos com)\s+", 0.75, None),
+    _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
+         r"\b(?:acontece|descobrimos) que\b|\bo (?:verdadeiro )?problema (?:era|é) que\b"
+         r"|\ba causa (?:raiz )?(?:era|é)\b", 0.55, 0.55, "sentence"),
+    _row("pt-suspect", "hypothesis", ("suspeito", "hipótese", "provavelmente"),
+         r"\bsuspeito que\s+|\bminha hipótese é que\s+"
+         r"|\bprovavelmente (?:é devido a|causado por)\b", 0.55, 0.55),
+    _row("pt-open-question", "question", ("pergunta", "questão"),
+         r"\b(?:perguntas?|questão|questões) (?:em )?abert[ao]s?\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+RUSSIAN = (
+    _row("ru-todo-label", "todo", ("сделать", "осталось"),
+         r"(?<!\w)(?:нужно сделать|сделать|осталось)\s*:\s*", 0.65, 0.6),
+    _row("ru-later", "todo", ("потом", "позже"),
+         r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+", 0.6, 0.5),
+    _row("ru-decided", "decision", ("решили",),
+         r"(?<!\w)(?:мы )?решили,?\s+(?:что\s+)?", 0.8, 0.6),
+    _row("ru-lets", "decision", ("давай", "остановимся"),
+         r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на)"
+         r"|остановимся на)(?!\w)", 0.75, None, "sentence"),
+    _row("ru-turns-out", "insight", ("оказалось", "выяснилось", "проблема", "причина"),
+         r"(?<!\w)(?:оказалось|выяснилось)(?!\w)|(?<!\w)(?:проблема|причина) (?:была )?в том(?!\w)",
+         0.55, 0.55, "sentence"),
+    _row("ru-suspect", "hypothesis", ("подозреваю", "предполагаю", "гипотеза", "вероятно"),
+         r"(?<!\w)(?:подозреваю|предполагаю),?\s+(?:что\s+)?|(?<!\w)моя гипотеза:?\s*"
+         r"|(?<!\w)вероятно,? (?:дело в|из-за)(?!\w)", 0.55, 0.55),
+    _row("ru-open-question", "question", ("вопрос",),
+         r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+
+_PREVIOUSLY = {
+    "en": r"(?:we |I )?(?:had )?(?:previously|originally|initially|earlier) "
+          r"(?:decided|agreed|chose|went with|picked)",
+    "de": r"(?:wir hatten|ursprünglich|zuvor|vorher) (?:\S+\s+){0,3}?(?:entschieden|beschlossen)",
+    "fr": r"(?:on avait|nous avions) (?:d'abord )?(?:décidé|choisi)",
+    "es": r"(?:habíamos|antes) (?:decidido|decidimos|elegido)",
+    "it": r"(?:avevamo|prima) (?:deciso|scelto)",
+    "pt": r"(?:tínhamos|antes) (?:decidido|decidimos|escolhido)",
+    "ru": r"(?:раньше|ранее|сначала) (?:мы )?(?:решили|выбрали)",
+}
+_NOW = r"(?:but |aber |mais |pero |ma |mas |но )?(?:now|jetzt|nun|maintenant|désormais|ahora|"
+_NOW += r"ora|adesso|agora|теперь)\b,?\s*"
+_LETS = r"(?:(?:let'?s|we(?:'ll| will| should)|lass uns|on va|vamos a|andiamo a|vamos|давай)\s+)?"
+_INSTEAD = (
+    r"\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
+    r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)"
+)
+_TAKEAWAY_LABEL = (
+    r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
+    r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
+    r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
+    r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
+    r"|главный вывод|короче говоря|урок)"
+)
+EVERY_LANGUAGE = (
+    _row("reversal", "decision",
+         ("previously", "originally", "initially", "earlier", "hatten", "ursprünglich",
+          "zuvor", "vorher", "avait", "avions", "habíamos", "antes", "avevamo", "prima",
+          "tínhamos", "раньше", "ранее", "сначала"),
+         rf"\b(?:{'|'.join(_PREVIOUSLY.values())})\b[^.!?]*?(?:[;,:—–]\s*|\s+){_NOW}{_LETS}",
+         0.8, 0.6),
+    _row("instead-directive", "decision",
+         ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
+          "invece", "anziché", "em vez", "ao invés", "вместо"),
+         _INSTEAD, 0.7, None, "sentence"),
+    _row("takeaway-label", "takeaway",
+         ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "fazit", "kurz gesagt",
+          "erkenntnis", "lektion", "résumé", "en bref", "retenir", "leçon", "resumen",
+          "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
+          "lição", "итог", "вывод", "короче", "урок"),
+         rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b[^:]{{0,20}}?[*_]*\s*:[*_]*\s*", 0.65, 0.6),
+)
+# fmt: on
+
+BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
+    "en": ENGLISH,
+    "de": GERMAN,
+    "fr": FRENCH,
+    "es": SPANISH,
+    "it": ITALIAN,
+    "pt": PORTUGUESE,
+    "ru": RUSSIAN,
+}
+PATTERNS: tuple[Pattern, ...] = (
+    *EVERY_LANGUAGE[:1],
+    *ENGLISH,
+    *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
+    *EVERY_LANGUAGE[1:],
+)
+"""Every row, in the order tried: a reversal first (its clause after `now` is the finding)."""
+KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
+"""Every row's keys: what a sentence is searched for before any regular expression runs."""
