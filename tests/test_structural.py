@@ -97,6 +97,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "well-use": ("We'll use Postgres advisory locks.", "Use Postgres advisory locks"),
     "going-with": ("We're going with the queue.", "Go with the queue"),
     "agreed": ("Agreed, one PR per service.", "One PR per service"),
+    "note-a-todo": (
+        "Add a TODO to bump the lockfile after the release.",
+        "Bump the lockfile after the release",
+    ),
     "instead-because": ("Use a queue rather than cron, since jobs must survive restarts.", ""),
     "i-suspect": ("I suspect the fixture reuses a closed connection.", ""),
     "my-hypothesis": ("My hypothesis is that the cache key ignores the locale.", ""),
@@ -321,7 +325,7 @@ def test_ghost_session_has_no_findings() -> None:
 def test_titles_are_short_and_free_of_markers() -> None:
     answer = "- **TODO:** " + "make the limit configurable per tenant and per endpoint " * 3
     (todo,) = _kinds(_chat(("Anything left?", [answer])), "todo")
-    assert len(todo.title) <= 80
+    assert len(todo.title) <= 100
     assert todo.title.startswith("Make the limit configurable")
     assert all(len(e.quote) <= 240 for e in todo.evidence)
 
@@ -335,7 +339,7 @@ def test_confidence_is_ordered_user_decision_assistant_decision_takeaway() -> No
         ("Let's go with Redis.", ["Noted."]),
         (
             "And the TTL?",
-            [*calls, "We decided to use a one-hour TTL. " + "It heals missed bumps. " * 30],
+            [*calls, "A short TTL heals every missed bump. " * 10 + "We decided to use a 1h TTL."],
         ),
     )
     by_kind = {(f.kind, f.turns[0]): f.confidence for f in extract_findings(session)}
@@ -404,17 +408,15 @@ def test_jwt_sample_findings() -> None:
     assert _summary(_samples()[JWT]) == [
         ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
         ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
-        ("takeaway", "Three other spots, one of them risky", (4,)),
         ("decision", "Go with timezone-aware datetimes, `datetime.now(timezone.utc)`", (5,)),
-        ("takeaway", "`issue_token` now uses `datetime.now(timezone.utc)`", (5,)),
         ("decision", "Add a 30-second `leeway` to `jwt.decode` rather than raise the TTL", (6,)),
         ("decision", "Separate PR for refresh.py", (8,)),
         ("todo", "Separate PR: move `refresh.py` and the timestamp mixin to `timestamptz`", (8,)),
         ("todo", "Add a smoke test for the login flow to the post-deploy checks", (8,)),
-        ("takeaway", "Auth: issue JWTs with aware UTC datetimes", (8,)),
         (
             "question",
-            "Should refresh-token rotation get the same 30-second leeway as access tokens?",
+            "Should refresh-token rotation get the same 30-second leeway as access tokens, or stay "
+            "strict?",
             (9,),
         ),
     ]
@@ -430,27 +432,23 @@ def test_jwt_sample_user_decision_carries_its_reason() -> None:
 def test_cache_sample_findings() -> None:
     assert _summary(_samples()[CACHE]) == [
         (
-            "takeaway",
-            "The report depends only on (tenant, params, the rows in `events`/`categories`)",
-            (1,),
-        ),
-        ("takeaway", "Two catches, both from having four pods", (2,)),
-        (
             "decision",
             "Redis with versioned keys, `report:{tenant}:{data_version}:{params_hash}`",
             (4,),
         ),
     ]
-    decision = extract_findings(_samples()[CACHE])[-1]
-    assert "We're not doing the per-pod LRU: it can't be invalidated across pods." in decision.body
 
 
 def test_codex_sample_findings() -> None:
     assert _summary(_samples()[RATE_LIMIT]) == [
         ("decision", "Go with INCR + EXPIRE instead of a token bucket in Lua", (2,)),
-        ("takeaway", "`src/acme/ratelimit.py` has `check(key, limit, window_seconds)`", (2,)),
         ("todo", "Make the limit and window configurable per tenant", (5,)),
-        ("takeaway", "Two things, one of them important", (5,)),
+        (
+            "takeaway",
+            "Nothing configures proxy headers, so in production `request.client.host` is the load "
+            "balancer's…",
+            (5,),
+        ),
     ]
 
 
@@ -477,7 +475,7 @@ def test_extraction_runs_on_every_corpus_session_within_sane_bounds() -> None:
         assert sum(f.kind == "takeaway" for f in found) <= TAKEAWAYS
         assert len({f.id for f in found}) == len(found)
         for finding in found:
-            assert 0 < len(finding.title) <= 80
+            assert 0 < len(finding.title) <= 100
             assert set(finding.turns) <= numbers
             assert all(len(e.quote) <= 240 for e in finding.evidence)
         error_outcomes(session)

@@ -42,8 +42,8 @@ GERMAN = (
     _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
     _row("de-decided", "decision", ("entschieden", "beschlossen", "geeinigt"),
-         r"\bwir haben (?:uns )?(?:entschieden|beschlossen|geeinigt),?\s*"
-         r"(?:dass\s+|für\s+|auf\s+)?", 0.8, 0.6),
+         r"\bwir haben (?:\S+\s+){0,8}?(?:entschieden|beschlossen|geeinigt)\b",
+         0.8, 0.6, "sentence"),
     _row("de-lass-uns", "decision", ("lass uns", "lasst uns"),
          r"\blass(?:t)? uns (?:\S+\s+){1,5}?"
          r"(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln)\b", 0.75, None, "sentence"),

@@ -68,7 +68,7 @@ _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
 _BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
 """A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
 _STEP = re.compile(r"^(?:step|phase|part|stage)\s*\d+\s*[:.)—–-]\s*", re.IGNORECASE)
-_SYMBOLS = re.compile(r"^[^\w`\"'(\[]+")
+_SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
 """Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
 DEFERRED_CONFIDENCE = 0.7
 _REASON = re.compile(
@@ -161,10 +161,13 @@ def _match(
     present = {key for key in keys if key in lower}
     if not present:
         return None
+    asked = sentence.rstrip("*_ ").endswith("?")
     for pattern in languages.PATTERNS:
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
+        if asked and pattern.kind == "decision":
+            continue  # `Usiamo Redis?`: a question, not yet a decision
         if present.isdisjoint(pattern.keys):
             continue
         match = pattern.regex.search(sentence)

@@ -1,0 +1,190 @@
+"""The cue table in every language: each row recognised in a sentence written the way people
+write, with the finding's title taken from the clause that carries it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ledger.extract.languages import BY_LANGUAGE, EVERY_LANGUAGE, PATTERNS
+from ledger.extract.patterns import Pattern
+from ledger.extract.structural import extract_findings
+from ledger.models import Finding, Session
+from ledger.transcripts.builder import SessionBuilder
+
+EXAMPLES: dict[str, tuple[str, str]] = {
+    "de-todo-label": ("Noch zu tun: die Migration der Audit-Tabelle.",
+                      "Die Migration der Audit-Tabelle"),
+    "de-later": ("Später müssen wir die alten Tokens löschen.", "Die alten Tokens löschen"),
+    "de-decided": ("Wir haben uns für Redis mit versionierten Schlüsseln entschieden.",
+                   "Wir haben uns für Redis mit versionierten Schlüsseln entschieden"),
+    "de-lass-uns": ("Lass uns lieber Postgres verwenden.", "Lass uns lieber Postgres verwenden"),
+    "de-turns-out": ("Es stellte sich heraus, dass der Cron doppelt lief.", ""),
+    "de-probably": ("Vermutlich liegt es an der Zeitzone des Servers.", ""),
+    "fr-todo-label": ("À faire : migrer la table d'audit.", "Migrer la table d'audit"),
+    "fr-later": ("Plus tard, il faudra supprimer l'ancien endpoint.",
+                 "Supprimer l'ancien endpoint"),
+    "fr-decided": ("Nous avons décidé de garder Postgres pour les rapports.",
+                   "Garder Postgres pour les rapports"),
+    "fr-lets": ("Partons sur Redis avec des clés versionnées.", "Redis avec des clés versionnées"),
+    "fr-turns-out": ("Il s'avère que le cache ignorait la locale.", ""),
+    "fr-suspect": ("Je soupçonne que le pool de connexions est épuisé.",
+                   "Le pool de connexions est épuisé"),
+    "fr-open-question": ("Question ouverte pour lundi : faut-il garder l'API v1 ?",
+                         "Faut-il garder l'API v1 ?"),
+    "es-todo-label": ("Pendiente: migrar la tabla de auditoría.", "Migrar la tabla de auditoría"),
+    "es-later": ("Más adelante hay que borrar los tokens viejos.", "Borrar los tokens viejos"),
+    "es-decided": ("Hemos decidido usar Postgres para los informes.",
+                   "Usar Postgres para los informes"),
+    "es-lets": ("Usemos Redis con claves versionadas.", "Redis con claves versionadas"),
+    "es-turns-out": ("Resulta que el cron se ejecutaba dos veces.", ""),
+    "es-suspect": ("Sospecho que el pool de conexiones está agotado.",
+                   "El pool de conexiones está agotado"),
+    "es-open-question": ("Pregunta abierta para el lunes: ¿mantenemos la API v1?",
+                         "¿mantenemos la API v1?"),
+    "it-todo-label": ("Da fare: migrare la tabella di audit.", "Migrare la tabella di audit"),
+    "it-later": ("Più tardi dobbiamo rimuovere il vecchio endpoint.",
+                 "Rimuovere il vecchio endpoint"),
+    "it-decided": ("Abbiamo deciso di usare Postgres per i report.", "Usare Postgres per i report"),
+    "it-lets": ("Usiamo Redis con chiavi versionate.", "Redis con chiavi versionate"),
+    "it-turns-out": ("Si è scoperto che il cron girava due volte.", ""),
+    "it-suspect": ("Sospetto che il pool di connessioni sia esaurito.",
+                   "Il pool di connessioni sia esaurito"),
+    "it-open-question": ("Domanda aperta: teniamo l'API v1?", "Teniamo l'API v1?"),
+    "pt-todo-label": ("A fazer: migrar a tabela de auditoria.", "Migrar a tabela de auditoria"),
+    "pt-later": ("Mais tarde precisamos remover o endpoint antigo.", "Remover o endpoint antigo"),
+    "pt-decided": ("Resolvemos usar Postgres para os relatórios.",
+                   "Usar Postgres para os relatórios"),
+    "pt-lets": ("Vamos usar Redis com chaves versionadas.", "Redis com chaves versionadas"),
+    "pt-turns-out": ("Acontece que o cron rodava duas vezes.", ""),
+    "pt-suspect": ("Suspeito que o pool de conexões está esgotado.",
+                   "O pool de conexões está esgotado"),
+    "pt-open-question": ("Pergunta em aberto: mantemos a API v1?", "Mantemos a API v1?"),
+    "ru-todo-label": ("Сделать: перенести таблицу аудита.", "Перенести таблицу аудита"),
+    "ru-later": ("Потом нужно удалить старый эндпоинт.", "Удалить старый эндпоинт"),
+    "ru-decided": ("Мы решили использовать Postgres для отчётов.",
+                   "Использовать Postgres для отчётов"),
+    "ru-lets": ("Давай использовать Redis с версионированными ключами.", ""),
+    "ru-turns-out": ("Оказалось, что cron запускался дважды.", ""),
+    "ru-suspect": ("Подозреваю, что пул соединений исчерпан.", "Пул соединений исчерпан"),
+    "ru-open-question": ("Открытый вопрос: оставляем ли API v1?", "Оставляем ли API v1?"),
+    "reversal": ("We previously decided to keep drafts in IndexedDB via idb-keyval; now let's move "
+                 "drafts server-side behind POST /api/drafts.",
+                 "Move drafts server-side behind POST /api/drafts"),
+    "instead-directive": ("Return 409 instead of replaying.", "Return 409 instead of replaying"),
+    "takeaway-label": ("Key takeaway: retries must be idempotent or they double-charge.",
+                       "Retries must be idempotent or they double-charge"),
+}  # fmt: skip
+"""One sentence per row beyond the English table, and its title when the row builds one."""
+
+OPENING = [("Have a look at the reports module.", "It builds one report per tenant."),
+           ("Where is it called from?", "From the `/v1/reports` route only.")]  # fmt: skip
+
+
+def _chat(*exchanges: tuple[str, str]) -> Session:
+    """A session of two neutral turns, then the given (prompt, answer) pairs from turn 3."""
+    build = SessionBuilder("claude-code", Path("/tmp/s.jsonl"))
+    build.session_id = "cues"
+    for n, (prompt, answer) in enumerate([*OPENING, *exchanges], start=1):
+        build.start_turn(prompt, f"2026-11-21T10:{n:02d}:00.000Z")
+        if answer:
+            build.add_text(answer)
+    return build.build(skipped_lines=0)
+
+
+def _found(session: Session, kind: str) -> list[Finding]:
+    return [f for f in extract_findings(session) if f.kind == kind]
+
+
+def test_every_row_beyond_english_has_an_example() -> None:
+    english = set(BY_LANGUAGE["en"])
+    assert sorted(EXAMPLES) == sorted(p.name for p in PATTERNS if p not in english)
+
+
+def test_every_language_the_issue_names_has_rows_of_each_main_kind() -> None:
+    for language in ("de", "fr", "es", "it", "pt", "ru"):
+        kinds = {p.kind for p in BY_LANGUAGE[language]}
+        assert {"todo", "decision", "insight", "hypothesis"} <= kinds, language
+    assert {p.kind for p in EVERY_LANGUAGE} == {"decision", "takeaway"}
+
+
+@pytest.mark.parametrize(
+    "pattern", [p for p in PATTERNS if p.name in EXAMPLES], ids=lambda p: p.name
+)
+def test_each_row_is_recognised_with_its_title(pattern: Pattern) -> None:
+    sentence, title = EXAMPLES[pattern.name]
+    by_user = pattern.user is not None
+    exchange = (sentence, "Noted.") if by_user else ("Go on.", sentence)
+    found = _found(_chat(exchange), pattern.kind)
+    assert len(found) == 1, [f.title for f in extract_findings(_chat(exchange))]
+    assert found[0].turns == (3,)
+    assert found[0].title == (title or found[0].title)
+    assert found[0].title[0] not in "—–-:;,"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "title"),
+    [
+        ("Should the export run nightly or on demand? I don't want to decide that today.",
+         "Should the export run nightly or on demand?"),
+        ("Soll der Export nachts laufen? Das entscheiden wir später.",
+         "Soll der Export nachts laufen?"),
+        ("¿El export corre de noche o bajo demanda? Lo decidimos luego.",
+         "¿El export corre de noche o bajo demanda?"),
+        ("Экспорт запускать ночью? Решим позже.", "Экспорт запускать ночью?"),
+    ],
+)  # fmt: skip
+def test_a_question_the_person_leaves_open_is_a_question(prompt: str, title: str) -> None:
+    (question,) = _found(_chat((prompt, "Sure, we can come back to it.")), "question")
+    assert question.title == title
+    assert question.turns == (3,)
+
+
+def test_a_reason_in_the_next_sentence_goes_into_the_decision() -> None:
+    session = _chat(("Return 409 instead of replaying. Replaying would hide client bugs.", "OK."))
+    (decision,) = _found(session, "decision")
+    assert decision.title == "Return 409 instead of replaying"
+    assert "Replaying would hide client bugs." in decision.body
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind", "title"),
+    [
+        ("Please add a TODO to bump the lockfile after the release.", "todo",
+         "Bump the lockfile after the release"),
+        ("Note a TODO to rotate the staging keys.", "todo", "Rotate the staging keys"),
+        ("Open question for Monday: should the audit log keep IP addresses?", "question",
+         "Should the audit log keep IP addresses?"),
+        ("That confirms the first half of the story: the root cause is a naive datetime.",
+         "insight", "The root cause is a naive datetime"),
+        ("I found that the gateway strips the header, so the root cause was the proxy.",
+         "insight", "The gateway strips the header, so the root cause was the proxy"),
+    ],
+)  # fmt: skip
+def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, title: str) -> None:
+    (finding,) = _found(_chat((prompt, "Noted.")), kind)
+    assert finding.title == title
+
+
+def test_a_reversal_in_german_keeps_the_new_decision() -> None:
+    prompt = (
+        "Wir hatten entschieden, Entwürfe lokal zu halten; jetzt speichern wir sie auf dem Server."
+    )
+    (decision,) = _found(_chat((prompt, "Gut.")), "decision")
+    assert decision.title == "Speichern wir sie auf dem Server"
+
+
+def test_status_lines_and_work_logs_are_never_takeaways() -> None:
+    answer = ("I removed the duplication in `report.py` and `export.py`. The build is green. "
+              + "Updated the docs and the changelog accordingly. " * 8)  # fmt: skip
+    assert _found(_chat(("Finish it.", answer)), "takeaway") == []
+    labelled = _chat(("Wrap up.", "TL;DR: all tests pass."))
+    assert _found(labelled, "takeaway") == []
+
+
+def test_at_most_two_takeaways_a_session() -> None:
+    lessons = ["retries must be idempotent", "caches need a version key",
+               "clocks drift between pods", "queues hide slow consumers"]  # fmt: skip
+    answer = " ".join(f"Key takeaway: {lesson}." for lesson in lessons)
+    assert len(_found(_chat(("Sum up.", answer)), "takeaway")) == 2
