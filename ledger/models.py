@@ -242,6 +242,8 @@ class SessionSummary:
     decisions: tuple[str, ...] = ()
     unresolved: tuple[str, ...] = ()
     next_steps: tuple[str, ...] = ()
+    outcome: str = ""
+    """Where the session got to; the structural summary's (the LLM's says so in `work_done`)."""
 
 
 OPEN = "open"

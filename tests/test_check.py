@@ -112,7 +112,10 @@ def _id(path: Path) -> str:
 
 
 def test_check_wants_supersedes_on_both_sides(ledger: Config) -> None:
-    new, old = _finding(ledger, "takeaway-", 0), _finding(ledger, "takeaway-", 1)
+    folder = next(
+        f for f in sorted(ledger.root.glob("sessions/*")) if len(list(f.glob("todo-*"))) > 1
+    )
+    new, old = sorted(folder.glob("todo-*.md"))[:2]
     _edit(new, "supersedes: []", f'supersedes:\n  - "{_id(old)}"')
     found = _rules(_check(ledger), new, ledger.root)
     assert any("does not name this one" in m for m in found["supersedes"])

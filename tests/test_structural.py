@@ -419,6 +419,12 @@ def test_jwt_sample_findings() -> None:
             "strict?",
             (9,),
         ),
+        (
+            "takeaway",
+            "A naive `datetime.utcnow()` turned into a POSIX timestamp is off by the host's UTC "
+            "offset",
+            (9,),
+        ),
     ]
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ledger.extract.lifecycle import NO_SIGNALS, Signals, session_signals
 from ledger.extract.structural import error_outcomes, extract_findings
+from ledger.extract.summary import structural_summary
 from ledger.ingest.commits import session_commits
 from ledger.models import Finding, Session, SkippedFile
 from ledger.redact import redact_session
@@ -60,7 +61,9 @@ def render(
     source: Transcript | None = None,
     commits: tuple[str, ...] = (),
 ) -> Prepared:
-    """The files of a (redacted) session's folder for these findings."""
+    """The files of a (redacted) session's folder for these findings; without the LLM's
+    summary, the structural one."""
+    summary = summary or structural_summary(clean, findings)
     taken: set[str] = set()
     written: list[Written] = []
     for finding in findings:

@@ -236,15 +236,17 @@ def _engagements(work: Sequence[Engagement]) -> str:
 
 
 def _digest(summary: SessionSummary | None) -> str:
-    """The LLM's summary of the session as a section; empty without one."""
+    """The session's summary as a section (the LLM's, else the structural one); empty without."""
     if summary is None:
         return ""
     parts = [f"**Objective:** {summary.objective or 'not stated'}"]
+    if summary.outcome:
+        parts.append(f"**Outcome:** {summary.outcome}")
     for title, items in (
         ("Work done", summary.work_done),
         ("Decisions", summary.decisions),
-        ("Unresolved", summary.unresolved),
-        ("Next steps", summary.next_steps),
+        ("Open questions" if summary.outcome else "Unresolved", summary.unresolved),
+        ("Open todos" if summary.outcome else "Next steps", summary.next_steps),
     ):
         if items:
             parts.append(f"**{title}:**\n\n{_bullets(list(items), '')}")
