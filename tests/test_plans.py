@@ -23,8 +23,10 @@ from transcript_fixtures import (
 )
 
 from ledger.extract.structural import extract_findings
+from ledger.ingest.prepare import prepare
 from ledger.store.fields import parse_fields
 from ledger.store.frontmatter import split
+from ledger.transcripts.skeleton import skeleton
 
 CWD = "/home/dev/plans"
 
@@ -61,6 +63,11 @@ def test_claude_todowrite_items_are_kept_and_open_ones_become_todos(tmp_path: Pa
     todos = [f.title for f in extract_findings(session) if f.kind == "todo"]
     assert "Add a Redis backend for the limiter" in todos
     assert "Write the limiter" not in todos
+    plan = "- [x] Write the limiter\n- [ ] Add a Redis backend for the limiter"
+    assert plan in skeleton(session)  # what the LLM reads
+    prepared = prepare(session, "hash")
+    record = dict(prepared.files)["_session.md"]
+    assert f"### Plan\n\n{plan}\n" in record  # the completed item is activity, not a finding
 
 
 def test_codex_update_plan_steps_are_kept(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from ledger.extract.structural import ErrorOutcome
 from ledger.models import Finding, Session
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, session_dir, short_id
+from ledger.transcripts.skeleton import plan_lines
 from ledger.versions import PROMPT_VERSION
 
 if TYPE_CHECKING:
@@ -213,6 +214,7 @@ def _activity(session: Session, outcomes: Sequence[ErrorOutcome], commits: Seque
     commands = [code(c.splitlines()[0]) for c in session.commands[:MAX_COMMANDS] if c.strip()]
     sections = [
         ("Files changed", _bullets([code(f) for f in session.files_touched], "None.")),
+        ("Plan", "\n".join(plan_lines(session)) or "None."),
         ("Commits", _bullets([code(c[:12]) for c in commits], "None found.")),
         ("Files read", _bullets([code(f) for f in session.files_read], "None.")),
         ("Commands", _bullets(commands, "None.")),

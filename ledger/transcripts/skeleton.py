@@ -62,10 +62,25 @@ def _preamble(session: Session) -> str:
     return "\n".join(["## Before the first prompt", *_steps(session.preamble)]) + "\n"
 
 
+def plan_lines(session: Session) -> list[str]:
+    """The agent's own plan as it stood at the end: `- [x] done`, `- [ ] still open`."""
+    return [
+        f"- [{'x' if item.done else ' '}] {item.text}"
+        + (" (in progress)" if item.status == "in_progress" else "")
+        for item in session.plan
+    ]
+
+
+def _plan(session: Session) -> str:
+    if not session.plan:
+        return ""
+    return "\n".join(["## The agent's plan at the end", *plan_lines(session)]) + "\n"
+
+
 def skeleton(session: Session) -> str:
     """The whole session as one text."""
     parts = [header(session), _preamble(session), *(turn_text(t) for t in session.turns)]
-    return "\n".join(part for part in parts if part)
+    return "\n".join(part for part in [*parts, _plan(session)] if part)
 
 
 def turn_ranges(turns: int, size: int, overlap: int) -> list[tuple[int, int]]:
@@ -93,5 +108,7 @@ def windows(
         if first == 1:
             parts.append(_preamble(session))
         parts.extend(turn_text(t) for t in session.turns[first - 1 : last])
+        if last >= len(session.turns):
+            parts.append(_plan(session))
         result.append(Window(first, last, "\n".join(p for p in parts if p)))
     return result
