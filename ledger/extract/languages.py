@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ahocorasick_rs import AhoCorasick, MatchKind
+
 from ledger.extract.patterns import PATTERNS as ENGLISH
 from ledger.extract.patterns import Pattern, Scope, TitleMode
 from ledger.models import Kind
@@ -47,7 +49,7 @@ GERMAN = (
     _row("de-lass-uns", "decision", ("lass uns", "lasst uns"),
          r"\blass(?:t)? uns (?:\S+\s+){1,5}?"
          r"(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln)\b", 0.75, None, "sentence"),
-    _row("de-turns-out", "insight", ("heraus", "ursache", "problem"),
+    _row("de-turns-out", "insight", ("heraus", "ursache", "problem war", "problem ist"),
          r"\b(?:es stellt(?:e)? sich heraus|wie sich herausstellte|das (?:eigentliche )?problem "
          r"(?:war|ist),? dass|die (?:eigentliche )?ursache (?:war|ist))\b", 0.55, 0.55, "sentence"),
     _row("de-probably", "hypothesis", ("vermutlich", "wahrscheinlich", "hypothese", "vermutung"),
@@ -62,7 +64,7 @@ FRENCH = (
          r"\b(?:nous avons|on a) (?:décidé|convenu) (?:de |d'|que )?", 0.8, 0.6),
     _row("fr-lets", "decision", ("partons sur", "on part sur", "utilisons", "gardons"),
          r"\b(?:partons sur|on part sur|utilisons|gardons)\s+", 0.75, None),
-    _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "cause"),
+    _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "la cause"),
          r"\bil s'(?:avère|est avéré) que\b|\ble (?:vrai )?problème (?:était|est) que\b"
          r"|\bla cause (?:racine )?(?:était|est)\b", 0.55, 0.55, "sentence"),
     _row("fr-suspect", "hypothesis", ("soupçonne", "hypothèse", "probablement"),
@@ -181,7 +183,7 @@ EVERY_LANGUAGE = (
          _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "fazit", "kurz gesagt",
-          "erkenntnis", "lektion", "résumé", "en bref", "retenir", "leçon", "resumen",
+          "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
           "lição", "итог", "вывод", "короче", "урок"),
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b[^:]{{0,20}}?[*_]*\s*:[*_]*\s*", 0.65, 0.6),
@@ -206,3 +208,10 @@ PATTERNS: tuple[Pattern, ...] = (
 """Every row, in the order tried: a reversal first (its clause after `now` is the finding)."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
 """Every row's keys: what a sentence is searched for before any regular expression runs."""
+_FINDER = AhoCorasick(KEYS, matchkind=MatchKind.Standard)
+
+
+def keys_in(lower: str) -> set[str]:
+    """The keys a (case-folded) text holds, in one pass: 10x faster than testing each of the
+    ~200 keys with `in` (benchmarks/structural.py)."""
+    return {KEYS[i] for i, _, _ in _FINDER.find_matches_as_indexes(lower, overlapping=True)}

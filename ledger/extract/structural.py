@@ -268,7 +268,7 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
 
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
-    keys = {key for key in languages.KEYS if key in lower}
+    keys = languages.keys_in(lower)
     wanted = keys or message.closing or "?" in lower
     if not (wanted or any(key in lower for key in p.SECTION_KEYS)):
         return  # most messages: nothing any rule looks for, no need to parse them
