@@ -78,8 +78,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
 }  # fmt: skip
 """One sentence per row beyond the English table, and its title when the row builds one."""
 
-OPENING = [("Have a look at the reports module.", "It builds one report per tenant."),
-           ("Where is it called from?", "From the `/v1/reports` route only.")]  # fmt: skip
+OPENING = [
+    ("Have a look at the reports module.", "It builds one report per tenant."),
+    ("Now look at where it is called from.", "From the `/v1/reports` route only."),
+]
 
 
 def _chat(*exchanges: tuple[str, str]) -> Session:

@@ -23,7 +23,8 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 JWT = "4f35e220-8c1d-4b7e-9a51-2d6f0c3b7e14"
 CACHE = "b71d2a94-3e6f-4c08-8d25-71f0a9e6c3b2"
 RATE_LIMIT = "01a1f83b-fd59-79b4-aa49-23a6df2f18fd"
-GHOSTS = ("e2a8c517-90d4-4f1b-b6e3-5c4d19a07f68", "01a202b5-f122-75c0-a26b-d7368baf568a")
+GHOST = "e2a8c517-90d4-4f1b-b6e3-5c4d19a07f68"
+RUFF = "01a202b5-f122-75c0-a26b-d7368baf568a"
 
 Call = tuple[str, str, str, bool]
 """A tool call as (name, detail, result, is_error)."""
@@ -32,7 +33,7 @@ Exchange = tuple[str, list[str | Call]]
 
 OPENING: list[Exchange] = [
     ("Have a look at the reports module.", ["It builds one report per tenant."]),
-    ("Where is it called from?", ["From the `/v1/reports` route only."]),
+    ("Now look at where it is called from.", ["From the `/v1/reports` route only."]),
 ]
 """Two neutral turns, so a session built for a test is not a ghost (fewer than 3 prompts)."""
 
@@ -100,6 +101,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "note-a-todo": (
         "Add a TODO to bump the lockfile after the release.",
         "Bump the lockfile after the release",
+    ),
+    "standing-directive": (
+        "Fix it, and keep the log format without the offset.",
+        "Keep the log format without the offset",
     ),
     "instead-because": ("Use a queue rather than cron, since jobs must survive restarts.", ""),
     "i-suspect": ("I suspect the fixture reuses a closed connection.", ""),
@@ -192,10 +197,10 @@ def test_final_user_question_without_an_answer_is_open() -> None:
     assert question.turns == (3,)
 
 
-def test_substantial_turn_answer_is_a_takeaway_candidate() -> None:
+def test_the_final_answers_conclusion_is_a_takeaway() -> None:
     calls: list[str | Call] = [("Read", f"src/m{n}.py", "40 lines", False) for n in range(4)]
     answer = "The cache is keyed by tenant and params, so imports bump a version. " * 5
-    (takeaway,) = _kinds(_chat(("How does the cache work?", [*calls, answer])), "takeaway")
+    (takeaway,) = _kinds(_chat(("Walk me through the cache.", [*calls, answer])), "takeaway")
     assert takeaway.title == "The cache is keyed by tenant and params, so imports bump a version"
     assert takeaway.turns == (3,)
 
@@ -408,8 +413,20 @@ def test_jwt_sample_findings() -> None:
     assert _summary(_samples()[JWT]) == [
         ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
         ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
+        (
+            "insight",
+            "`rotate()` stores `utcnow()` in `RefreshToken.rotated_at` and compares it with a "
+            "later `utcnow()`",
+            (4,),
+        ),
         ("decision", "Go with timezone-aware datetimes, `datetime.now(timezone.utc)`", (5,)),
         ("decision", "Add a 30-second `leeway` to `jwt.decode` rather than raise the TTL", (6,)),
+        (
+            "insight",
+            "`refresh.py` is not broken today: it compares naive UTC with naive UTC and never "
+            "converts to an…",
+            (7,),
+        ),
         ("decision", "Separate PR for refresh.py", (8,)),
         ("todo", "Separate PR: move `refresh.py` and the timestamp mixin to `timestamptz`", (8,)),
         ("todo", "Add a smoke test for the login flow to the post-deploy checks", (8,)),
@@ -438,29 +455,52 @@ def test_jwt_sample_user_decision_carries_its_reason() -> None:
 def test_cache_sample_findings() -> None:
     assert _summary(_samples()[CACHE]) == [
         (
+            "insight",
+            "The report depends only on (tenant, params, the rows in `events`/`categories`)",
+            (1,),
+        ),
+        (
             "decision",
             "Redis with versioned keys, `report:{tenant}:{data_version}:{params_hash}`",
             (4,),
         ),
+        ("insight", "With versioned keys the TTL no longer controls staleness", (4,)),
     ]
 
 
 def test_codex_sample_findings() -> None:
     assert _summary(_samples()[RATE_LIMIT]) == [
         ("decision", "Go with INCR + EXPIRE instead of a token bucket in Lua", (2,)),
-        ("todo", "Make the limit and window configurable per tenant", (5,)),
         (
-            "takeaway",
+            "insight",
+            "Nothing catches Redis errors, so if Redis is down `INCR` raises "
+            "`redis.ConnectionError`",
+            (3,),
+        ),
+        ("decision", "Fail open and log a warning", (4,)),
+        (
+            "insight",
             "Nothing configures proxy headers, so in production `request.client.host` is the load "
             "balancer's…",
             (5,),
         ),
+        ("todo", "Make the limit and window configurable per tenant", (5,)),
     ]
 
 
-def test_ghost_samples_have_no_findings() -> None:
-    samples = _samples()
-    assert all(extract_findings(samples[ghost]) == () for ghost in GHOSTS)
+def test_a_ghost_sample_has_no_findings() -> None:
+    assert extract_findings(_samples()[GHOST]) == ()
+
+
+def test_a_two_prompt_session_that_changed_a_file_is_read() -> None:
+    assert _summary(_samples()[RUFF]) == [
+        (
+            "insight",
+            "DTZ003 flags `datetime.utcnow()` on line 14: it returns a naive datetime",
+            (1,),
+        ),
+        ("decision", "Keep the log format without the offset", (2,)),
+    ]
 
 
 def test_extractor_version_names_the_pass() -> None:

@@ -190,6 +190,18 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "standing-directive",
+        "decision",
+        ("keep", "never", "always", "avoid", "prefer", "stick"),
+        _ci(
+            r"(?:^|[,;]\s*(?:and\s+|but\s+)?|\band\s+)"
+            r"(?=(?:keep|never|always|avoid|prefer|stick (?:with|to))\s)"
+        ),
+        0.65,
+        None,
+        "after",
+    ),
+    Pattern(
         "instead-because",
         "decision",
         ("instead of", "rather than", "statt"),
@@ -399,6 +411,7 @@ STATUS_LINE = _ci(
     r"|\b(?:all )?(?:\d+ )?(?:tests?|checks?|specs?) (?:now )?(?:pass(?:ed|es|ing)?|green"
     r"|succeed(?:ed)?)\b|^(?:done|fixed|committed|pushed|merged|deployed|shipped|all set)\b"
     r"|\bbuild (?:succeeds|succeeded|passes|passed|is green)\b|\bsuccessfully\b"
+    r"|\b(?:is|are) (?:now )?(?:up|running|responding|live)\b|\blaunched\b"
     r"|\b(?:saved|written|stored|created|generated) (?:to|in|at|under)\b"
     r"|\b(?:works|funktioniert|fonctionne|funciona|funziona|работает)\W*$"
     r"|\b(?:lint|linter|ruff|mypy|typecheck)\b[^.]{0,20}\b(?:clean|passes|green)\b"
@@ -422,3 +435,19 @@ DEFER = _ci(
     r"|оставим (?:это )?открытым)"
 )
 """A person leaving the question just asked open: it stays a question of the ledger."""
+REASON_NEXT = _ci(
+    r"\b(?:because|since|otherwise|is (?:worse|better|safer|simpler|cheaper)|would (?:hide|break"
+    r"|lose|cost|mask)|so that|weil|sonst|ist (?:besser|schlechter|sicherer)|parce que|sinon"
+    r"|porque|si no|perché|altrimenti|senão)\b|(?<!\w)(?:потому что|иначе)(?!\w)"
+)
+"""A sentence giving the reason for the directive before it (`Fail open. Login down is worse…`)."""
+_FUNCTION_WORDS = (
+    "i we you he she it they this that these those there here the a an my our your its their "
+    "is are was were be been do does did can could would should will shall may might must "
+    "what why how when where which who whom whose if so but and or also just maybe perhaps "
+    "yes no ok okay thanks thank sure great good nice hmm well then now not "
+    "ich wir du er sie es das der die ein eine ist sind war je nous vous il elle le la les un "
+    "une est yo nosotros el los las es io noi lo gli è eu nós o os as é я мы ты он она это"
+)
+NOT_IMPERATIVE = frozenset(_FUNCTION_WORDS.split())
+"""First words that do not open an order: a sentence starting with one is not a directive."""

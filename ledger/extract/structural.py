@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Literal
 
-from ledger.extract import languages
+from ledger.extract import languages, statements
 from ledger.extract import patterns as p
 from ledger.extract.outcomes import ErrorOutcome, error_outcomes
 from ledger.extract.prose import (
@@ -62,15 +63,14 @@ _MIN_QUESTION_WORDS = 5
 _BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
-_LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
 _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
 """Where a clause starts inside a sentence: a title never keeps what comes before its cue's."""
-_BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
-"""A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
-_STEP = re.compile(r"^(?:step|phase|part|stage)\s*\d+\s*[:.)—–-]\s*", re.IGNORECASE)
-_SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
-"""Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
 DEFERRED_CONFIDENCE = 0.7
+PASTED_CHARS = 3000
+DIRECTIVE_CONFIDENCE = 0.6
+DIRECTIVE_WORDS = 20
+ANSWER_CONFIDENCE = 0.45
+"""The statement of an answer to the person's question: found out, but in the agent's words."""
 _REASON = re.compile(
     r"\b(?:because|since|instead|rather than|not|can't|cannot|won't|so that)\b|^(?:we're|we are)",
     re.IGNORECASE,
@@ -98,6 +98,12 @@ class _Message:
     closing: bool = False
     command: bool = False
     """Said in reply to a slash command (`/recover-from-checkpoint`): a canned workflow's report."""
+
+    @property
+    def pasted(self) -> bool:
+        """A prompt too long to be typed: a template or instructions pasted or injected (an agent
+        persona's `NEVER break character`), not the person's own decisions."""
+        return self.speaker == "user" and len(self.text) > PASTED_CHARS
 
 
 def _closing_turn(session: Session) -> Turn | None:
@@ -135,7 +141,9 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
 def _tidy(text: str) -> str:
     """Emphasis, opening fillers, first person (`I found that`) and labels (`Title:`) dropped,
     a question's lead-in (`One thing: should…?`) too."""
-    text = p.FIRST_PERSON.sub("", p.FILLER.sub("", _MARKER.sub("", _SYMBOLS.sub("", plain(text)))))
+    text = p.FIRST_PERSON.sub(
+        "", p.FILLER.sub("", _MARKER.sub("", statements.SYMBOLS.sub("", plain(text))))
+    )
     text = first_sentence(p.TITLE_LABEL.sub("", text))
     if ": " in text and text.endswith("?"):
         asked = text.split(": ", 1)[1]
@@ -166,7 +174,7 @@ def _match(
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
-        if asked and pattern.kind == "decision":
+        if (asked or message.pasted) and pattern.kind == "decision":
             continue  # `Usiamo Redis?`: a question, not yet a decision
         if present.isdisjoint(pattern.keys):
             continue
@@ -190,7 +198,7 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         title = _title(sentence, match, pattern)
         if len(title.split()) < _MIN_TITLE_WORDS:
             continue
-        if pattern.kind == "takeaway" and _not_a_conclusion(title):
+        if pattern.kind == "takeaway" and statements.not_a_statement(title):
             continue  # `TL;DR: tests pass`: a status line, whatever its label
         body = _body(pattern.kind, parts[i + 1 :], sentence)
         yield _Hit(
@@ -280,37 +288,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         yield from found
         yield from _open_questions(message, unit)
         yield from _deferred(message, unit)
-
-
-def _conclusion(answer: str) -> str | None:
-    """The sentence that concludes a final answer: its own summary (`TL;DR: …`), else its first
-    statement that is not a status line, a work log, a file list, an offer or a question."""
-    prose = [unit for unit in units(answer) if not unit.heading]
-    candidates = [plain(_BOLD_LEAD.sub("", s)) for unit in prose for s in sentences(unit.text)]
-    for sentence in candidates:
-        summary = p.SUMMARY_LABEL.sub("", sentence.lstrip("*_ "))
-        summary = _SYMBOLS.sub("", summary)
-        labelled = summary != sentence.lstrip("*_ ") and len(summary.split()) >= 3
-        if labelled and not _not_a_conclusion(summary):
-            return summary
-    for sentence in candidates:
-        text = _SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
-        if len(text.split()) < 5 or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
-            continue
-        return None if text.endswith("?") or _not_a_conclusion(text) else text
-    return None
-
-
-def _not_a_conclusion(text: str) -> bool:
-    words = text.split()
-    paths = sum("/" in w or re.search(r"\.\w{1,5}\W*$", w) is not None for w in words)
-    return (
-        p.TAKEAWAY_OPENER.match(text) is not None
-        or p.STATUS_LINE.search(text) is not None
-        or p.WORK_LOG.match(text) is not None
-        or p.OFFER.search(text) is not None
-        or paths * 3 >= len(words)
-    )
+        if not any(hit.kind == "decision" for hit in found):
+            yield from _reasoned(message, unit)
 
 
 def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -324,11 +303,51 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         return
     if any(hit.turn == closing.number and hit.kind in ("insight", "takeaway") for hit in hits):
         return
-    sentence = _conclusion(closing.answer)
+    sentence = statements.conclusion(closing.answer)
     if sentence is not None:
         title = capitalise(first_sentence(p.FIRST_PERSON.sub("", sentence)))
         body = clip(without_code(closing.answer), TAKEAWAY_CHARS)
         yield _Hit("takeaway", title, body, closing.number, quote(sentence), TAKEAWAY_CONFIDENCE)
+
+
+def _asked(prompt: str) -> bool:
+    """Whether a prompt asks something to be found out (not work to be done, not a command)."""
+    if prompt.startswith("/"):
+        return False
+    asked = [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
+    return any(len(q.split()) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(q) for q in asked)
+
+
+def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
+    """What the agent found out when the person asked: the statement of the answer to a
+    question (`Does the limiter fail open?` → `In effect it fails closed, and loudly`), unless
+    a cue of that turn already gave an insight or a takeaway."""
+    stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway", "hypothesis")}
+    for turn in session.turns:
+        if turn.answer is None or turn.number in stated or not _asked(turn.prompt):
+            continue
+        sentence = statements.statement(turn.answer)
+        if sentence is not None:
+            title = _tidy(sentence)
+            body = clip(without_code(turn.answer), BODY_CHARS)
+            yield _Hit("insight", title, body, turn.number, quote(sentence), ANSWER_CONFIDENCE)
+
+
+def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """A person's order followed by why (`Fail open and log a warning. Login being down is
+    worse than a few extra attempts.`): a decision, with its reason."""
+    if message.speaker != "user" or message.pasted or p.REASON_NEXT.search(unit.text) is None:
+        return
+    parts = [plain(s) for s in sentences(unit.text)]
+    for order, reason in pairwise(parts):
+        words = order.split()
+        first = words[0].casefold().strip(",.:;!") if words else ""
+        if order.endswith("?") or first in p.NOT_IMPERATIVE or not first.isalpha():
+            continue
+        if 3 <= len(words) <= DIRECTIVE_WORDS and p.REASON_NEXT.search(reason):
+            body = f"{order} {reason}"
+            yield _Hit("decision", _tidy(order), body, message.turn, quote(order),
+                       DIRECTIVE_CONFIDENCE, "user")  # fmt: skip
 
 
 def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
@@ -431,6 +450,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits.extend(_plan_todos(session))
     labelled = [i for i, hit in enumerate(hits) if hit.kind == "takeaway"]
     hits = [h for i, h in enumerate(hits) if h.kind != "takeaway" or i in labelled[:TAKEAWAYS]]
+    hits.extend(_answers(session, hits))
     hits.extend(_takeaways(session, hits))
     hits = [_proposal(session, hit) for hit in hits]
     findings = [_finding(session, group) for group in _group(hits)]

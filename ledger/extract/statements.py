@@ -1,0 +1,64 @@
+"""The sentence of an answer that states something: what a takeaway or an answered question is.
+
+An answer opens with many things that say nothing (`Here's what I found:`, `Done.`, a list's
+lead-in, a status line, a work log); the first sentence that is none of them is its statement.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ledger.extract import patterns as p
+from ledger.extract.prose import plain, sentences, units
+
+_LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
+_BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
+"""A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
+_STEP = re.compile(r"^(?:step|phase|part|stage)\s*\d+\s*[:.)—–-]\s*", re.IGNORECASE)
+_PATHLIKE = re.compile(r"\.\w{1,5}\W*$")
+SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
+"""Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
+MIN_WORDS = 5
+LEAD_WORDS = 3
+"""A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``) is dropped."""
+
+
+def _candidates(answer: str) -> list[str]:
+    prose = [unit for unit in units(answer) if not unit.heading]
+    return [plain(_BOLD_LEAD.sub("", s)) for unit in prose for s in sentences(unit.text)]
+
+
+def not_a_statement(text: str) -> bool:
+    """An opener, a status line, a work log, an offer, or mostly paths: says nothing found."""
+    words = text.split()
+    paths = sum("/" in w or _PATHLIKE.search(w) is not None for w in words)
+    return (
+        p.TAKEAWAY_OPENER.match(text) is not None
+        or p.STATUS_LINE.search(text) is not None
+        or p.WORK_LOG.match(text) is not None
+        or p.OFFER.search(text) is not None
+        or paths * 3 >= len(words)
+    )
+
+
+def statement(answer: str) -> str | None:
+    """The first sentence of substance: past openers, lead-ins (`Two catches:`) and short
+    fragments; none when that sentence is a question or says nothing found."""
+    for sentence in _candidates(answer):
+        text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
+        lead, colon, rest = text.partition(": ")
+        text = rest if colon and len(lead.split()) <= LEAD_WORDS else text
+        if len(text.split()) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
+            continue
+        return None if text.endswith("?") or not_a_statement(text) else text
+    return None
+
+
+def conclusion(answer: str) -> str | None:
+    """What a final answer concludes: its own summary (`TL;DR: …`), else its statement."""
+    for sentence in _candidates(answer):
+        bare = sentence.lstrip("*_ ")
+        summary = SYMBOLS.sub("", p.SUMMARY_LABEL.sub("", bare))
+        if summary != bare and len(summary.split()) >= 3 and not not_a_statement(summary):
+            return summary
+    return statement(answer)
