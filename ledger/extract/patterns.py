@@ -195,6 +195,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ("keep", "never", "always", "avoid", "prefer", "stick"),
         _ci(
             r"(?:^|[,;]\s*(?:and\s+|but\s+)?|\band\s+)"
+            r"(?!(?-i:NEVER|ALWAYS|KEEP|AVOID))"  # shouted: an agent's instructions, not a choice
             r"(?=(?:keep|never|always|avoid|prefer|stick (?:with|to))\s)"
         ),
         0.65,
@@ -394,6 +395,7 @@ LEAD_WORDS = 4
 """An `after` title drops the words before the marker when there are at most this many."""
 TAKEAWAY_OPENER = _ci(
     r"^(?:here(?:'s| is| are)|you(?:'re| are) welcome|done|let me|I'll"
+    r"|I (?:don't|do not|can't|cannot|haven't|am not|'m not)"
     r"|hello|hi|hey|bonjour|hallo|hola|ciao|olá|привет|здравствуйте)\b"
 )
 """A sentence that opens an answer without saying anything: never a takeaway's title."""
