@@ -4,14 +4,14 @@
     python benchmarks/structural.py --repo ../main    # another checkout's `ledger`, same corpus
 
 The corpus of benchmarks/synthetic.py is read once (the reading is not timed); then
-`extract_findings` runs over every session, `--runs` times (median printed), in this process.
+`extract_findings` runs over every session, `--runs` times, in this process; the fastest run is
+printed (the one least disturbed by other load on the machine).
 Also timed on `shared/corpus` (the real transcripts), when it is there. Exits 0.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -29,7 +29,7 @@ def _timed(extract, sessions: list, runs: int) -> float:  # type: ignore[no-unty
         for session in sessions:
             extract(session)
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return min(times)
 
 
 def main(argv: list[str] | None = None) -> None:

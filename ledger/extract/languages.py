@@ -209,6 +209,12 @@ PATTERNS: tuple[Pattern, ...] = (
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
 """Every row's keys: what a sentence is searched for before any regular expression runs."""
 _FINDER = AhoCorasick(KEYS, matchkind=MatchKind.Standard)
+_ROWS = {key: {i for i, row in enumerate(PATTERNS) if key in row.keys} for key in KEYS}
+
+
+def rows_for(keys: set[str]) -> list[Pattern]:
+    """The rows that hold any of these keys, in the order they are tried."""
+    return [PATTERNS[i] for i in sorted(set().union(*(_ROWS[key] for key in keys)))]
 
 
 def keys_in(lower: str) -> set[str]:

@@ -366,8 +366,24 @@ FOLLOW_UP_SECTION = _ci(
     r"|remaining (?:work|tasks)|left to do|still to do)\b"
 )
 """A heading whose list items are todos wherever it appears."""
-SECTION_KEYS = ("follow", "todo", "to-do", "open ", "offene", "remaining", "left to do", "still to")
+SECTION_KEYS = (
+    "follow",
+    "todo",
+    "to-do",
+    "open ",
+    "offene",
+    "remaining",
+    "left to do",
+    "still to",
+    "?",
+)
 """Lower-case words one of which a message needs to hold a FOLLOW_UP_SECTION heading."""
+QUESTION_SECTION = _ci(
+    r"^(?:(?:open|unresolved|remaining) questions?|questions?(?: for (?:the )?\w+)?"
+    r"|(?:offene )?fragen?(?: an dich| an euch)?|questions? ouvertes?|preguntas?(?: abiertas)?"
+    r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы)\b"
+)
+"""A heading whose list items that end in `?` are questions the session leaves to someone."""
 NEXT_STEPS_SECTION = _ci(r"^(?:next steps?|next up|nächste schritte)\b(?!.*\b(?:optional|suggest))")
 """A heading whose list items are todos only in the closing answer (else the user takes them up)."""
 SECTION_CONFIDENCE = 0.6

@@ -7,6 +7,7 @@ lead-in, a status line, a work log); the first sentence that is none of them is 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ledger.extract import patterns as p
 from ledger.extract.prose import plain, sentences, units
@@ -23,9 +24,11 @@ LEAD_WORDS = 3
 """A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``) is dropped."""
 
 
-def _candidates(answer: str) -> list[str]:
-    prose = [unit for unit in units(answer) if not unit.heading]
-    return [plain(_BOLD_LEAD.sub("", s)) for unit in prose for s in sentences(unit.text)]
+def _candidates(answer: str) -> Iterator[str]:
+    """The answer's sentences, lazily: most answers state something in their first few."""
+    for unit in units(answer):
+        if not unit.heading:
+            yield from (plain(_BOLD_LEAD.sub("", s)) for s in sentences(unit.text))
 
 
 def not_a_statement(text: str) -> bool:

@@ -66,6 +66,7 @@ _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
 """Where a clause starts inside a sentence: a title never keeps what comes before its cue's."""
 DEFERRED_CONFIDENCE = 0.7
+LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
 DIRECTIVE_WORDS = 20
@@ -169,15 +170,13 @@ def _match(
     present = {key for key in keys if key in lower}
     if not present:
         return None
-    asked = sentence.rstrip("*_ ").endswith("?")
-    for pattern in languages.PATTERNS:
+    no_decision = message.pasted or sentence.rstrip("*_ ").endswith("?")
+    for pattern in languages.rows_for(present):
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
-        if (asked or message.pasted) and pattern.kind == "decision":
+        if no_decision and pattern.kind == "decision":
             continue  # `Usiamo Redis?`: a question, not yet a decision
-        if present.isdisjoint(pattern.keys):
-            continue
         match = pattern.regex.search(sentence)
         if match and sentence.count("`", 0, match.start()) % 2 == 0:
             return pattern, match, confidence
@@ -232,6 +231,18 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     return _Hit("todo", title, text, message.turn, quote(text), confidence)
 
 
+def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
+    """An item ending in `?` under a Questions heading (`Questions for Author`, `Frage an dich`)
+    that is not an offer (`Welchen Ansatz bevorzugst du?`)."""
+    if not unit.item or message.speaker != "assistant" or not unit.text.rstrip("*_ ").endswith("?"):
+        return None
+    text = plain(unit.text)
+    if not p.QUESTION_SECTION.match(unit.section) or p.OFFER.search(text):
+        return None
+    title = _tidy(text)
+    return _Hit("question", title, text, message.turn, quote(text), LISTED_QUESTION_CONFIDENCE)
+
+
 def _plan_todos(session: Session) -> Iterator[_Hit]:
     """The items of the agent's plan (TodoWrite, update_plan) not completed when it ended."""
     for item in session.plan:
@@ -282,8 +293,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
-        item = _item_hit(message, unit)
-        if item is not None and not any(hit.kind == "todo" for hit in found):
+        item = _item_hit(message, unit) or _listed_question(message, unit)
+        if item is not None and not any(hit.kind == item.kind for hit in found):
             found.append(item)
         yield from found
         yield from _open_questions(message, unit)
@@ -312,7 +323,7 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
 
 def _asked(prompt: str) -> bool:
     """Whether a prompt asks something to be found out (not work to be done, not a command)."""
-    if prompt.startswith("/"):
+    if "?" not in prompt or prompt.startswith("/"):
         return False
     asked = [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
     return any(len(q.split()) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(q) for q in asked)
