@@ -9,13 +9,14 @@ queued, so none is lost (see `background.drain`).
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+
+from ledger.store import flock
 
 QUEUE = "queue.jsonl"
 TAKEN = "queue.taken.jsonl"
@@ -72,12 +73,8 @@ def _text(value: object) -> str | None:
 def _queue_locked(state: Path) -> Iterator[None]:
     """The queue file's own short lock: appends and take-alls never interleave."""
     state.mkdir(parents=True, exist_ok=True)
-    with open(state / QUEUE_LOCK, "a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    with flock.hold(state / QUEUE_LOCK):
+        yield
 
 
 def push(state: Path, *jobs: Job) -> None:
@@ -140,13 +137,5 @@ def _size(path: Path) -> int:
 def draining(state: Path) -> Iterator[bool]:
     """Try to become the one runner draining the queue, without waiting: yields whether we are."""
     state.mkdir(parents=True, exist_ok=True)
-    with open(state / DRAIN_LOCK, "a") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        try:
-            yield True
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    with flock.hold(state / DRAIN_LOCK, timeout=0) as held:
+        yield held

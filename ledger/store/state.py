@@ -5,12 +5,10 @@ Everything here is a speed-up or a guard, never the truth: deleting `.ledger/` c
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
 import os
 import stat
-import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError
+from ledger.store import flock
 from ledger.store.files import write_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
 from ledger.transcripts.discover import open_regular
@@ -27,7 +26,6 @@ if TYPE_CHECKING:
 
 LOCK_WAIT_SECONDS = 600.0
 """How long a run waits for another to finish: a cold ingest of a large backlog takes minutes."""
-LOCK_POLL_SECONDS = 0.1
 SCAN_CACHE = "scan.json"
 CACHE_VERSION = 2
 JOURNAL = "pending"
@@ -41,22 +39,10 @@ HEAD_BYTES = 2048
 def locked(state: Path, wait: bool = True, timeout: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
     """Hold the ledger's lock: concurrent runs serialise here, waiting up to `timeout` seconds."""
     state.mkdir(parents=True, exist_ok=True)
-    deadline = time.monotonic() + (timeout if wait else 0)
-    with open(state / LOCK, "a") as handle:
-        while True:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError as busy:
-                if time.monotonic() >= deadline:
-                    raise LedgerError(
-                        "another ledger run holds the lock", "try again when it has finished"
-                    ) from busy
-                time.sleep(LOCK_POLL_SECONDS)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    with flock.hold(state / LOCK, timeout if wait else 0) as held:
+        if not held:
+            raise LedgerError("another ledger run holds the lock", "try again when it has finished")
+        yield
 
 
 def content_hash(paths: tuple[str, ...]) -> str:
