@@ -10,10 +10,14 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 
+from ahocorasick_rs import AhoCorasick, MatchKind
+
+from ledger import redact_vendored as vendored
 from ledger.models import Session, Step, Text
-from ledger.redact_rules import RULES, Check, Rule, confirmed
+from ledger.redact_rules import RULES, Check, Rule, confirmed, masked
 
 MARKER = "[REDACTED:{}]"
 
@@ -112,19 +116,15 @@ def _accepted(compiled: _Compiled, match: re.Match[str]) -> tuple[int, int, int]
     return start, end, compiled.priority
 
 
-GATE_CHARS = 4096
-"""Up to this length a text is first checked against every needle at once: most short texts
-(a tool line, a title) hold none, and skip every rule that needs one in a single search."""
-_GATE = re.compile(
-    "|".join(
-        re.escape(n)
-        for n in sorted(
-            {n for c in _COMPILED for n in c.needles} | {n for _, ns, _ in _ANCHORED for n in ns}
-        )
-    )
+_NEEDLES = tuple(
+    sorted({n for c in _COMPILED for n in c.needles} | {n for _, ns, _ in _ANCHORED for n in ns})
 )
-_UNGATED_SEARCHED = tuple(c for c in _SEARCHED if not c.needles)
-_UNGATED_ANCHORED = tuple(a for a in _ANCHORED if not a[1])
+_FINDER = AhoCorasick(_NEEDLES, matchkind=MatchKind.Standard)
+_UNNEEDLED_SEARCHED = tuple(c for c in _SEARCHED if not c.needles)
+_UNNEEDLED_ANCHORED = tuple(a for a in _ANCHORED if not a[1])
+"""Every rule's needles found in one pass over a text: most texts hold none of most of them, and
+skip those rules at the cost of a set lookup (testing each needle with `in` cost more than the
+rules themselves, benchmarks/redact.py)."""
 
 
 def _hits(anchor: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[int]:
@@ -143,15 +143,16 @@ def _hits(anchor: re.Pattern[str], needles: tuple[str, ...], text: str) -> Itera
 
 def _candidates(text: str) -> Iterator[tuple[int, int, int]]:
     """Every confirmed match of every rule, as (start, end, priority); they may overlap."""
-    gated = len(text) > GATE_CHARS or _GATE.search(text) is not None
-    for compiled in _SEARCHED if gated else _UNGATED_SEARCHED:
-        if compiled.needles and not any(n in text for n in compiled.needles):
-            continue  # a search for a substring costs a fraction of a regex pass
+    found_at = _FINDER.find_matches_as_indexes(text, overlapping=True)
+    present = {_NEEDLES[n] for n, _, _ in found_at}
+    for compiled in _SEARCHED if present else _UNNEEDLED_SEARCHED:
+        if compiled.needles and present.isdisjoint(compiled.needles):
+            continue
         for match in compiled.regex.finditer(text):
             if found := _accepted(compiled, match):
                 yield found
-    for anchor, needles, rules in _ANCHORED if gated else _UNGATED_ANCHORED:
-        if needles and not any(n in text for n in needles):
+    for anchor, needles, rules in _ANCHORED if present else _UNNEEDLED_ANCHORED:
+        if needles and present.isdisjoint(needles):
             continue
         for at in _hits(anchor, needles, text):
             for compiled in rules:
@@ -160,16 +161,41 @@ def _candidates(text: str) -> Iterator[tuple[int, int, int]]:
                     yield found
 
 
+@cache
+def _names() -> tuple[str, ...]:
+    """Every rule's name by priority: ledger's own rules first, then the vendored ones."""
+    return (*(rule.name for rule in RULES), *vendored.rule_names())
+
+
+_GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+
+
+def _theirs(text: str, ours: list[tuple[int, int, int]]) -> Iterator[tuple[int, int, int]]:
+    """The vendored rules' secrets that ledger's own rules did not find: not inside a longer run
+    of base64 (an image, a hash), not masked, not a marker already in the text."""
+    for start, end, n in vendored.vendored_secrets(text):
+        secret = text[start:end]
+        glued = start > 0 and text[start - 1] in _GLUE and secret[:1].isalnum()
+        if glued or masked(secret) or "[REDACTED:" in secret or PRIVATE_MARKER in secret:
+            continue
+        if not any(start < theirs_end and end > s for s, theirs_end, _ in ours):
+            yield start, end, len(RULES) + n
+
+
 def find_secrets(text: str) -> list[SecretMatch]:
-    """The secrets in `text`, in order; overlapping matches merge under the earlier rule."""
+    """The secrets in `text`, in order; overlapping matches merge under the earlier rule. Where
+    a vendored rule and one of ledger's own find the same secret, ledger's (the precise one)
+    decides its span."""
+    ours = list(_candidates(text))
     merged: list[list[int]] = []
-    for start, end, priority in sorted(_candidates(text)):
+    names = _names()
+    for start, end, priority in sorted([*ours, *_theirs(text, ours)]):
         if merged and start < merged[-1][1]:
             last = merged[-1]
             last[1], last[2] = max(last[1], end), min(last[2], priority)
         else:
             merged.append([start, end, priority])
-    return [SecretMatch(RULES[priority].name, start, end) for start, end, priority in merged]
+    return [SecretMatch(names[priority], start, end) for start, end, priority in merged]
 
 
 SHORTEST_SECRET = 8
@@ -202,7 +228,8 @@ def redact(text: str) -> str:
 
 def rules_digest() -> str:
     """A digest of the rules table: `versions.REDACTION_VERSION` must name the current one."""
-    table = "\n".join([_PRIVATE.pattern, *(f"{r.name}\t{r.pattern}\t{r.check}" for r in RULES)])
+    own = [_PRIVATE.pattern, *(f"{r.name}\t{r.pattern}\t{r.check}" for r in RULES)]
+    table = "\n".join([*own, vendored.digest()])
     return "redact/" + hashlib.sha256(table.encode()).hexdigest()[:8]
 
 

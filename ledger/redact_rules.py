@@ -299,8 +299,13 @@ def _generated(value: str) -> bool:
     return classes >= 3 or (classes == 2 and len(value) >= 12)
 
 
+def masked(value: str) -> bool:
+    """A value shown masked (`xxxxxx`, `***`): a placeholder, not a secret."""
+    return _MASKED.search(value) is not None
+
+
 def confirmed(check: Check, match: re.Match[str], value: str) -> bool:
-    if _MASKED.search(value):
+    if masked(value):
         return False
     if check == "shape":
         return True

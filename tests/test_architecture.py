@@ -13,7 +13,16 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "ledger"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "models", "times", "versions", "parallel", "redact_rules", "redact"),
+    (
+        "errors",
+        "models",
+        "times",
+        "versions",
+        "parallel",
+        "redact_rules",
+        "redact_vendored",
+        "redact",
+    ),
     ("transcripts",),
     ("extract",),
     ("store",),
