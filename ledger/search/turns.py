@@ -85,6 +85,11 @@ def session_turns(transcript: Path, first: int, last: int, state: Path | None) -
     return Turns(session_id, header, len(turns), first, last, text)
 
 
+def all_turns(transcript: Path, state: Path | None) -> tuple[str, ...]:
+    """Every turn of the session in `transcript`, as skeleton text, first turn first."""
+    return tuple(_cached(transcript, state)[2])
+
+
 def _key(transcript: Path) -> str:
     info = transcript.stat()
     seed = f"{CACHE_VERSION}\n{transcript.resolve()}\n{info.st_size}\n{info.st_mtime_ns}"

@@ -1,0 +1,139 @@
+"""`ledger site DIR`: the viewer's pages as static files, to publish a ledger from CI.
+
+Links are relative (the folder works wherever it is served from); search runs in the browser
+over `search.json`. The output is deterministic: the same ledger gives the same bytes. The new
+site is built beside DIR and swapped in whole; DIR is replaced only when it is empty or an
+earlier site (it holds the marker file).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ledger.errors import LedgerError
+from ledger.index.reading import Entry
+from ledger.search.log import Chains
+from ledger.store.git import files_log
+from ledger.store.paths import SESSIONS
+from ledger.viewer.html import STATIC, Links, file_name, render
+from ledger.viewer.model import GROUPS, Filters, Snapshot, load_snapshot
+from ledger.viewer.views import (
+    charts_html,
+    finding_html,
+    not_found_html,
+    session_html,
+    timeline_html,
+)
+
+MARKER = ".ledger-site"
+EXCERPT = 240
+"""Characters of a finding's text the search index keeps besides its title."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteResult:
+    folder: Path
+    sessions: int
+    findings: int
+    files: int
+
+
+def _check_target(out: Path) -> None:
+    if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).exists())):
+        raise LedgerError(
+            f"{out} exists and is not a site ledger wrote",
+            "give an empty or new folder (or one an earlier `ledger site` wrote)",
+        )
+
+
+def _write(folder: Path, relative: str, text: str) -> None:
+    path = folder / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8", newline="\n")
+
+
+def _search_index(snapshot: Snapshot, links: Links) -> str:
+    """Every session and finding as the client-side search reads them, newest first."""
+    text = snapshot.graph.entries
+    items: list[dict[str, str]] = [
+        {"k": "session", "t": s.title, "p": s.project, "d": s.date, "s": "",
+         "u": links.session(s.id)}
+        for s in snapshot.graph.sessions
+    ]  # fmt: skip
+    for f in snapshot.graph.findings:
+        items.append(
+            {"k": f.kind, "t": f.title, "p": f.project, "d": f.date, "s": f.status,
+             "u": links.finding(f.id), "x": _excerpt(snapshot.root, text[f.path])}
+        )  # fmt: skip
+    return json.dumps(items, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
+
+
+def _excerpt(root: Path, entry: Entry) -> str:
+    """The start of a finding's prose: the first lines of its body after the title."""
+    try:
+        text = (root / entry.path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    body = text.split("\n---\n", 1)[-1].lstrip("\n")
+    body = body.partition("\n")[2] if body.startswith("# ") else body
+    return " ".join(body.split())[:EXCERPT]
+
+
+def _pages(snapshot: Snapshot, folder: Path, transcripts: bool) -> int:
+    top, below = Links(static=True), Links(static=True, depth=1)
+    written = 0
+    for group in GROUPS:
+        page = top.home(group)
+        _write(folder, page, timeline_html(snapshot, top, Filters(group=group), page_size=None))
+        written += 1
+    _write(folder, "charts.html", charts_html(snapshot, top))
+    _write(folder, "search.html", render("search.html", top, query=""))
+    _write(folder, "404.html", not_found_html(top, "page", ""))
+    _write(folder, "search.json", _search_index(snapshot, top))
+    written += 4
+    for session in snapshot.graph.sessions:
+        html = session_html(snapshot, below, session.id, transcripts)
+        _write(folder, f"session/{file_name(session.id)}.html", html or "")
+        written += 1
+    chains = Chains(snapshot.graph)
+    history = files_log(snapshot.root, SESSIONS)
+    for finding in snapshot.graph.findings:
+        commits = tuple(history.get(finding.path, ()))
+        html = finding_html(snapshot, below, finding.id, chains, commits)
+        _write(folder, f"finding/{file_name(finding.id)}.html", html or "")
+        written += 1
+    (folder / "static").mkdir()
+    for asset in sorted(STATIC.iterdir()):
+        shutil.copyfile(asset, folder / "static" / asset.name)
+        written += 1
+    return written
+
+
+def write_site(root: Path, out: Path, transcripts: bool = True) -> SiteResult:
+    """Write the site of the ledger at `root` into `out` (replacing an earlier site there)."""
+    out = out.resolve()
+    _check_target(out)
+    snapshot = load_snapshot(root)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    try:
+        files = _pages(snapshot, staging, transcripts)
+        (staging / MARKER).write_text("written by `ledger site`\n", encoding="utf-8")
+        os.chmod(staging, 0o755)
+        old = None
+        if out.exists():
+            old = out.with_name(f".{out.name}-old")
+            shutil.rmtree(old, ignore_errors=True)
+            out.rename(old)
+        staging.rename(out)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    graph = snapshot.graph
+    return SiteResult(out, len(graph.sessions), len(graph.findings), files)
