@@ -49,7 +49,7 @@ def _id_of(folder: Path, prefix: str) -> str:
 
 
 def test_the_timeline_lists_sessions_newest_first_without_ghosts(url: str) -> None:
-    status, headers, page = get(url + "/")
+    status, _, page = get(url + "/")
     assert status == 200
     assert "Fix JWT expiry on non-UTC hosts" in page
     assert "the pytest invocation to run only" not in page  # the sample ghost, hidden by default
