@@ -180,8 +180,8 @@ class Timeline:
 
 
 def project_name(project: str) -> str:
-    """The last part of a project's path or remote: what people call it."""
-    return project.rstrip("/").rsplit("/", 1)[-1] or project
+    """The last part of a project's path or remote (POSIX or Windows): what people call it."""
+    return project.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or project
 
 
 def _labels(session: Entry, group: str) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ SESSION_FIELDS = frozenset(
     ("ended", "git_branch", "models", "prompts", "tool_calls", "source", "agent_version")
 )
 FINDING_FIELDS = frozenset(("turns", "confidence", "extractor", "model", "references", "tags"))
+LEFT_OUT = "The transcript is left out of these pages."
 _SECTION = re.compile(r"^## (.*)$", re.M)
 _TURN_HEAD = re.compile(r"## Turn (\d+)(?: · (.*))?")
 
@@ -131,7 +132,7 @@ def session_page(snapshot: Snapshot, session_id: str, transcript: bool = True) -
         Card(f, turn_numbers(_read(snapshot.root, f, FINDING_FIELDS)[0]))
         for f in snapshot.findings_by_session.get(session.id, ())
     )
-    turns, note = _transcript(snapshot, fields) if transcript else ((), "")
+    turns, note = _transcript(snapshot, fields) if transcript else ((), LEFT_OUT)
     return SessionPage(session, fields, _without_section(body, "Findings"), cards, turns, note)
 
 

@@ -12,11 +12,13 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import LedgerError
 from ledger.index.reading import Entry
+from ledger.parallel import forked
 from ledger.search.log import Chains
 from ledger.store.git import files_log
 from ledger.store.paths import SESSIONS
@@ -84,9 +86,24 @@ def _excerpt(root: Path, entry: Entry) -> str:
     return " ".join(body.split())[:EXCERPT]
 
 
+def _session_pages(
+    snapshot: Snapshot, folder: Path, transcripts: bool, sessions: Sequence[Entry]
+) -> int:
+    below = Links(static=True, depth=1)
+    for session in sessions:
+        html = session_html(snapshot, below, session.id, transcripts)
+        _write(folder, f"session/{file_name(session.id)}.html", html or "")
+    return len(sessions)
+
+
 def _pages(snapshot: Snapshot, folder: Path, transcripts: bool) -> int:
     top, below = Links(static=True), Links(static=True, depth=1)
-    written = 0
+    (folder / "session").mkdir()
+    # reading transcripts is most of the work: a forked process writes half of the sessions
+    sessions = snapshot.graph.sessions
+    mine, others = (sessions[0::2], sessions[1::2]) if hasattr(os, "fork") else (sessions, ())
+    wait = forked(lambda: _session_pages(snapshot, folder, transcripts, others)) if others else None
+    written = _session_pages(snapshot, folder, transcripts, mine)
     for group in GROUPS:
         page = top.home(group)
         _write(folder, page, timeline_html(snapshot, top, Filters(group=group), page_size=None))
@@ -96,10 +113,6 @@ def _pages(snapshot: Snapshot, folder: Path, transcripts: bool) -> int:
     _write(folder, "404.html", not_found_html(top, "page", ""))
     _write(folder, "search.json", _search_index(snapshot, top))
     written += 4
-    for session in snapshot.graph.sessions:
-        html = session_html(snapshot, below, session.id, transcripts)
-        _write(folder, f"session/{file_name(session.id)}.html", html or "")
-        written += 1
     chains = Chains(snapshot.graph)
     history = files_log(snapshot.root, SESSIONS)
     for finding in snapshot.graph.findings:
@@ -111,6 +124,11 @@ def _pages(snapshot: Snapshot, folder: Path, transcripts: bool) -> int:
     for asset in sorted(STATIC.iterdir()):
         shutil.copyfile(asset, folder / "static" / asset.name)
         written += 1
+    if wait is not None:
+        done = wait()
+        written += (
+            done if done is not None else _session_pages(snapshot, folder, transcripts, others)
+        )
     return written
 
 
