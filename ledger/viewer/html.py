@@ -35,6 +35,9 @@ CSP = (
 _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,100}\Z")
 _WIKILINK = re.compile(r"\[\[([^\]\[|#^\n]*)(?:[#^][^\]\[|\n]*)?(?:\|([^\]\[\n]*))?\]\]")
 _CODE = re.compile(r"`([^`\n]+)`")
+_MARKUP = re.compile(r"[\\*_\[\]<>!&#|~`]|^\d+[.)]|^[-+] |^ ")
+"""What makes a list item more than plain text to Markdown (outside its code spans)."""
+_BLOCKS = re.compile(r"\n\s*\n")
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>!])")
 
 
@@ -135,6 +138,17 @@ def _markdown() -> MarkdownIt:
     return MarkdownIt("js-default", {"html": False, "linkify": False})
 
 
+def _plain_list(block: str) -> str | None:
+    """A block of `- item` lines with no Markdown but code spans, as HTML; None for any other
+    block. Most of a long session's record is such lists: they skip the Markdown parser."""
+    items = block.split("\n")
+    if not all(item.startswith("- ") for item in items):
+        return None
+    if any(_MARKUP.search(_CODE.sub("", item[2:])) for item in items):
+        return None
+    return "<ul>\n" + "".join(f"<li>{code_spans(item[2:])}</li>\n" for item in items) + "</ul>\n"
+
+
 def markdown(text: str, snapshot: Snapshot, links: Links) -> Markup:
     """Markdown as safe HTML; wikilinks to the ledger's files become links to their pages."""
     from markupsafe import Markup
@@ -149,7 +163,11 @@ def markdown(text: str, snapshot: Snapshot, links: Links) -> Markup:
         url = links.session(entry.id) if entry.type == "session" else links.finding(entry.id)
         return f"[{shown}](<{url}>)"
 
-    return Markup(_markdown().render(_WIKILINK.sub(link, text)))
+    source = _WIKILINK.sub(link, text)
+    if "```" in source or "~~~" in source:  # a fence may hold blank lines: parse it whole
+        return Markup(_markdown().render(source))
+    parts = [_plain_list(block) or _markdown().render(block) for block in _BLOCKS.split(source)]
+    return Markup("".join(parts))
 
 
 def render(template: str, links: Links, **values: Any) -> str:
