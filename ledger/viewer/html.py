@@ -166,7 +166,19 @@ def markdown(text: str, snapshot: Snapshot, links: Links) -> Markup:
     source = _WIKILINK.sub(link, text)
     if "```" in source or "~~~" in source:  # a fence may hold blank lines: parse it whole
         return Markup(_markdown().render(source))
-    parts = [_plain_list(block) or _markdown().render(block) for block in _BLOCKS.split(source)]
+    parts: list[str] = []
+    prose: list[str] = []  # blocks for the parser, parsed together
+    for block in _BLOCKS.split(source):
+        listed = _plain_list(block)
+        if listed is None:
+            prose.append(block)
+            continue
+        if prose:
+            parts.append(_markdown().render("\n\n".join(prose)))
+            prose = []
+        parts.append(listed)
+    if prose:
+        parts.append(_markdown().render("\n\n".join(prose)))
     return Markup("".join(parts))
 
 

@@ -20,7 +20,7 @@ from ledger.errors import LedgerError
 from ledger.index.reading import Entry
 from ledger.parallel import forked
 from ledger.search.log import Chains
-from ledger.store.git import files_log
+from ledger.store.git import Commit, files_log
 from ledger.store.paths import SESSIONS
 from ledger.viewer.html import STATIC, Links, file_name, render
 from ledger.viewer.model import GROUPS, Filters, Snapshot, load_snapshot
@@ -86,50 +86,55 @@ def _excerpt(root: Path, entry: Entry) -> str:
     return " ".join(body.split())[:EXCERPT]
 
 
-def _session_pages(
-    snapshot: Snapshot, folder: Path, transcripts: bool, sessions: Sequence[Entry]
-) -> int:
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """Some of the sessions and findings, and what their pages need."""
+
+    sessions: Sequence[Entry]
+    findings: Sequence[Entry]
+    chains: Chains
+    history: dict[str, list[Commit]]
+
+
+def _entity_pages(snapshot: Snapshot, folder: Path, transcripts: bool, part: _Part) -> int:
+    """Write the pages of some sessions and findings; how many."""
     below = Links(static=True, depth=1)
-    for session in sessions:
+    for session in part.sessions:
         html = session_html(snapshot, below, session.id, transcripts)
         _write(folder, f"session/{file_name(session.id)}.html", html or "")
-    return len(sessions)
+    for finding in part.findings:
+        commits = tuple(part.history.get(finding.path, ()))
+        html = finding_html(snapshot, below, finding.id, part.chains, commits)
+        _write(folder, f"finding/{file_name(finding.id)}.html", html or "")
+    return len(part.sessions) + len(part.findings)
 
 
 def _pages(snapshot: Snapshot, folder: Path, transcripts: bool) -> int:
-    top, below = Links(static=True), Links(static=True, depth=1)
-    (folder / "session").mkdir()
-    # reading transcripts is most of the work: a forked process writes half of the sessions
-    sessions = snapshot.graph.sessions
-    mine, others = (sessions[0::2], sessions[1::2]) if hasattr(os, "fork") else (sessions, ())
-    wait = forked(lambda: _session_pages(snapshot, folder, transcripts, others)) if others else None
-    written = _session_pages(snapshot, folder, transcripts, mine)
+    graph, top = snapshot.graph, Links(static=True)
+    for name in ("session", "finding", "static"):
+        (folder / name).mkdir()
+    chains, history = Chains(graph), files_log(snapshot.root, SESSIONS)
+    mine = _Part(graph.sessions[0::2], graph.findings[0::2], chains, history)
+    others = _Part(graph.sessions[1::2], graph.findings[1::2], chains, history)
+    # a forked process writes half of the sessions' and findings' pages (on both cores)
+    fork = hasattr(os, "fork") and len(graph.sessions) + len(graph.findings) > 1
+    wait = forked(lambda: _entity_pages(snapshot, folder, transcripts, others)) if fork else None
+    written = _entity_pages(snapshot, folder, transcripts, mine)
     for group in GROUPS:
         page = top.home(group)
         _write(folder, page, timeline_html(snapshot, top, Filters(group=group), page_size=None))
-        written += 1
     _write(folder, "charts.html", charts_html(snapshot, top))
     _write(folder, "search.html", render("search.html", top, query=""))
     _write(folder, "404.html", not_found_html(top, "page", ""))
     _write(folder, "search.json", _search_index(snapshot, top))
-    written += 4
-    chains = Chains(snapshot.graph)
-    history = files_log(snapshot.root, SESSIONS)
-    for finding in snapshot.graph.findings:
-        commits = tuple(history.get(finding.path, ()))
-        html = finding_html(snapshot, below, finding.id, chains, commits)
-        _write(folder, f"finding/{file_name(finding.id)}.html", html or "")
-        written += 1
-    (folder / "static").mkdir()
+    written += len(GROUPS) + 4
     for asset in sorted(STATIC.iterdir()):
         shutil.copyfile(asset, folder / "static" / asset.name)
         written += 1
-    if wait is not None:
-        done = wait()
-        written += (
-            done if done is not None else _session_pages(snapshot, folder, transcripts, others)
-        )
-    return written
+    done = wait() if wait is not None else None
+    return written + (
+        done if done is not None else _entity_pages(snapshot, folder, transcripts, others)
+    )
 
 
 def write_site(root: Path, out: Path, transcripts: bool = True) -> SiteResult:
