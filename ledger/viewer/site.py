@@ -76,14 +76,15 @@ def _search_index(snapshot: Snapshot, links: Links) -> str:
 
 
 def _excerpt(root: Path, entry: Entry) -> str:
-    """The start of a finding's prose: the first lines of its body after the title."""
+    """The start of a finding's prose: its first paragraph after the title."""
     try:
         text = (root / entry.path).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return ""
     body = text.split("\n---\n", 1)[-1].lstrip("\n")
-    body = body.partition("\n")[2] if body.startswith("# ") else body
-    return " ".join(body.split())[:EXCERPT]
+    body = body.partition("\n")[2].lstrip("\n") if body.startswith("# ") else body
+    paragraph = body.split("\n\n", 1)[0]
+    return " ".join(paragraph.split())[:EXCERPT] if not paragraph.startswith("#") else ""
 
 
 @dataclass(frozen=True, slots=True)
