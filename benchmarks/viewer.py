@@ -149,7 +149,7 @@ def bench_site() -> None:
         seconds, cpu = time.perf_counter() - started, _children_cpu() - cpu
         size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file()) / 1e6
         print(
-            f"ledger site {name:18} {seconds:6.1f} s, {size:.0f} MB"
+            f"ledger site {name:22} {seconds:6.1f} s ({cpu:.1f} s of CPU), {size:.0f} MB"
             + verdict("ledger site", seconds)
         )
         shutil.rmtree(out.parent, ignore_errors=True)
