@@ -8,6 +8,7 @@ earlier site (it holds the marker file).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -143,6 +144,7 @@ def write_site(root: Path, out: Path, transcripts: bool = True) -> SiteResult:
     out = out.resolve()
     _check_target(out)
     snapshot = load_snapshot(root)
+    gc.freeze()  # the snapshot lives to the end: collections need not walk it for every page
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
     try:
