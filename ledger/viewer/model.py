@@ -12,6 +12,7 @@ import threading
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cached_property
 from pathlib import Path
 
@@ -52,12 +53,15 @@ class Snapshot:
     @cached_property
     def findings_by_session(self) -> dict[str, tuple[Entry, ...]]:
         """session id → its findings, in the order of KINDS then title."""
-        order = {kind: n for n, kind in enumerate(KINDS)}
+        order: dict[str, int] = {kind: n for n, kind in enumerate(KINDS)}
         found: dict[str, list[Entry]] = {}
         for finding in self.graph.findings:
             found.setdefault(finding.session_id, []).append(finding)
-        key = lambda e: (order.get(e.kind, len(order)), e.title, e.path)  # noqa: E731
-        return {sid: tuple(sorted(items, key=key)) for sid, items in found.items()}
+
+        def by_kind(entry: Entry) -> tuple[int, str, str]:
+            return order.get(entry.kind, len(order)), entry.title, entry.path
+
+        return {sid: tuple(sorted(items, key=by_kind)) for sid, items in found.items()}
 
     def session(self, session_id: str) -> Entry | None:
         return self.graph.sessions_by_id.get(session_id)
@@ -144,8 +148,6 @@ class Filters:
 
 def _day(value: str) -> str:
     """A day as YYYY-MM-DD, or empty when the value is not one."""
-    from datetime import date
-
     try:
         return date.fromisoformat(value.strip()).isoformat()
     except ValueError:
