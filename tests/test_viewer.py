@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -18,6 +19,7 @@ from lifecycle_fixtures import FIRST_ID, SECOND_ID
 from viewer_fixtures import HOSTILE_ID, free_port, served, viewer_ledger
 
 from ledger.config import Config
+from ledger.viewer.model import FULL_CHECK
 from ledger.viewer.site import MARKER, write_site
 
 
@@ -147,6 +149,12 @@ def test_pages_are_current_on_every_request(tmp_path: Path) -> None:
         (extra / "5e55.jsonl").write_text(later)
         run_ingest(config, extra / "5e55.jsonl", llm=False)
         assert "9 of 9 sessions" in get(base + "/?ghosts=1")[2]
+        record = folder_of(config.root, SAMPLE_IDS[1]) / "_session.md"  # a person's edit
+        edited = record.with_suffix(".tmp")
+        edited.write_text(record.read_text().replace("Design Redis cache", "Design a cache"))
+        edited.replace(record)
+        time.sleep(FULL_CHECK + 0.1)
+        assert "Design a cache for reports endpoint" in get(base + "/")[2]
 
 
 def test_the_site_is_static_relative_and_deterministic(ledger: Config, tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ so the pages are current on every request (an ingest shows at the next one).
 from __future__ import annotations
 
 import threading
+import time
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -16,11 +17,14 @@ from datetime import date
 from functools import cached_property
 from pathlib import Path
 
-from ledger.index.entries import folder_stamps, is_current, refresh
+from ledger.index.entries import FOLDERS, INDEX_STATE, folder_stamps, is_current, refresh
 from ledger.index.graph import Graph
 from ledger.index.reading import Entry
 from ledger.models import KINDS
+from ledger.store.paths import SESSIONS
 
+FULL_CHECK = 1.0
+"""Seconds between two comparisons of every session folder's stamp (see `Snapshots`)."""
 PAGE_SIZE = 200
 """Sessions per timeline page: the page stays quick to render and to read."""
 GROUPS = ("day", "project", "agent", "method")
@@ -86,18 +90,43 @@ def load_snapshot(root: Path) -> Snapshot:
     return Snapshot(root, graph, stamps)
 
 
+def _quick_token(root: Path) -> tuple[int, ...]:
+    """What changes whenever a session folder is added or removed (the mtime of `sessions/`) or
+    a ledger command brought the index up to date (its saved folder stamps): two stats."""
+    found: list[int] = []
+    for path in (root / SESSIONS, root / ".ledger" / INDEX_STATE / FOLDERS):
+        try:
+            info = path.stat()
+            found += [info.st_mtime_ns, info.st_size]
+        except OSError:
+            found += [0, 0]
+    return tuple(found)
+
+
 @dataclass
 class Snapshots:
-    """The newest snapshot of one ledger, rebuilt when a session folder changed."""
+    """The newest snapshot of one ledger, rebuilt when a session folder changed.
+
+    Each request stats `sessions/` and the index's saved stamps (what any ingest, triage or
+    index run changes); every folder's stamp is compared too, at most `FULL_CHECK` seconds
+    apart (a file a person saved by hand, with no ledger command since).
+    """
 
     root: Path
     _held: Snapshot | None = None
+    _quick: tuple[int, ...] = ()
+    _checked: float = 0.0
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def now(self) -> Snapshot:
         with self._lock:
-            held = self._held
-            if held is None or folder_stamps(self.root) != held.stamps:
+            held, quick = self._held, _quick_token(self.root)
+            recent = time.monotonic() - self._checked < FULL_CHECK
+            if held is not None and quick == self._quick and recent:
+                return held
+            stamps = folder_stamps(self.root)
+            self._checked, self._quick = time.monotonic(), quick
+            if held is None or stamps != held.stamps:
                 held = self._held = load_snapshot(self.root)
             return held
 
