@@ -9,7 +9,6 @@ so the pages are current on every request (an ingest shows at the next one).
 from __future__ import annotations
 
 import threading
-import time
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from ledger.models import KINDS
 from ledger.store.paths import SESSIONS
 
 FULL_CHECK = 1.0
-"""Seconds between two comparisons of every session folder's stamp (see `Snapshots`)."""
+"""Seconds between two comparisons of every session folder's stamp (see `Snapshots.watch`)."""
 PAGE_SIZE = 200
 """Sessions per timeline page: the page stays quick to render and to read."""
 GROUPS = ("day", "project", "agent", "method")
@@ -108,27 +107,34 @@ class Snapshots:
     """The newest snapshot of one ledger, rebuilt when a session folder changed.
 
     Each request stats `sessions/` and the index's saved stamps (what any ingest, triage or
-    index run changes); every folder's stamp is compared too, at most `FULL_CHECK` seconds
-    apart (a file a person saved by hand, with no ledger command since).
+    index run changes) and rebuilds when they moved. `watch` compares every folder's stamp
+    each `FULL_CHECK` seconds beside the requests (a file a person saved by hand, with no
+    ledger command since), so no request pays for statting thousands of folders.
     """
 
     root: Path
     _held: Snapshot | None = None
     _quick: tuple[int, ...] = ()
-    _checked: float = 0.0
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def now(self) -> Snapshot:
         with self._lock:
             held, quick = self._held, _quick_token(self.root)
-            recent = time.monotonic() - self._checked < FULL_CHECK
-            if held is not None and quick == self._quick and recent:
+            if held is not None and quick == self._quick:
                 return held
-            stamps = folder_stamps(self.root)
-            self._checked, self._quick = time.monotonic(), quick
-            if held is None or stamps != held.stamps:
+            self._quick = quick
+            if held is None or folder_stamps(self.root) != held.stamps:
                 held = self._held = load_snapshot(self.root)
             return held
+
+    def watch(self, stop: threading.Event) -> None:
+        """Until `stop` is set: each FULL_CHECK seconds, when a folder's stamp moved, have the
+        next request rebuild."""
+        while not stop.wait(FULL_CHECK):
+            stamps = folder_stamps(self.root)
+            with self._lock:
+                if self._held is not None and stamps != self._held.stamps:
+                    self._quick = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,9 @@ pages and ids get the 404 page, never a traceback.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -104,10 +107,24 @@ def viewer_app(root: Path, host: str = "127.0.0.1") -> Starlette:
         Route("/charts", charts),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
+
+    @asynccontextmanager
+    async def watching(app: Starlette) -> AsyncIterator[None]:
+        stop = threading.Event()
+        watcher = threading.Thread(target=snapshots.watch, args=(stop,), daemon=True)
+        watcher.start()
+        try:
+            yield
+        finally:
+            stop.set()
+
     allowed = [*LOOPBACK, "[::1]"] if host in LOOPBACK else ["*"]
     hosts = Middleware(TrustedHostMiddleware, allowed_hosts=allowed)
     return Starlette(
-        routes=routes, middleware=[hosts], exception_handlers={404: missing, 405: missing}
+        routes=routes,
+        middleware=[hosts],
+        exception_handlers={404: missing, 405: missing},
+        lifespan=watching,
     )
 
 
