@@ -128,6 +128,8 @@ def test_search_ranks_findings_and_sessions(url: str) -> None:
     only_todos = get(url + "/search?q=drafts&kind=todo")[2]
     assert "migration test" in only_todos and "keep drafts in IndexedDB" not in only_todos
     assert "no words to search for" in get(url + "/search?q=%2A%2A")[2]
+    current = get(url + "/search?q=IndexedDB+drafts&kind=decision&current=1")[2]
+    assert "previously decided" in current and "debounced at 800 ms" not in current
 
 
 def test_the_viewer_is_read_only_and_answers_only_loopback_names(url: str) -> None:

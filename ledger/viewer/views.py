@@ -128,6 +128,7 @@ def search_html(snapshot: Snapshot, links: Links, query: Mapping[str, str]) -> s
     options = GrepOptions(
         words, kinds=(filters.kind,) if filters.kind else (), status=filters.status or None,
         project=filters.project or None, agent=filters.agent or None,
+        current=query.get("current", "") in ("1", "on"),
         since=date.fromisoformat(filters.since) if filters.since else None,
         until=date.fromisoformat(filters.until) if filters.until else None,
     )  # fmt: skip
@@ -144,6 +145,7 @@ def search_html(snapshot: Snapshot, links: Links, query: Mapping[str, str]) -> s
         hits = [_hit(links, m, Markup()) for m in grepped.matches[:SEARCH_LIMIT]]
     return render(
         "search.html", links, query=words, hits=hits, problem=problem, engine=engine,
-        filters=filters, kinds=(*KINDS, "session"), projects=snapshot.projects,
+        filters=filters, current=options.current, kinds=(*KINDS, "session"),
+        projects=snapshot.projects,
         agents=snapshot.agents, statuses=snapshot.statuses,
     )  # fmt: skip
