@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -205,3 +206,17 @@ def test_serve_warns_when_it_listens_beyond_loopback(ledger: Config, tmp_path: P
         process.terminate()
         process.wait(timeout=10)
     assert line.startswith("warning: serving on 0.0.0.0")
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line(ledger: Config, tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        done = subprocess.run(
+            [sys.executable, "-m", "ledger", "serve", "--port", port, "--no-open",
+             "--ledger", str(ledger.root)],
+            capture_output=True, text=True, cwd=tmp_path, timeout=60,
+        )  # fmt: skip
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith(f"error: cannot listen on 127.0.0.1:{port}")

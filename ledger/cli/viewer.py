@@ -27,11 +27,12 @@ def serve(
     Example: [bold]ledger serve --port 8765 --no-open[/bold]
     """
     from ledger.cli.viewer_render import serving
-    from ledger.viewer.server import LOOPBACK, serve
+    from ledger.viewer.server import LOOPBACK, listen, serve
 
     root = existing_ledger(ledger)
+    sock = listen(host, port)
     serving(root, host, port, exposed=host not in LOOPBACK)
-    serve(root, host, port, open_browser=not no_open)
+    serve(root, sock, open_browser=not no_open)
 
 
 @commands.command()

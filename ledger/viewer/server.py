@@ -7,12 +7,14 @@ pages and ids get the 404 page, never a traceback.
 
 from __future__ import annotations
 
+import socket
 import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ledger.errors import LedgerError
 from ledger.search.log import Chains
 from ledger.viewer.html import CSP, STATIC, Links
 from ledger.viewer.model import Filters, Snapshot, Snapshots
@@ -128,14 +130,32 @@ def viewer_app(root: Path, host: str = "127.0.0.1") -> Starlette:
     )
 
 
-def serve(root: Path, host: str, port: int, open_browser: bool) -> None:
-    """Serve the viewer until interrupted; open it in a browser first when asked."""
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to `host`:`port`, before anything is announced (a port in use is an error
+    to act on, not a log line)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as error:
+        sock.close()
+        raise LedgerError(
+            f"cannot listen on {host}:{port}: {error.strerror or error}",
+            "pick another port with --port, or another address with --host",
+        ) from None
+    return sock
+
+
+def serve(root: Path, sock: socket.socket, open_browser: bool) -> None:
+    """Serve the viewer on a bound socket until interrupted; open a browser first when asked."""
     import uvicorn
 
+    host, port = sock.getsockname()[:2]
     if open_browser:
-        import threading
         import webbrowser
 
         url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}/"
         threading.Timer(0.8, webbrowser.open, [url]).start()
-    uvicorn.run(viewer_app(root, host), host=host, port=port, log_level="warning", access_log=False)
+    config = uvicorn.Config(viewer_app(root, host), log_level="warning", access_log=False)
+    uvicorn.Server(config).run(sockets=[sock])
