@@ -33,6 +33,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("ingest",),
     ("automation",),
     ("agents",),
+    ("viewer",),
     ("cli",),
     ("entry", "__main__"),
 )

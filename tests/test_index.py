@@ -304,3 +304,18 @@ def test_pages_and_state_written_by_second_processes_are_the_same(
         ours, theirs = (r / ".ledger" / "index" / name for r in (root, scratch))
         assert ours.read_bytes() == theirs.read_bytes(), name
     assert _index(scratch) == ((), ()), "the stamps came back from the second process"
+
+
+def test_an_unchanged_index_names_the_stamps_saved_for_it(root: Path) -> None:
+    """Search and grep reuse what was saved with the stamps only when the tokens agree."""
+    import subprocess
+    import sys
+
+    from ledger.index.entries import folders_token, refresh
+
+    build = "import sys; from pathlib import Path; from ledger.index.build import update_index; "
+    build += "update_index(Path(sys.argv[1]), Path(sys.argv[1]) / '.ledger')"
+    subprocess.run([sys.executable, "-c", build, str(root)], check=True)  # saved by another run
+    again = refresh(root, root / ".ledger", save=False)
+    assert not again.changed
+    assert again.token == folders_token(root / ".ledger")

@@ -20,6 +20,7 @@ from ledger.cli import ingest as cli_ingest
 from ledger.cli import render
 from ledger.cli import search as cli_search
 from ledger.cli import triage as cli_triage
+from ledger.cli import viewer as cli_viewer
 from ledger.errors import LedgerError
 
 app = typer.Typer(
@@ -35,6 +36,7 @@ app.add_typer(cli_ingest.commands)
 app.add_typer(cli_search.commands)
 app.add_typer(cli_triage.commands)
 app.add_typer(cli_agents.commands)
+app.add_typer(cli_viewer.commands)
 app.add_typer(cli_hooks.commands)
 app.add_typer(cli_hooks.hooks_app, name="hooks")
 app.add_typer(cli_search.sessions_app, name="sessions")

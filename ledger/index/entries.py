@@ -215,7 +215,9 @@ def refresh(
         root, where, stored, groups, sorted(to_read), gone, changed and save, changed
     )
     read = frozenset(path for path, _, _ in to_read)
-    index = replace(index, replaced=tuple(gone), read=read, fresh=fresh, token=_digest(stamps))
+    # unchanged: the token of the stamps as saved (marshal's bytes for an equal dict may differ)
+    token = _digest(stamps) if changed else folders_token(state)
+    index = replace(index, replaced=tuple(gone), read=read, fresh=fresh, token=token)
     if changed and derive:
         derive(index, save)
     if changed and save:

@@ -72,6 +72,31 @@ def finding_file(root: Path, state: Path, target: str) -> Path | None:
     return root / path if path else None
 
 
+class Chains:
+    """The supersedes links of every finding of a graph, followed either way (read once)."""
+
+    def __init__(self, graph: Graph) -> None:
+        entries = [graph.entries[p] for p in graph.by_id.values()]
+        self.graph = graph
+        self.by_id = {e.id: Link(e.id, e.path, e.title, e.date, e.status) for e in entries}
+        self.older = {e.id: e.supersedes for e in entries}
+        self.newer = {e.id: e.superseded_by for e in entries}
+        for e in entries:  # either side of a link is enough to follow it
+            for old in e.supersedes:
+                self.newer[old] = (*self.newer.get(old, ()), e.id)
+            for new in e.superseded_by:
+                self.older[new] = (*self.older.get(new, ()), e.id)
+
+    def of(self, path: str) -> tuple[tuple[Link, ...], tuple[Link, ...]]:
+        """What the finding at `path` replaced and what replaced it, each chain nearest first."""
+        chosen = self.graph.entries[path].id
+        older, newer = self.older, self.newer
+        return (
+            _chain(self.by_id, tuple(dict.fromkeys(older.get(chosen, ()))), older),
+            _chain(self.by_id, tuple(dict.fromkeys(newer.get(chosen, ()))), newer),
+        )
+
+
 def finding_history(root: Path, state: Path, target: str) -> History:
     """The history of the finding whose id is (or starts with) `target`."""
     from ledger.index.build import current
@@ -80,20 +105,12 @@ def finding_history(root: Path, state: Path, target: str) -> History:
     path = _finding(graph, target)
     if path is None:
         raise LedgerError(f"no finding {target!r} in {root}", "find its id with `ledger grep`")
-    entries = [graph.entries[p] for p in graph.by_id.values()]
-    by_id = {e.id: Link(e.id, e.path, e.title, e.date, e.status) for e in entries}
-    older = {e.id: e.supersedes for e in entries}
-    newer = {e.id: e.superseded_by for e in entries}
-    for e in entries:  # either side of a link is enough to follow it
-        for old in e.supersedes:
-            newer[old] = (*newer.get(old, ()), e.id)
-        for new in e.superseded_by:
-            older[new] = (*older.get(new, ()), e.id)
     chosen = graph.entries[path]
+    replaced, replaced_by = Chains(graph).of(path)
     return History(
-        finding=by_id[chosen.id],
+        finding=Link(chosen.id, chosen.path, chosen.title, chosen.date, chosen.status),
         kind=chosen.kind,
         commits=tuple(git.file_log(root, chosen.path)),
-        replaced=_chain(by_id, tuple(dict.fromkeys(older.get(chosen.id, ()))), older),
-        replaced_by=_chain(by_id, tuple(dict.fromkeys(newer.get(chosen.id, ()))), newer),
+        replaced=replaced,
+        replaced_by=replaced_by,
     )

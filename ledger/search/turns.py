@@ -85,6 +85,11 @@ def session_turns(transcript: Path, first: int, last: int, state: Path | None) -
     return Turns(session_id, header, len(turns), first, last, text)
 
 
+def all_turns(transcript: Path, state: Path | None) -> tuple[str, ...]:
+    """Every turn of the session in `transcript`, as skeleton text, first turn first."""
+    return tuple(_cached(transcript, state)[2])
+
+
 def _key(transcript: Path) -> str:
     info = transcript.stat()
     seed = f"{CACHE_VERSION}\n{transcript.resolve()}\n{info.st_size}\n{info.st_mtime_ns}"
@@ -108,8 +113,15 @@ def _cached(transcript: Path, state: Path | None) -> tuple[str, str, list[str]]:
 
 def _read(transcript: Path) -> tuple[str, str, list[str]]:
     from ledger.redact import redact_session
-    from ledger.transcripts.read import find_session
+    from ledger.transcripts.errors import NotASession
+    from ledger.transcripts.read import read_transcript
     from ledger.transcripts.skeleton import header, turn_text
 
-    session = redact_session(find_session(str(transcript), []))
+    # the file alone: the turns need none of its folder (sub-agent files only add to a count)
+    try:
+        session = redact_session(read_transcript(transcript))
+    except NotASession as why:
+        raise LedgerError(
+            f"{transcript} is not a session: {why}", "pass a session transcript"
+        ) from None
     return session.session_id, header(session), [turn_text(t) for t in session.turns]

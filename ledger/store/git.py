@@ -292,6 +292,22 @@ def head_commit(cwd: Path) -> Head | None:
     return Head(Path(top), commit) if commit else None
 
 
+def files_log(folder: Path, under: str) -> dict[str, list[Commit]]:
+    """The commits that changed each file under `under` (paths relative to `folder`), newest
+    first: one git process for a whole ledger (renames not followed)."""
+    out = _answer(folder, "log", "--relative", "--name-only", "--format=%x01%H%x00%ct%x00%s",
+                  "--", under)  # fmt: skip
+    found: dict[str, list[Commit]] = {}
+    for block in (out or "").split("\x01"):
+        line, _, names = block.partition("\n")
+        commit = _commit(line, None)
+        if commit is None:
+            continue
+        for name in filter(None, names.splitlines()):
+            found.setdefault(name, []).append(commit)
+    return found
+
+
 def file_log(folder: Path, relative: str) -> list[Commit]:
     """The commits that changed a file (relative to `folder`), newest first, across renames."""
     out = _answer(folder, "log", "--follow", _LOG_FORMAT, "--", relative)

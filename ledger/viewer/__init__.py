@@ -1,0 +1,1 @@
+"""The viewer: `ledger serve` and `ledger site` over the ledger."""
