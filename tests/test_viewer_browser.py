@@ -103,7 +103,7 @@ def test_follow_the_supersedes_chain(page: Page, url: str, ledger: Config) -> No
     assert page.locator(".badges .status").inner_text() == "superseded"
     page.locator("section.lifecycle ol.chain a").first.click()
     page.wait_for_url(f"**/finding/{fields_of(new)['id'].strip(chr(34))}")
-    assert "previously decided" in page.locator("h1").inner_text()
+    assert "Move drafts server-side" in page.locator("h1").inner_text()  # the new decision
     page.locator("section.lifecycle ol.chain a").first.click()
     page.wait_for_url(f"**/finding/{fields_of(old)['id']}")
 
