@@ -1,0 +1,200 @@
+"""What the MCP tools do, without the protocol: each takes plain arguments, checks them, asks
+`search/` or `ingest/` and answers the JSON an agent cites (`answers.py`). A wrong argument
+raises `LedgerError` with one sentence; the server turns it into the tool's error."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from ledger.agents import answers
+from ledger.errors import LedgerError
+from ledger.store import frontmatter
+
+MAX_LIMIT = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    """The ledger the server answers for: found once at start, checked at every call."""
+
+    root: Path
+
+    @property
+    def state(self) -> Path:
+        return self.root / ".ledger"
+
+    def checked(self) -> Path:
+        from ledger.config import existing
+
+        return existing(self.root)
+
+
+def _today() -> date:
+    return datetime.now(timezone.utc).date()
+
+
+def _limit(limit: int) -> int:
+    if not 1 <= limit <= MAX_LIMIT:
+        raise LedgerError(f"limit {limit} is out of range", f"give a limit from 1 to {MAX_LIMIT}")
+    return limit
+
+
+def _day(value: str | None, what: str) -> date | None:
+    if value is None or not value.strip():
+        return None
+    from ledger.times import parse_day
+
+    try:
+        return parse_day(value, _today())
+    except ValueError as error:
+        raise LedgerError(f"{what}: {error}", "give a day such as 2026-11-24 or 7d") from None
+
+
+def search(
+    ledger: Ledger, query: str, kind: str | None, project: str | None, since: str | None,
+    current: bool, limit: int,
+) -> dict[str, Any]:  # fmt: skip
+    """Findings and sessions that answer `query`, best first."""
+    from ledger.search.grep import GrepOptions
+    from ledger.search.ranked import search as ranked_search
+
+    root = ledger.checked()
+    options = GrepOptions(
+        query, kinds=(kind,) if kind else (), since=_day(since, "since"),
+        project=project or None, current=current,
+    )  # fmt: skip
+    result = ranked_search(root, ledger.state, query, options, _limit(limit))
+    return {"query": query, "results": answers.search_json(result)}
+
+
+def list_sessions(
+    ledger: Ledger, project: str | None, since: str | None, limit: int
+) -> dict[str, Any]:
+    """Ingested sessions, newest first."""
+    from ledger.search.grep import _in_project
+    from ledger.search.stats import SessionFacets
+    from ledger.search.stats import list_sessions as sessions
+
+    root = ledger.checked()
+    rows = sessions(root, ledger.state, SessionFacets(since=_day(since, "since")))
+    chosen = [r for r in rows if not project or _in_project(r.project, project)]
+    return {"sessions": answers.sessions_json(root, chosen[: _limit(limit)])}
+
+
+def _graph(ledger: Ledger) -> Any:
+    from ledger.index.build import current, lock_if_free
+
+    root = ledger.checked()
+    with lock_if_free(ledger.state) as held:
+        return current(root, ledger.state, save=held).graph
+
+
+def get_session(ledger: Ledger, session_id: str) -> dict[str, Any]:
+    """A session's facts, its summary and its findings."""
+    graph = _graph(ledger)
+    wanted = session_id.strip()
+    paths = [p for sid, p in graph.session_of.items() if sid == wanted]
+    paths = paths or [p for sid, p in graph.session_of.items() if wanted and sid.startswith(wanted)]
+    if len(paths) != 1:
+        problem = "no session" if not paths else f"{len(paths)} sessions start with"
+        raise LedgerError(f"{problem} {session_id!r}", "find its id with list_sessions or search")
+    entry = graph.entries[paths[0]]
+    text = (ledger.root / entry.path).read_text(encoding="utf-8", errors="replace")
+    facts, body = _parts(text)
+    findings = [graph.entries[p] for p in graph.findings_of.get(entry.id, ())]
+    return answers.session_json(ledger.root, entry, facts, _summary(body), findings)
+
+
+def get_finding(ledger: Ledger, finding_id: str) -> dict[str, Any]:
+    """A finding's facts and text, and its supersedes chain both ways."""
+    from ledger.search.log import find_path, supersedes_chains
+
+    graph = _graph(ledger)
+    path = find_path(graph, finding_id.strip().casefold()) if finding_id.strip() else None
+    if path is None:
+        raise LedgerError(f"no finding {finding_id!r}", "find its id with search")
+    text = (ledger.root / path).read_text(encoding="utf-8", errors="replace")
+    facts, body = _parts(text)
+    _, replaced, replaced_by = supersedes_chains(graph, path)
+    return answers.finding_json(ledger.root, graph.entries[path], facts, body, replaced,
+                                replaced_by)  # fmt: skip
+
+
+def context(ledger: Ledger, project: str | None, max_tokens: int) -> dict[str, Any]:
+    """The brief `ledger context` prints, as text."""
+    from ledger.search.context import context_brief
+
+    if max_tokens < 50:
+        raise LedgerError(f"max_tokens {max_tokens} is too small", "give 50 or more")
+    brief = context_brief(ledger.checked(), ledger.state, project or None, max_tokens)
+    return {"project": project or None, "brief": brief.text}
+
+
+def record_finding(
+    ledger: Ledger, kind: str, title: str, body: str, project: str | None,
+    session_id: str | None, references: list[str], supersedes: list[str],
+) -> dict[str, Any]:  # fmt: skip
+    """Write a finding on purpose: redacted, `extractor: agent`, committed."""
+    from ledger.config import load
+    from ledger.ingest.record import NewFinding
+    from ledger.ingest.record import record_finding as record
+
+    config = load(ledger.checked())
+    note = NewFinding(kind, title, body, project, session_id, tuple(references), tuple(supersedes))
+    return answers.recorded_json(ledger.root, record(config, note))
+
+
+def resolve(
+    ledger: Ledger, finding_id: str, status: str, by: str | None, note: str | None
+) -> dict[str, Any]:
+    """Close a finding (`ledger resolve`), or mark it superseded `by` a newer one
+    (`ledger supersede`), or reopen it (status `open`: `ledger reopen`)."""
+    from ledger.config import load
+    from ledger.ingest import triage
+    from ledger.redact import redact
+
+    config = load(ledger.checked())
+    note = redact(note) if note else None
+    if status == "open":
+        done = triage.reopen(config, finding_id)
+    elif status == "superseded":
+        if not by:
+            raise LedgerError("superseded needs `by`", "name the newer finding's id in `by`")
+        done = triage.supersede(config, finding_id, by)
+    else:
+        done = triage.resolve(config, finding_id, status, by, note)
+    return answers.triaged_json(ledger.root, done)
+
+
+def _parts(text: str) -> tuple[dict[str, Any], str]:
+    """A file's frontmatter fields (as JSON values) and its body."""
+    parts = frontmatter.split(text)
+    if parts is None:
+        return {}, text
+    try:
+        data = frontmatter.yaml_safe().load(parts[0])
+    except Exception:  # ruamel raises many types: a person's broken YAML, the facts unread
+        return {}, parts[1]
+    return (_plain(data) if isinstance(data, dict) else {}), parts[1]
+
+
+def _plain(value: Any) -> Any:
+    """YAML's values as JSON's: dates and times as ISO text."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    return value
+
+
+def _summary(body: str) -> str:
+    """A session's summary: its body up to the list of findings, without the title."""
+    head = body.split("\n## Findings", 1)[0]
+    lines = head.strip().split("\n")
+    text = "\n".join(lines[1:] if lines and lines[0].startswith("# ") else lines)
+    return text.strip()
