@@ -10,6 +10,7 @@ SDK is imported here only, when the server starts: `ledger --help` and the hooks
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -91,7 +92,6 @@ def build_server(root: Path) -> MCPServer:
         "ledger", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING"
     )
 
-    @server.tool(annotations=READ)
     def search(
         query: Annotated[str, Field(description="What to look for, in words.")],
         kind: Kind = None,
@@ -105,7 +105,6 @@ def build_server(root: Path) -> MCPServer:
         a snippet with the matching words in [brackets]."""
         return _answer(lambda: tools.search(ledger, query, kind, project, since, current, limit))
 
-    @server.tool(annotations=READ)
     def list_sessions(
         project: Project = None, since: Since = None, limit: Limit = LIMIT
     ) -> dict[str, Any]:
@@ -113,7 +112,6 @@ def build_server(root: Path) -> MCPServer:
         kind, and the path of each session's record."""
         return _answer(lambda: tools.list_sessions(ledger, project, since, limit))
 
-    @server.tool(annotations=READ)
     def get_session(
         id: Annotated[str, Field(description="A session's id, or a unique prefix of it.")],
     ) -> dict[str, Any]:
@@ -121,13 +119,11 @@ def build_server(root: Path) -> MCPServer:
         findings (id, kind, title, status, path)."""
         return _answer(lambda: tools.get_session(ledger, id))
 
-    @server.tool(annotations=READ)
     def get_finding(id: FindingId) -> dict[str, Any]:
         """One finding: its facts, its text with evidence, and its supersedes chain both ways
         (what it replaced, what replaced it)."""
         return _answer(lambda: tools.get_finding(ledger, id))
 
-    @server.tool(annotations=READ)
     def context(
         project: Project = None,
         max_tokens: Annotated[int, Field(description="Stay within this many tokens.")] = 1500,
@@ -136,7 +132,6 @@ def build_server(root: Path) -> MCPServer:
         decisions, open todos and questions, newest first ("" when there is nothing)."""
         return _answer(lambda: tools.context(ledger, project, max_tokens))
 
-    @server.tool(annotations=WRITE)
     def record_finding(
         kind: Annotated[
             str, Field(description="decision, insight, question, todo, hypothesis or takeaway.")
@@ -161,7 +156,6 @@ def build_server(root: Path) -> MCPServer:
             lambda: tools.record_finding(ledger, kind, title, body, project, session_id, *links)
         )
 
-    @server.tool(annotations=WRITE)
     def resolve(
         id: FindingId,
         status: Annotated[str, Field(description=STATUSES)],
@@ -175,7 +169,19 @@ def build_server(root: Path) -> MCPServer:
         commit, both sides of a link written. Answers the status before and after."""
         return _answer(lambda: tools.resolve(ledger, id, status, by, note))
 
+    readers: tuple[Callable[..., Any], ...] = (
+        search, list_sessions, get_session, get_finding, context
+    )  # fmt: skip
+    for tool in readers:
+        _register(server, tool, READ)
+    for tool in (record_finding, resolve):
+        _register(server, tool, WRITE)
     return server
+
+
+def _register(server: MCPServer, tool: Callable[..., Any], hints: ToolAnnotations) -> None:
+    """Add `tool`, its docstring on one line as its description."""
+    server.add_tool(tool, description=" ".join((tool.__doc__ or "").split()), annotations=hints)
 
 
 def serve(root: Path) -> None:
