@@ -84,7 +84,7 @@ class AgentSettings:
             if ours != [wanted]:
                 _remove_ours(hooks, event)
                 hooks.setdefault(event, []).append({"hooks": [wanted]})
-        action = _save(path, data, "installed")
+        action = save_json(path, data, "installed")
         return self._report(path, data, action, env)
 
     def uninstall(self, env: HookEnv) -> TargetReport:
@@ -100,7 +100,7 @@ class AgentSettings:
         if not data:  # the file held nothing but ledger's hooks: install created it
             remove_keeping(path)
             return TargetReport(self.name, path, "removed", installed=False, would_run=False)
-        action = _save(path, data, "removed")
+        action = save_json(path, data, "removed")
         return TargetReport(
             self.name, path, "absent" if action == "unchanged" else action, False, False
         )
@@ -189,7 +189,7 @@ def _remove_ours(hooks: Settings, event: str) -> None:
         del hooks[event]
 
 
-def _save(path: Path, data: Settings, action: str) -> str:
+def save_json(path: Path, data: Settings, action: str) -> str:
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if path.exists():
         if json.loads(path.read_text(encoding="utf-8") or "{}") == data:
