@@ -129,9 +129,9 @@ def test_a_sync_writes_only_what_changed(changing: Path) -> None:
     _titles(root, "cache")
     write_session(root, {**SESSIONS[2], "folder": "2026-11-24-login-again-01a1f83c",
                          "session_id": "01a1f83c-fd59-79b4-aa49-23a6df2f18fd"})  # fmt: skip
-    from ledger.search.ranked import _docs
+    from ledger.search.ranked import current_docs
 
-    docs, token = _docs(root, root / ".ledger")
+    docs, token = current_docs(root, root / ".ledger")
     db = fts.open_index(root / ".ledger")
     try:
         assert fts.sync(db, docs, token) == 3, "one new session and its two findings"

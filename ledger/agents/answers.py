@@ -3,17 +3,15 @@ the MCP tools, so a citation (id, title, date, status, path) reads the same eith
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ledger.index.entries import Entry
+    from ledger.index.summaries import Meta
     from ledger.ingest.record import Recorded
     from ledger.ingest.triage import Triaged
-    from ledger.search.log import Link
+    from ledger.search.lookup import FindingFound, SessionFound
     from ledger.search.ranked import SearchResult
-    from ledger.search.stats import SessionRow
 
 
 def search_json(result: SearchResult) -> list[dict[str, Any]]:
@@ -41,74 +39,56 @@ def search_json(result: SearchResult) -> list[dict[str, Any]]:
     ]
 
 
-def sessions_json(root: Path, rows: Sequence[SessionRow]) -> list[dict[str, Any]]:
-    """Sessions, newest first: their facts, where their record is, their findings by kind."""
-    return [
-        {
-            "session_id": r.session_id,
-            "title": r.title,
-            "agent": r.agent,
-            "project": r.project or None,
-            "started": r.started or None,
-            "findings": dict(r.findings),
-            "path": f"{r.folder}/_session.md",
-            "file": str(root / r.folder / "_session.md"),
-        }
-        for r in rows
-    ]
+def session_row_json(root: Path, meta: Meta, kinds: dict[str, int]) -> dict[str, Any]:
+    """One session of a list: its facts, where its record is, its findings by kind."""
+    return {
+        "session_id": meta.id,
+        "title": meta.title,
+        "agent": meta.agent,
+        "project": meta.project or None,
+        "started": meta.started or meta.date or None,
+        "findings": kinds,
+        "path": meta.path,
+        "file": str(root / meta.path),
+    }
 
 
-def _cited(root: Path, entry: Entry) -> dict[str, Any]:
+def _cited(root: Path, meta: Meta) -> dict[str, Any]:
     """What an agent cites a finding by: id, kind, title, status, date, where it is."""
     return {
-        "id": entry.id,
-        "kind": entry.kind,
-        "title": entry.title,
-        "status": entry.status,
-        "date": entry.date or None,
-        "path": entry.path,
-        "file": str(root / entry.path),
+        "id": meta.id,
+        "kind": meta.kind,
+        "title": meta.title,
+        "status": meta.status,
+        "date": meta.date or None,
+        "superseded": bool(meta.superseded),
+        "path": meta.path,
+        "file": str(root / meta.path),
     }
 
 
-def session_json(
-    root: Path, entry: Entry, facts: dict[str, Any], summary: str, findings: Sequence[Entry]
-) -> dict[str, Any]:
+def session_json(root: Path, found: SessionFound, summary: str) -> dict[str, Any]:
     """A session: its facts as its record states them, its summary, its findings."""
     return {
-        "session_id": entry.id,
-        "title": entry.title,
-        "agent": entry.agent,
-        "project": entry.project or None,
-        "started": entry.started or None,
-        "path": entry.path,
-        "file": str(root / entry.path),
-        "facts": facts,
+        **session_row_json(root, found.session.meta, {}),
+        "findings": [_cited(root, f.meta) for f in found.findings],
+        "facts": found.session.fields,
         "summary": summary,
-        "findings": [_cited(root, f) for f in findings],
     }
 
 
-def _link(root: Path, link: Link) -> dict[str, Any]:
-    return {"id": link.id, "title": link.title, "status": link.status, "date": link.date or None,
-            "path": link.path, "file": str(root / link.path)}  # fmt: skip
-
-
-def finding_json(
-    root: Path, entry: Entry, facts: dict[str, Any], body: str,
-    replaced: Sequence[Link], replaced_by: Sequence[Link],
-) -> dict[str, Any]:  # fmt: skip
+def finding_json(root: Path, found: FindingFound) -> dict[str, Any]:
     """A finding: how to cite it, its facts, its text, and its supersedes chain both ways."""
+    f = found.finding
     return {
-        **_cited(root, entry),
-        "session_id": entry.session_id,
-        "project": entry.project or None,
-        "tags": list(entry.tags),
-        "references": list(entry.references),
-        "facts": facts,
-        "text": body.strip(),
-        "supersedes": [_link(root, link) for link in replaced],
-        "superseded_by": [_link(root, link) for link in replaced_by],
+        **_cited(root, f.meta),
+        "session_id": f.meta.session_id,
+        "session": f.meta.session_title or None,
+        "project": f.meta.project or None,
+        "facts": f.fields,
+        "text": f.body.strip(),
+        "supersedes": [_cited(root, m) for m in found.replaced],
+        "superseded_by": [_cited(root, m) for m in found.replaced_by],
     }
 
 

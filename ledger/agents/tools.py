@@ -11,7 +11,6 @@ from typing import Any
 
 from ledger.agents import answers
 from ledger.errors import LedgerError
-from ledger.store import frontmatter
 
 MAX_LIMIT = 200
 
@@ -74,53 +73,27 @@ def list_sessions(
     ledger: Ledger, project: str | None, since: str | None, limit: int
 ) -> dict[str, Any]:
     """Ingested sessions, newest first."""
-    from ledger.search.grep import _in_project
-    from ledger.search.stats import SessionFacets
-    from ledger.search.stats import list_sessions as sessions
+    from ledger.search.lookup import recent_sessions
 
     root = ledger.checked()
-    rows = sessions(root, ledger.state, SessionFacets(since=_day(since, "since")))
-    chosen = [r for r in rows if not project or _in_project(r.project, project)]
-    return {"sessions": answers.sessions_json(root, chosen[: _limit(limit)])}
-
-
-def _graph(ledger: Ledger) -> Any:
-    from ledger.index.build import current, lock_if_free
-
-    root = ledger.checked()
-    with lock_if_free(ledger.state) as held:
-        return current(root, ledger.state, save=held).graph
+    found = recent_sessions(root, ledger.state, project, _day(since, "since"), _limit(limit))
+    return {"sessions": [answers.session_row_json(root, meta, kinds) for meta, kinds in found]}
 
 
 def get_session(ledger: Ledger, session_id: str) -> dict[str, Any]:
     """A session's facts, its summary and its findings."""
-    graph = _graph(ledger)
-    wanted = session_id.strip()
-    paths = [p for sid, p in graph.session_of.items() if sid == wanted]
-    paths = paths or [p for sid, p in graph.session_of.items() if wanted and sid.startswith(wanted)]
-    if len(paths) != 1:
-        problem = "no session" if not paths else f"{len(paths)} sessions start with"
-        raise LedgerError(f"{problem} {session_id!r}", "find its id with list_sessions or search")
-    entry = graph.entries[paths[0]]
-    text = (ledger.root / entry.path).read_text(encoding="utf-8", errors="replace")
-    facts, body = _parts(text)
-    findings = [graph.entries[p] for p in graph.findings_of.get(entry.id, ())]
-    return answers.session_json(ledger.root, entry, facts, _summary(body), findings)
+    from ledger.search.lookup import find_session
+
+    found = find_session(ledger.checked(), ledger.state, session_id)
+    return answers.session_json(ledger.root, found, _summary(found.session.body))
 
 
 def get_finding(ledger: Ledger, finding_id: str) -> dict[str, Any]:
     """A finding's facts and text, and its supersedes chain both ways."""
-    from ledger.search.log import find_path, supersedes_chains
+    from ledger.search.lookup import find_finding
 
-    graph = _graph(ledger)
-    path = find_path(graph, finding_id.strip().casefold()) if finding_id.strip() else None
-    if path is None:
-        raise LedgerError(f"no finding {finding_id!r}", "find its id with search")
-    text = (ledger.root / path).read_text(encoding="utf-8", errors="replace")
-    facts, body = _parts(text)
-    _, replaced, replaced_by = supersedes_chains(graph, path)
-    return answers.finding_json(ledger.root, graph.entries[path], facts, body, replaced,
-                                replaced_by)  # fmt: skip
+    return answers.finding_json(ledger.root, find_finding(ledger.checked(), ledger.state,
+                                                          finding_id))  # fmt: skip
 
 
 def context(ledger: Ledger, project: str | None, max_tokens: int) -> dict[str, Any]:
@@ -167,29 +140,6 @@ def resolve(
     else:
         done = triage.resolve(config, finding_id, status, by, note)
     return answers.triaged_json(ledger.root, done)
-
-
-def _parts(text: str) -> tuple[dict[str, Any], str]:
-    """A file's frontmatter fields (as JSON values) and its body."""
-    parts = frontmatter.split(text)
-    if parts is None:
-        return {}, text
-    try:
-        data = frontmatter.yaml_safe().load(parts[0])
-    except Exception:  # ruamel raises many types: a person's broken YAML, the facts unread
-        return {}, parts[1]
-    return (_plain(data) if isinstance(data, dict) else {}), parts[1]
-
-
-def _plain(value: Any) -> Any:
-    """YAML's values as JSON's: dates and times as ISO text."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, (date, datetime)):
-        return value.isoformat()
-    return value
 
 
 def _summary(body: str) -> str:

@@ -54,7 +54,7 @@ def _chain(
     return tuple(found)
 
 
-def find_path(graph: Graph, target: str) -> str | None:
+def _finding(graph: Graph, target: str) -> str | None:
     """The path of the finding whose id is `target`, or the one id starting with it."""
     if target in graph.by_id:
         return graph.by_id[target]
@@ -68,7 +68,7 @@ def finding_file(root: Path, state: Path, target: str) -> Path | None:
     """The file of the finding with this id (or unique id prefix); None when there is none."""
     from ledger.index.build import current
 
-    path = find_path(current(root, state, save=False).graph, target)
+    path = _finding(current(root, state, save=False).graph, target)
     return root / path if path else None
 
 
@@ -77,22 +77,9 @@ def finding_history(root: Path, state: Path, target: str) -> History:
     from ledger.index.build import current
 
     graph = current(root, state, thorough=True, save=False).graph  # edits saved in place too
-    path = find_path(graph, target)
+    path = _finding(graph, target)
     if path is None:
         raise LedgerError(f"no finding {target!r} in {root}", "find its id with `ledger grep`")
-    chosen = graph.entries[path]
-    link, replaced, replaced_by = supersedes_chains(graph, path)
-    return History(
-        finding=link,
-        kind=chosen.kind,
-        commits=tuple(git.file_log(root, chosen.path)),
-        replaced=replaced,
-        replaced_by=replaced_by,
-    )
-
-
-def supersedes_chains(graph: Graph, path: str) -> tuple[Link, tuple[Link, ...], tuple[Link, ...]]:
-    """The finding at `path`, what it replaced (nearest first) and what replaced it."""
     entries = [graph.entries[p] for p in graph.by_id.values()]
     by_id = {e.id: Link(e.id, e.path, e.title, e.date, e.status) for e in entries}
     older = {e.id: e.supersedes for e in entries}
@@ -103,8 +90,10 @@ def supersedes_chains(graph: Graph, path: str) -> tuple[Link, tuple[Link, ...], 
         for new in e.superseded_by:
             older[new] = (*older.get(new, ()), e.id)
     chosen = graph.entries[path]
-    return (
-        by_id[chosen.id],
-        _chain(by_id, tuple(dict.fromkeys(older.get(chosen.id, ()))), older),
-        _chain(by_id, tuple(dict.fromkeys(newer.get(chosen.id, ()))), newer),
+    return History(
+        finding=by_id[chosen.id],
+        kind=chosen.kind,
+        commits=tuple(git.file_log(root, chosen.path)),
+        replaced=_chain(by_id, tuple(dict.fromkeys(older.get(chosen.id, ()))), older),
+        replaced_by=_chain(by_id, tuple(dict.fromkeys(newer.get(chosen.id, ()))), newer),
     )
