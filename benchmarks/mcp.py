@@ -12,14 +12,15 @@ the server's stdin/stdout itself, as an agent does, so the figures are the serve
   1. `initialize`: from starting `ledger mcp` to its answer, a fresh process each run
      (target ≤ 0.5 s), beside what importing the MCP SDK alone costs (its floor);
   2. `tools/call search`: once to build the FTS index, then the median of `--runs` calls in one
-     server (target ≤ 0.2 s), and `get_finding` and `list_sessions` for comparison.
-Exits 0 whatever the figures.
+     server (target ≤ 0.2 s), and the other reading tools for comparison.
+Beside each wall time, the CPU time the server itself used (from /proc): its cost whatever
+else the machine runs. Exits 0 whatever the figures.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -30,8 +31,7 @@ from typing import IO, Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from installed import compile_package  # noqa: E402
-from search import DATA, ensure_ledger, own_repository  # noqa: E402
+from search import arguments, working_copy  # noqa: E402
 
 TARGETS = {"initialize": 0.5, "search": 0.2}
 PROTOCOL = "2025-11-25"
@@ -48,6 +48,15 @@ class Server:
             text=True, encoding="utf-8", cwd=ledger,
         )  # fmt: skip
         self.ids = 0
+
+    def cpu(self) -> float:
+        """CPU seconds the server has used so far (Linux; 0 elsewhere): its own cost, whatever
+        else the machine runs."""
+        try:
+            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return 0.0
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def _pipes(self) -> tuple[IO[str], IO[str]]:
         assert self.process.stdin and self.process.stdout
@@ -94,25 +103,31 @@ class Server:
             self.process.kill()
 
 
-def time_initialize(ledger: Path, runs: int) -> float:
-    """Median seconds from starting the server to its `initialize` answer."""
-    times = []
+Timing = tuple[float, float]
+"""Median wall seconds, and median CPU seconds of the server."""
+
+
+def time_initialize(ledger: Path, runs: int) -> Timing:
+    """From starting the server to its `initialize` answer."""
+    times, cpu = [], []
     for _ in range(runs):
         started = time.perf_counter()
         server = Server(ledger)
         server.initialize()
         times.append(time.perf_counter() - started)
+        cpu.append(server.cpu())
         server.close()
-    return statistics.median(times)
+    return statistics.median(times), statistics.median(cpu)
 
 
-def time_call(server: Server, runs: int, tool: str, **arguments: Any) -> float:
-    times = []
+def time_call(server: Server, runs: int, tool: str, **arguments: Any) -> Timing:
+    times, cpu = [], []
     for _ in range(runs):
-        started = time.perf_counter()
+        started, used = time.perf_counter(), server.cpu()
         server.call(tool, **arguments)
         times.append(time.perf_counter() - started)
-    return statistics.median(times)
+        cpu.append(server.cpu() - used)
+    return statistics.median(times), statistics.median(cpu)
 
 
 def _wall(command: list[str]) -> float:
@@ -121,26 +136,19 @@ def _wall(command: list[str]) -> float:
     return time.perf_counter() - started
 
 
-def report(name: str, seconds: float) -> None:
+def report(name: str, timing: Timing | float) -> None:
+    wall, cpu = timing if isinstance(timing, tuple) else (timing, None)
     target = TARGETS.get(name.split()[0])
     verdict = "" if target is None else f"(target ≤ {target:g} s: "
     if target is not None:
-        verdict += "ok)" if seconds <= target else "MISS)"
-    print(f"{name:<34} {seconds:7.3f} s  {verdict}")
+        verdict += "ok)" if wall <= target else "MISS)"
+    used = "" if cpu is None else f"  cpu {cpu:6.3f} s"
+    print(f"{name:<34} {wall:7.3f} s{used}  {verdict}")
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--findings", type=int, default=100_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args(argv)
-    compile_package()
-    base = ensure_ledger(args.findings, args.seed)
-    work = DATA / "mcp-work"
-    shutil.rmtree(work, ignore_errors=True)
-    shutil.copytree(base, work, symlinks=True)
-    own_repository(work)
+    args = arguments(argv, __doc__.split("\n")[0])
+    work = working_copy(args, "mcp-work")
     print(f"ledger {work}: {args.findings} findings in {args.findings // 10} session folders")
     try:
         sdk = [sys.executable, "-c", "import mcp.server.mcpserver"]
@@ -159,6 +167,11 @@ def main(argv: list[str] | None = None) -> None:
             finding = next(h["id"] for h in hits if h["type"] == "finding")
             report("get_finding", time_call(server, args.runs, "get_finding", id=finding))
             report("list_sessions", time_call(server, args.runs, "list_sessions", limit=20))
+            session = next(h["session_id"] for h in hits)
+            report("get_session", time_call(server, args.runs, "get_session", id=session))
+            report("context", time_call(server, args.runs, "context", max_tokens=1500))
+            kinds = {"query": QUESTION, "kind": "decision", "current": True}
+            report("search --kind --current", time_call(server, args.runs, "search", **kinds))
         finally:
             server.close()
     finally:

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ledger.automation.targets.agent_settings import save_json
+from ledger.automation.targets.agent_settings import UNCHANGED, load_object, save_json
 from ledger.automation.targets.base import (
     HookEnv,
     TargetReport,
@@ -30,7 +30,6 @@ from ledger.errors import LedgerError
 tomllib = importlib.import_module("tomllib" if sys.version_info >= (3, 11) else "tomli")
 
 SERVER = "ledger"
-UNCHANGED = "fix it (or move it away) and run the command again; it was not changed"
 
 
 def server_argv(env: HookEnv) -> list[str]:
@@ -101,14 +100,7 @@ class ClaudeMcp:
 
 def _claude(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
     """The settings and their `mcpServers`; a file of another shape is refused."""
-    if not path.exists():
-        return {}, {}
-    try:
-        data = json.loads(path.read_text(encoding="utf-8") or "{}")
-    except (ValueError, UnicodeDecodeError) as error:
-        raise LedgerError(f"{path} is not valid JSON ({error})", UNCHANGED) from error
-    if not isinstance(data, dict):
-        raise LedgerError(f"{path} is not a JSON object", UNCHANGED)
+    data = load_object(path)
     servers = data.get("mcpServers", {})
     if not isinstance(servers, dict):
         raise LedgerError(f'"mcpServers" in {path} is not an object', UNCHANGED)
