@@ -2,7 +2,7 @@
 (`summaries.Docs`, one line of facts per file, memory-mapped) and the few files asked about,
 never by building the link graph, so a lookup costs milliseconds at 100,000 findings.
 
-A session's findings are the finding files in its folder; a finding's supersedes chain is
+A session's findings are the findings in its folder; a finding's supersedes chain is
 followed file by file through each file's own links, and for newer findings also through the
 index's view of who replaced whom (a link recorded on one side only).
 """
@@ -81,11 +81,16 @@ class Facts:
         return self.docs.meta(next(iter(found.values())))
 
     def by_path(self, path: str) -> Meta | None:
-        encoded = path.encode() + b"\t"
-        for n, match in self._numbers(re.escape(encoded)):
-            if match.start() == self.docs.facts[n]:
-                return self.docs.meta(n)
-        return None
+        found = self.under(path + "\t")
+        return found[0] if found else None
+
+    def under(self, prefix: str) -> list[Meta]:
+        """The files whose facts line starts with `prefix` (a path, or a folder and `/`)."""
+        return [
+            self.docs.meta(n)
+            for n, match in self._numbers(re.escape(prefix.encode()))
+            if match.start() == self.docs.facts[n]
+        ]
 
     def read(self, meta: Meta) -> Found:
         text = (self.root / meta.path).read_text(encoding="utf-8", errors="replace")
@@ -121,8 +126,7 @@ def find_session(root: Path, state: Path, session_id: str) -> SessionFound:
     if meta is None:
         raise LedgerError(f"no session {session_id!r}", "find its id with list_sessions or search")
     folder = meta.path.rsplit("/", 1)[0]
-    names = sorted(e.name for e in os.scandir(root / folder) if _FINDING_FILE.match(e.name))
-    findings = [m for name in names if (m := facts.by_path(f"{folder}/{name}")) is not None]
+    findings = sorted(m for m in facts.under(f"{folder}/") if m.type == "finding")
     return SessionFound(facts.read(meta), tuple(facts.read(m) for m in findings))
 
 
