@@ -162,7 +162,7 @@ def test_a_recorded_finding_is_redacted_committed_and_checked(ledger: Path) -> N
     body = f"Three attempts, base 200 ms, jittered. Never log the key {SECRET}."
     old = _first_of_kind(ledger, "decision")
 
-    async def run(client: Client) -> tuple[Any, Any, Any]:
+    async def run(client: Client) -> tuple[Any, Any, Any, Any]:
         done = await _answer(client, "record_finding", kind="decision",
                              title="Retry 504s from the billing API with backoff", body=body,
                              project="/home/dev/acme-api", references=["src/acme/billing.py"],
@@ -171,9 +171,12 @@ def test_a_recorded_finding_is_redacted_committed_and_checked(ledger: Path) -> N
                             title="Retry 504s from the billing API with backoff", body=body,
                             project="/home/dev/acme-api")  # fmt: skip
         chain = await _answer(client, "get_finding", id=old)
-        return done, again, chain
+        newer = await _answer(client, "get_finding", id=done["id"])
+        return done, again, chain, newer
 
-    done, again, chain = _session(ledger, run)
+    done, again, chain, newer = _session(ledger, run)
+    assert [link["id"] for link in newer["supersedes"]] == [old]
+    assert newer["facts"]["extractor"] == "agent" and SECRET not in newer["text"]
     written = ledger / done["path"]
     text = written.read_text(encoding="utf-8")
     assert SECRET not in text and "[REDACTED:" in text
