@@ -62,9 +62,9 @@ def search(
 def mcp(ledger: LedgerOption = None) -> None:
     """Serve the ledger to agents over MCP on stdin/stdout: search, list_sessions, get_session,
     get_finding, context, record_finding, resolve. `ledger hooks install --claude` (or
-    `--codex`) registers it with the agent.
+    `--codex`) registers it with the agent; by hand, `claude mcp add ledger -- ledger mcp`.
 
-    Example: [bold]claude mcp add ledger -- ledger mcp --ledger ~/ledger[/bold]
+    Example: [bold]ledger mcp --ledger ~/ledger[/bold]
     """
     from ledger import config
 
