@@ -159,3 +159,16 @@ def test_cli_json_and_exit_codes(root: Path) -> None:
     assert none.exit_code == 1
     bad = runner.invoke(app, ["search", "cache", "--kind", "nope", "--ledger", str(root)])
     assert bad.exit_code == 2 and "unknown kind nope" in bad.output
+
+
+@pytest.mark.parametrize("kind", ["session", "decision", "insight", "question", "todo", "takeaway"])
+def test_a_filtered_search_finds_the_best_of_its_kind_however_far_down(
+    root: Path, kind: str
+) -> None:
+    """Filters rank a window of pages first, then everything when it holds too few: the best
+    of a kind is found wherever it ranks overall."""
+    everything = search(root, root / ".ledger", "the", GrepOptions("the"), limit=1000).hits
+    best = next(h.meta.path for h in everything if h.meta.kind == kind)
+    one = search(root, root / ".ledger", "the", GrepOptions("the", kinds=(kind,)), limit=1)
+    assert [h.meta.path for h in one.hits] == [best]
+    assert len(everything) > 10, "some kinds rank past the first window of ten"
