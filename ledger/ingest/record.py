@@ -12,18 +12,19 @@ from dataclasses import dataclass
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.ingest.triage import (
+    MIN_PREFIX,
     Today,
     commit_marks,
-    find_finding,
     finding_link,
     require_standing,
     today_utc,
 )
 from ledger.models import CLOSING, KINDS, Finding, finding_id
 from ledger.redact import redact
+from ledger.search.lookup import Facts
 from ledger.store.edits import Mark, marked
 from ledger.store.files import refuse_escaping_links, write_atomic
-from ledger.store.known import KnownFinding, known_findings
+from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSION_FILE, finding_file
 from ledger.store.recorded import AGENT_EXTRACTOR, Home, notes_home, recorded_markdown
 from ledger.store.state import locked
@@ -102,19 +103,27 @@ def _checked(note: NewFinding) -> NewFinding:
     )
 
 
-def _home(config: Config, note: NewFinding, today: Today) -> Home:
+def _home(facts: Facts, note: NewFinding, today: Today) -> Home:
     """The session folder the finding goes into: its session's, else the day's notes record."""
-    from ledger.index.build import current
-
-    graph = current(config.root, config.state).graph
-    path = graph.session_of.get(note.session_id or "")
-    if path is None:
+    meta = facts.by_id(note.session_id, "session") if note.session_id else None
+    if meta is None:
         return notes_home(today(), note.project)
-    entry = graph.entries[path]
     started = notes_home(today(), None).started
-    if entry.started or entry.date:
-        started = parse_time(entry.started or f"{entry.date}T00:00:00Z") or started
-    return Home(entry.folder, entry.id, entry.title, started, note.project or entry.project or None)
+    if meta.started or meta.date:
+        started = parse_time(meta.started or f"{meta.date}T00:00:00Z") or started
+    folder = meta.path.rsplit("/", 1)[0]
+    return Home(folder, meta.id, meta.title, started, note.project or meta.project or None)
+
+
+def _finding(facts: Facts, wanted: str) -> KnownFinding:
+    """The finding `wanted` names (its id, or a unique prefix of at least MIN_PREFIX)."""
+    meta = facts.by_id(wanted, "finding")
+    if meta is None:
+        if len(wanted.strip()) < MIN_PREFIX:
+            raise RecordError(f"{wanted!r} is too short", f"give at least {MIN_PREFIX} characters")
+        raise RecordError(f"no finding {wanted!r} in the ledger", "find its id with search")
+    return KnownFinding(meta.id, meta.kind, meta.title, meta.status, meta.date,
+                        meta.session_id, meta.project, meta.path)  # fmt: skip
 
 
 def record_finding(config: Config, note: NewFinding, today: Today = today_utc) -> Recorded:
@@ -122,17 +131,17 @@ def record_finding(config: Config, note: NewFinding, today: Today = today_utc) -
     note = _checked(note)
     with locked(config.state):
         refuse_escaping_links(config.root)
-        known = known_findings(config.root)
-        older = [find_finding(known, wanted) for wanted in note.supersedes]
+        facts = Facts(config.root, config.state)
+        older = [_finding(facts, wanted) for wanted in note.supersedes]
         for old in older:
             if "superseded" not in CLOSING.get(old.kind, ()):
                 hint = f"record it, then `resolve` {old.id} as {CLOSING[old.kind][0]}"
                 raise RecordError(f"a {old.kind} cannot be superseded", hint)
             require_standing(old, "supersede")
-        home = _home(config, note, today)
+        home = _home(facts, note, today)
         owner = note.session_id or home.session_id
         new_id = finding_id(owner, note.kind, note.title)  # type: ignore[arg-type]
-        if new_id in known:
+        if facts.by_id(new_id, "finding") is not None:
             raise RecordError(
                 f"this {note.kind} is already in the ledger as {new_id}",
                 "use get_finding to read it, or give it another title",

@@ -46,7 +46,7 @@ def today_utc() -> date:
     return datetime.now(timezone.utc).date()
 
 
-def find_finding(known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
+def _find(known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
     """The finding `wanted` names: its id, or a unique prefix of at least MIN_PREFIX."""
     key = wanted.strip().casefold()
     if key in known:
@@ -107,7 +107,7 @@ def resolve(
     the finding `by` that resolved it, with `note` as a dated line under its body."""
     with locked(config.state):
         known = known_findings(config.root)
-        f = find_finding(known, finding_id)
+        f = _find(known, finding_id)
         allowed = [s for s in CLOSING.get(f.kind, ()) if s != "superseded"]
         if status not in allowed:
             hint = f"use one of {', '.join(allowed)}" if allowed else "use `ledger supersede`"
@@ -115,7 +115,7 @@ def resolve(
                 hint = f"use `ledger supersede {f.id} --by NEW_ID`"
             raise LedgerError(f"a {f.kind} cannot be {status}", hint)
         require_standing(f, "resolve")
-        other = find_finding(known, by) if by else None
+        other = _find(known, by) if by else None
         if other is not None and other.id == f.id:
             raise LedgerError(f"{f.id} cannot resolve itself", "name another finding with --by")
         day = today().isoformat()
@@ -136,7 +136,7 @@ def supersede(config: Config, old_id: str, new_id: str, today: Today = today_utc
     """Mark `old_id` superseded by `new_id`, both ways, in one commit."""
     with locked(config.state):
         known = known_findings(config.root)
-        old, new = find_finding(known, old_id), find_finding(known, new_id)
+        old, new = _find(known, old_id), _find(known, new_id)
         if "superseded" not in CLOSING.get(old.kind, ()):
             raise LedgerError(
                 f"a {old.kind} cannot be superseded",
@@ -178,7 +178,7 @@ def reopen(config: Config, finding_id: str, today: Today = today_utc) -> Triaged
 
     with locked(config.state):
         known = known_findings(config.root)
-        f = find_finding(known, finding_id)
+        f = _find(known, finding_id)
         if f.status in STANDING:
             raise LedgerError(f"{f.id} is already {f.status}", "nothing to reopen")
         data = frontmatter.load((config.root / f.path).read_text(encoding="utf-8")) or {}
