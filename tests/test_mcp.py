@@ -140,6 +140,8 @@ def test_bad_arguments_get_one_sentence_and_the_server_goes_on(ingested: Path) -
         ("record_finding", {"kind": "todo", "title": " ", "body": "b"}, "the title is empty"),
         ("record_finding", {"kind": "todo", "title": "t", "body": "b", "supersedes": ["zz"]},
          "too short"),
+        ("record_finding", {"kind": "todo", "title": "t", "body": "b", "session_id": "a\nb"},
+         "is not a session id"),
         ("resolve", {"id": "0123456789ab", "status": "done"}, "no finding"),
         ("no_such_tool", {}, "Unknown tool"),
     ]  # fmt: skip
@@ -279,3 +281,22 @@ def _first_of_kind(root: Path, kind: str) -> str:
         if fields.get("status") == "open":
             return fields["id"]
     raise AssertionError(f"no open {kind}")
+
+
+def test_hostile_text_is_written_inert(ledger: Path) -> None:
+    """Control characters, a link in the title, frontmatter in the body: the file stays one
+    finding with the frontmatter ledger wrote, and `ledger check` finds nothing wrong."""
+    title = "Ship it ]] [[elsewhere|x]] \x1b[31mnow\u202e"
+    body = "Fine.\n---\nkind: decision\nstatus: done\n---\n\x00# not a heading"
+
+    async def run(client: Client) -> Any:
+        return await _answer(client, "record_finding", kind="todo", title=title, body=body)
+
+    done = _session(ledger, run)
+    fields = fields_of(ledger / done["path"])
+    assert (fields["kind"], fields["status"]) == ("todo", "open")
+    text = (ledger / done["path"]).read_text(encoding="utf-8")
+    for unwanted in ("\x1b", "\u202e", "\x00", "\\u001b", "\\u202e"):  # raw, or YAML-escaped
+        assert unwanted not in text
+    assert "[[elsewhere" not in text
+    assert check_ledger(ledger, ledger / ".ledger").ok

@@ -7,6 +7,7 @@ commit, as `ledger supersede` writes them. Nothing is written when an argument i
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ledger.config import Config
@@ -25,6 +26,7 @@ from ledger.search.lookup import Facts
 from ledger.store.edits import Mark, marked
 from ledger.store.files import refuse_escaping_links, write_atomic
 from ledger.store.known import KnownFinding
+from ledger.store.markdown import printable
 from ledger.store.paths import SESSION_FILE, finding_file
 from ledger.store.recorded import AGENT_EXTRACTOR, Home, notes_home, recorded_markdown
 from ledger.store.state import locked
@@ -33,6 +35,8 @@ from ledger.times import parse_time
 MAX_TITLE = 200
 MAX_BODY = 20_000
 MAX_LINKS = 50
+_SESSION_ID = re.compile(r"[\w.:-]{1,200}")
+"""What session ids look like: UUIDs, Codex's, the notes records' (`notes-<day>-<hash>`)."""
 CONFIDENCE = 1.0
 """Stated on purpose, not inferred from a transcript."""
 
@@ -71,7 +75,7 @@ class Recorded:
 
 
 def _one_line(text: str, what: str, limit: int) -> str:
-    flat = " ".join(text.split())
+    flat = " ".join(printable(text).split())
     if not flat:
         raise RecordError(f"the {what} is empty", f"give the finding a {what}")
     if len(flat) > limit:
@@ -90,14 +94,19 @@ def _checked(note: NewFinding) -> NewFinding:
         raise RecordError(f"the body is {len(body)} characters long", f"keep it to {MAX_BODY}")
     if len(note.references) + len(note.supersedes) > MAX_LINKS:
         raise RecordError("too many references and supersedes", f"give at most {MAX_LINKS}")
+    session_id = (note.session_id or "").strip() or None
+    if session_id is not None and not _SESSION_ID.fullmatch(session_id):
+        raise RecordError(f"{session_id!r} is not a session id", "give the id list_sessions shows")
     references = tuple(redact(_one_line(r, "reference", 500)) for r in note.references)
-    project = " ".join(note.project.split()) if note.project else None
+    project = " ".join(printable(note.project).split()) if note.project else None
+    # a title is a heading and a link's label: no wikilink of its own
+    title = _one_line(note.title, "title", MAX_TITLE).replace("[[", "[ [").replace("]]", "] ]")
     return NewFinding(
         note.kind,
-        redact(_one_line(note.title, "title", MAX_TITLE)),
-        redact(body),
+        redact(title),
+        redact(printable(body)),
         redact(project) if project else None,
-        note.session_id.strip() or None if note.session_id else None,
+        session_id,
         tuple(dict.fromkeys(references)),
         tuple(dict.fromkeys(s.strip() for s in note.supersedes)),
     )
