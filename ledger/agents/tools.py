@@ -128,9 +128,10 @@ def resolve(
     from ledger.config import load
     from ledger.ingest import triage
     from ledger.redact import redact
+    from ledger.store.markdown import printable
 
     config = load(ledger.checked())
-    note = redact(note) if note else None
+    note = redact(printable(note)) if note else None
     if status == "open":
         done = triage.reopen(config, finding_id)
     elif status == "superseded":
