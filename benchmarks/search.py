@@ -237,18 +237,29 @@ def report(name: str, seconds: float, rg: float | None = None, tool: str = "rg")
     print(f"{name:<24} {seconds:7.3f} s  {verdict}{versus}")
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def arguments(argv: list[str] | None, description: str) -> argparse.Namespace:
+    """The options every benchmark of the synthetic ledger takes."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--findings", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def working_copy(args: argparse.Namespace, name: str) -> Path:
+    """A copy of the synthetic ledger (built once) that a benchmark may change."""
     compile_package()
     base = ensure_ledger(args.findings, args.seed)
-    work = DATA / "search-work"
+    work = DATA / name
     shutil.rmtree(work, ignore_errors=True)
     shutil.copytree(base, work, symlinks=True)
     own_repository(work)
+    return work
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = arguments(argv, __doc__.split("\n")[0])
+    work = working_copy(args, "search-work")
     ledger = [sys.executable, "-m", "ledger"]
     at = ["--ledger", str(work)]
     rg = shutil.which("rg")

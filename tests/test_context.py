@@ -113,3 +113,19 @@ def test_imports_nothing_heavy(root: Path) -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout == "True []\n"
+
+
+def test_restated_subjects_are_weeded_only_as_far_as_a_brief_reaches() -> None:
+    """Every project's brief over a large ledger: the dedupe stops at BRIEF_ITEMS kept items,
+    not after comparing every pair of the thousands read (which took minutes at 100,000)."""
+    import time
+
+    from ledger.index.summaries import BRIEF_ITEMS, BriefItem
+    from ledger.search.context import _once
+
+    titles = [f"Decide w{n} and v{n}" for n in range(20_000)]
+    items = [BriefItem("2026-11-24", f"{n:012x}", title, "") for n, title in enumerate(titles)]
+    started = time.perf_counter()
+    kept = _once(items)
+    assert len(kept) == BRIEF_ITEMS and kept == items[:BRIEF_ITEMS]
+    assert time.perf_counter() - started < 5

@@ -382,7 +382,9 @@ def test_the_command_installs_reports_and_refuses(home: Path, ledger: Config) ->
     assert (claude["installed"], claude["would_run"]) == (True, True)
     assert {t["target"] for t in report["targets"]} == {
         "claude",
+        "claude-mcp",
         "codex",
+        "codex-mcp",
         "git",
         "launchd",
         "systemd",

@@ -129,9 +129,9 @@ def test_a_sync_writes_only_what_changed(changing: Path) -> None:
     _titles(root, "cache")
     write_session(root, {**SESSIONS[2], "folder": "2026-11-24-login-again-01a1f83c",
                          "session_id": "01a1f83c-fd59-79b4-aa49-23a6df2f18fd"})  # fmt: skip
-    from ledger.search.ranked import _docs
+    from ledger.search.ranked import current_docs
 
-    docs, token = _docs(root, root / ".ledger")
+    docs, token = current_docs(root, root / ".ledger")
     db = fts.open_index(root / ".ledger")
     try:
         assert fts.sync(db, docs, token) == 3, "one new session and its two findings"
@@ -159,3 +159,16 @@ def test_cli_json_and_exit_codes(root: Path) -> None:
     assert none.exit_code == 1
     bad = runner.invoke(app, ["search", "cache", "--kind", "nope", "--ledger", str(root)])
     assert bad.exit_code == 2 and "unknown kind nope" in bad.output
+
+
+@pytest.mark.parametrize("kind", ["session", "decision", "insight", "question", "todo", "takeaway"])
+def test_a_filtered_search_finds_the_best_of_its_kind_however_far_down(
+    root: Path, kind: str
+) -> None:
+    """Filters rank a window of pages first, then everything when it holds too few: the best
+    of a kind is found wherever it ranks overall."""
+    everything = search(root, root / ".ledger", "the", GrepOptions("the"), limit=1000).hits
+    best = next(h.meta.path for h in everything if h.meta.kind == kind)
+    one = search(root, root / ".ledger", "the", GrepOptions("the", kinds=(kind,)), limit=1)
+    assert [h.meta.path for h in one.hits] == [best]
+    assert len(everything) > 10, "some kinds rank past the first window of ten"

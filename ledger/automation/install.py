@@ -19,6 +19,7 @@ from pathlib import Path
 from ledger.automation.targets.agent_settings import CLAUDE, CODEX
 from ledger.automation.targets.base import HookEnv, Scope, Target, TargetReport
 from ledger.automation.targets.git_hook import GitHook
+from ledger.automation.targets.mcp_config import ClaudeMcp, CodexMcp
 from ledger.automation.targets.timers import Launchd, Systemd
 from ledger.config import locate
 from ledger.errors import LedgerError
@@ -32,6 +33,8 @@ TARGETS: dict[str, Target] = {
     "launchd": Launchd(),
     "systemd": Systemd(),
 }
+SERVERS: dict[str, Target] = {"claude-mcp": ClaudeMcp(), "codex-mcp": CodexMcp()}
+"""The `ledger mcp` server registered with each agent: `--claude` and `--codex` install it too."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +45,19 @@ class HooksResult:
 
 
 def _targets(names: Sequence[str], verb: str) -> list[Target]:
-    unknown = [n for n in names if n not in TARGETS]
+    every = TARGETS | SERVERS
+    unknown = [n for n in names if n not in every]
     if unknown:
-        raise LedgerError(f"unknown hook target {unknown[0]!r}", f"use one of {sorted(TARGETS)}")
+        raise LedgerError(f"unknown hook target {unknown[0]!r}", f"use one of {sorted(every)}")
     if not names and verb == "install":
         flags = " ".join(f"--{n}" for n in TARGETS)
         raise LedgerError("say what to install", f"pass one or more of {flags}")
-    return [TARGETS[n] for n in (names or list(TARGETS))]
+    return [every[n] for n in (names or with_servers(list(TARGETS)))]
+
+
+def with_servers(names: Sequence[str]) -> list[str]:
+    """The targets an agent's flag names: its hooks, then its MCP server (`claude-mcp`)."""
+    return [m for n in names for m in (n, f"{n}-mcp") if m in TARGETS or m in SERVERS]
 
 
 def ledger_command(argv0: str, environ: Mapping[str, str]) -> tuple[str, ...]:

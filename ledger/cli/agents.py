@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -54,3 +56,22 @@ def search(
     else:
         search_report(result)
     raise typer.Exit(0 if result.hits else 1)
+
+
+@commands.command()
+def mcp(ledger: LedgerOption = None) -> None:
+    """Serve the ledger to agents over MCP on stdin/stdout: search, list_sessions, get_session,
+    get_finding, context, record_finding, resolve. `ledger hooks install --claude` (or
+    `--codex`) registers it with the agent; by hand, `claude mcp add ledger -- ledger mcp`.
+
+    Example: [bold]ledger mcp --ledger ~/ledger[/bold]
+    """
+    from ledger import config
+
+    root = config.locate(ledger, os.environ, Path.cwd()).expanduser().absolute()
+    try:
+        from ledger.agents.mcp_server import serve
+    except ImportError as problem:
+        render.error(f"the MCP SDK is not installed ({problem}); run `pip install mcp`")
+        raise typer.Exit(1) from problem
+    serve(root)

@@ -20,9 +20,14 @@ hooks_app = typer.Typer(
     no_args_is_help=True,
 )
 ClaudeFlag = Annotated[
-    bool, typer.Option("--claude", help="Claude Code: SessionStart, SessionEnd, PreCompact hooks.")
+    bool,
+    typer.Option(
+        "--claude", help="Claude Code: SessionStart, SessionEnd, PreCompact hooks; `ledger mcp`."
+    ),
 ]
-CodexFlag = Annotated[bool, typer.Option("--codex", help="Codex: a SessionStart hook.")]
+CodexFlag = Annotated[
+    bool, typer.Option("--codex", help="Codex: a SessionStart hook; the `ledger mcp` server.")
+]
 GitFlag = Annotated[bool, typer.Option("--git", help="git: a post-commit hook in --repo.")]
 LaunchdFlag = Annotated[bool, typer.Option("--launchd", help="macOS: a launchd agent timer.")]
 SystemdFlag = Annotated[bool, typer.Option("--systemd", help="Linux: a systemd user timer.")]
@@ -36,8 +41,8 @@ class HookScope(str, Enum):
 ScopeOption = Annotated[
     HookScope,
     typer.Option(
-        help="user: ~/.claude/settings.json, ~/.codex/hooks.json; "
-        "project: the same under the project (--repo)."
+        help="user: ~/.claude/settings.json and ~/.claude.json, ~/.codex/hooks.json and "
+        "config.toml; project: .claude/settings.json, .mcp.json, .codex/ in the project (--repo)."
     ),
 ]
 RepoOption = Annotated[
@@ -56,7 +61,7 @@ def _hooks(
 
     env = hooks.hook_env(ledger, repo, scope.value, interval, os.environ, Path.cwd())
     run = {"install": hooks.install, "uninstall": hooks.uninstall, "status": hooks.status}[verb]
-    result = run([name for name, on in flags.items() if on], env)
+    result = run(hooks.with_servers([name for name, on in flags.items() if on]), env)
     if as_json:
         render.print_json(hooks_json(result))
     else:

@@ -25,7 +25,7 @@ from ledger.index.entries import folders_token
 from ledger.index.summaries import SEPARATOR, Docs, load_docs
 
 DATABASE = "search.sqlite"
-SCHEMA = 1
+SCHEMA = 2
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _CJK_CHAR = re.compile(f"([{_CJK}])")
 _CJK_GAP = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}\\[])|(?<=[{_CJK}\\]]) (?=[{_CJK}])")
@@ -35,8 +35,10 @@ _HEADING = re.compile(r"\A\s*# [^\n]*\n")
 """A finding's body opens with its title as a heading: the title is indexed on its own."""
 _WIKILINK = re.compile(r"\[\[([^\]|]*)(?:\|([^\]]*))?\]\]")
 _WORD = re.compile(r"\w+")
-WEIGHTS = "10.0, 1.0, 4.0, 2.0"
-"""BM25 weights of title, body, tags, project: a word in the title counts most."""
+WEIGHTS = "10.0, 1.0, 4.0, 2.0, 0.0"
+"""BM25 weights of title, body, tags, project: a word in the title counts most; the state
+column (`current` or `superseded`) only selects."""
+CURRENT, SUPERSEDED = "current", "superseded"
 
 
 class SearchIndexError(LedgerError):
@@ -45,13 +47,13 @@ class SearchIndexError(LedgerError):
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One ranked file: where it is in the cache, whether it is superseded, its score and a
-    snippet of its text with the matching words in [brackets]."""
+    """One ranked file: where it is in the cache, whether it is superseded, its score (BM25,
+    higher is better), and its row in the index (for its snippet)."""
 
     start: int
     superseded: bool
     score: float
-    snippet: str
+    rowid: int
 
 
 def spaced(text: str) -> str:
@@ -79,7 +81,7 @@ def open_index(state: Path) -> sqlite3.Connection:
         if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA:
             db.executescript(
                 "DROP TABLE IF EXISTS fts; DROP TABLE IF EXISTS rows; DROP TABLE IF EXISTS token;"
-                "CREATE VIRTUAL TABLE fts USING fts5(title, body, tags, project,"
+                "CREATE VIRTUAL TABLE fts USING fts5(title, body, tags, project, state,"
                 " tokenize = 'unicode61 remove_diacritics 2');"
                 "CREATE TABLE rows (id INTEGER PRIMARY KEY, path TEXT UNIQUE, start INTEGER,"
                 " superseded INTEGER, digest BLOB);"
@@ -148,9 +150,9 @@ def _write(
         (path, docs.starts[n], superseded, digest),
     ).lastrowid
     db.execute(
-        "INSERT INTO fts (rowid, title, body, tags, project) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO fts (rowid, title, body, tags, project, state) VALUES (?, ?, ?, ?, ?, ?)",
         (row, spaced(meta.title), body_text(body.decode("utf-8", "replace")),
-         meta.tags.replace(SEPARATOR, " "), meta.project),
+         meta.tags.replace(SEPARATOR, " "), meta.project, SUPERSEDED if superseded else CURRENT),
     )  # fmt: skip
 
 
@@ -166,28 +168,81 @@ def match_expression(query: str) -> str | None:
 
 
 def ranked(db: sqlite3.Connection, query: str, limit: int | None) -> list[Row]:
-    """The rows matching `query`: current before superseded, then an exact title, then BM25."""
+    """The rows matching `query`: current before superseded, then an exact title, then BM25.
+
+    Each state is ranked by FTS5 alone (its `state` column selects it), so no other column is
+    read for the thousands of files a common word matches; exact titles are found among the
+    files holding the query as a phrase in their title, snippets made for the rows returned."""
     expression = match_expression(query)
     if expression is None:
         return []
-    sql = (
-        f"SELECT rows.start, rows.superseded, bm25(fts, {WEIGHTS}),"
-        " snippet(fts, 1, '[', ']', '…', 16), fts.title = ? AS exact"
-        " FROM fts JOIN rows ON rows.id = fts.rowid WHERE fts MATCH ?"
-        " ORDER BY rows.superseded, exact DESC, 3, rows.path"
-    )
-    parameters: tuple[object, ...] = (spaced(query.strip()), expression)
-    if limit is not None:
-        sql += " LIMIT ?"
-        parameters += (limit,)
+    title = spaced(query.strip())
+    phrase = '"' + " ".join(spaced(" ".join(_WORD.findall(query))).split()) + '"'
     try:
-        found = db.execute(sql, parameters).fetchall()
+        exact = {rowid for (rowid,) in db.execute(
+            "SELECT rowid FROM fts WHERE fts MATCH ? AND title = ?",
+            (f"title : {phrase}", title))}  # fmt: skip
+        found: dict[int, float] = {}
+        for state in (CURRENT, SUPERSEDED):
+            if limit is not None and len(found) >= limit:
+                break  # the current rows fill the page: no superseded one shows
+            sql = f"SELECT rowid, bm25(fts, {WEIGHTS}) FROM fts WHERE fts MATCH ? ORDER BY 2, rowid"
+            parameters: tuple[object, ...] = (f"({expression}) AND state : {state}",)
+            if limit is not None:
+                sql += " LIMIT ?"
+                parameters += (limit,)
+            found.update(db.execute(sql, parameters).fetchall())
+        if exact - found.keys():  # an exact title beyond the page by BM25 still comes first
+            marks = ",".join("?" * len(exact))
+            found.update(db.execute(
+                f"SELECT rowid, bm25(fts, {WEIGHTS}) FROM fts WHERE fts MATCH ?"
+                f" AND rowid IN ({marks})", (expression, *exact)).fetchall())  # fmt: skip
+        facts = _facts(db, list(found))
     except sqlite3.Error as error:
         raise SearchIndexError(f"search index: {error}", "run `ledger index` and retry") from error
+    rows = sorted(
+        (facts[rowid][1], rowid not in exact, score, facts[rowid][2], rowid)
+        for rowid, score in found.items()
+        if rowid in facts
+    )
     return [
-        Row(start, bool(superseded), round(-score, 4), unspaced(" ".join(snippet.split())))
-        for start, superseded, score, snippet, _exact in found
+        Row(facts[rowid][0], bool(superseded), round(-score, 4), rowid)
+        for superseded, _, score, _, rowid in rows[: limit or None]
     ]
+
+
+def _facts(db: sqlite3.Connection, rowids: list[int]) -> dict[int, tuple[int, int, str]]:
+    """rowid → (start in the cache, superseded, path) of the rows given."""
+    found: dict[int, tuple[int, int, str]] = {}
+    for at in range(0, len(rowids), 500):
+        chunk = rowids[at : at + 500]
+        marks = ",".join("?" * len(chunk))
+        for rowid, start, superseded, path in db.execute(
+            f"SELECT id, start, superseded, path FROM rows WHERE id IN ({marks})", chunk
+        ):
+            found[rowid] = (start, superseded, path)
+    return found
+
+
+def snippets(db: sqlite3.Connection, query: str, rowids: list[int]) -> dict[int, str]:
+    """rowid → a snippet of its text, the words matching `query` in [brackets], as written."""
+    expression = match_expression(query)
+    found: dict[int, str] = {}
+    if expression is None:
+        return found
+    for at in range(0, len(rowids), 500):
+        chunk = rowids[at : at + 500]
+        marks = ",".join("?" * len(chunk))
+        try:
+            for rowid, snippet in db.execute(
+                "SELECT rowid, snippet(fts, 1, '[', ']', '…', 16) FROM fts"
+                f" WHERE fts MATCH ? AND rowid IN ({marks})",
+                (expression, *chunk),
+            ):
+                found[rowid] = unspaced(" ".join(snippet.split()))
+        except sqlite3.Error as error:
+            raise SearchIndexError(f"search index: {error}", "run `ledger index`") from error
+    return found
 
 
 def refresh_if_present(state: Path) -> None:

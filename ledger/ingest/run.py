@@ -103,6 +103,7 @@ def _apply(
     marks: tuple[tuple[str, Mark], ...] = (),
 ) -> SessionChange:
     from ledger.store.edits import apply_file, mark_file, remove_file
+    from ledger.store.recorded import is_recorded
 
     root = config.root
     written = [
@@ -114,7 +115,7 @@ def _apply(
         remove_file(root, relative, dry_run, committed, pending)
         for folder in sorted({p.folder, *([held.folder] if held else [])})
         for relative in _markdown_files(root, folder)
-        if relative not in wanted
+        if relative not in wanted and not is_recorded(root / relative)  # written on purpose
     ]
     findings = [a for a in written if not a.path.endswith(SESSION_FILE)]
     marked = [mark_file(root, path, mark, dry_run, committed, pending) for path, mark in marks]

@@ -42,7 +42,7 @@ class Triaged:
     """Every file written, relative to the ledger."""
 
 
-def _today() -> date:
+def today_utc() -> date:
     return datetime.now(timezone.utc).date()
 
 
@@ -61,17 +61,18 @@ def _find(known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
     return found[0]
 
 
-def _link(f: KnownFinding) -> str:
+def finding_link(f: KnownFinding) -> str:
     return wikilink(f.path.removesuffix(".md"), f.title)
 
 
-def _commit(
-    config: Config, marks: list[tuple[str, Mark]], subject: str
+def commit_marks(
+    config: Config, marks: list[tuple[str, Mark]], subject: str, added: tuple[str, ...] = ()
 ) -> tuple[str | None, tuple[str, ...]]:
-    """Write the marks and commit them (with the derived pages they change), under the lock."""
+    """Write the marks and commit them with the files `added` (and the derived pages they
+    change), under the lock."""
     from ledger.index.build import update_index
 
-    written = []
+    written = list(added)
     for path, mark in marks:
         if mark_file(config.root, path, mark, False, None).status == "kept":
             raise LedgerError(f"{path} has no frontmatter ledger can read", "fix it by hand")
@@ -87,7 +88,7 @@ def _commit(
     return commit, tuple(written)
 
 
-def _open(f: KnownFinding, verb: str) -> None:
+def require_standing(f: KnownFinding, verb: str) -> None:
     if f.status not in STANDING:
         raise LedgerError(
             f"{f.id} is already {f.status}", f"run `ledger reopen {f.id}` before you {verb} it"
@@ -100,7 +101,7 @@ def resolve(
     status: str,
     by: str | None = None,
     note: str | None = None,
-    today: Today = _today,
+    today: Today = today_utc,
 ) -> Triaged:
     """Close an open finding as `status` (done, answered, dropped, confirmed, refuted), linked to
     the finding `by` that resolved it, with `note` as a dated line under its body."""
@@ -113,25 +114,25 @@ def resolve(
             if status == "superseded":
                 hint = f"use `ledger supersede {f.id} --by NEW_ID`"
             raise LedgerError(f"a {f.kind} cannot be {status}", hint)
-        _open(f, "resolve")
+        require_standing(f, "resolve")
         other = _find(known, by) if by else None
         if other is not None and other.id == f.id:
             raise LedgerError(f"{f.id} cannot resolve itself", "name another finding with --by")
         day = today().isoformat()
-        line = f"- {day} · {status.capitalize()}" + (f" by {_link(other)}" if other else "")
+        line = f"- {day} · {status.capitalize()}" + (f" by {finding_link(other)}" if other else "")
         line += f": {' '.join(note.split())}" if note and note.strip() else "."
         adds = (("references", other.id),) if other else ()
         marks = [(f.path, Mark(status, adds, (), (line,)))]
         if other is not None:
-            back = f"- {day} · Resolves {_link(f)} ({status})."
+            back = f"- {day} · Resolves {finding_link(f)} ({status})."
             marks.append((other.path, Mark(None, (("references", f.id),), (), (back,))))
-        commit, paths = _commit(config, marks, f"ledger: resolve {f.id} as {status}")
+        commit, paths = commit_marks(config, marks, f"ledger: resolve {f.id} as {status}")
     return Triaged(
         f.id, f.path, f.status, status, commit, f.kind, f.title, other.id if other else None, paths
     )
 
 
-def supersede(config: Config, old_id: str, new_id: str, today: Today = _today) -> Triaged:
+def supersede(config: Config, old_id: str, new_id: str, today: Today = today_utc) -> Triaged:
     """Mark `old_id` superseded by `new_id`, both ways, in one commit."""
     with locked(config.state):
         known = known_findings(config.root)
@@ -143,7 +144,7 @@ def supersede(config: Config, old_id: str, new_id: str, today: Today = _today) -
             )
         if old.id == new.id:
             raise LedgerError(f"{old.id} cannot supersede itself", "name the newer finding")
-        _open(old, "supersede")
+        require_standing(old, "supersede")
         day = today().isoformat()
         marks = [
             (
@@ -152,21 +153,26 @@ def supersede(config: Config, old_id: str, new_id: str, today: Today = _today) -
                     "superseded",
                     (("superseded_by", new.id),),
                     (),
-                    (f"- {day} · Replaced by {_link(new)}.",),
+                    (f"- {day} · Replaced by {finding_link(new)}.",),
                 ),
             ),
             (
                 new.path,
-                Mark(None, (("supersedes", old.id),), (), (f"- {day} · Replaces {_link(old)}.",)),
+                Mark(
+                    None,
+                    (("supersedes", old.id),),
+                    (),
+                    (f"- {day} · Replaces {finding_link(old)}.",),
+                ),
             ),
         ]
-        commit, paths = _commit(config, marks, f"ledger: supersede {old.id} by {new.id}")
+        commit, paths = commit_marks(config, marks, f"ledger: supersede {old.id} by {new.id}")
     return Triaged(
         old.id, old.path, old.status, "superseded", commit, old.kind, old.title, new.id, paths
     )
 
 
-def reopen(config: Config, finding_id: str, today: Today = _today) -> Triaged:
+def reopen(config: Config, finding_id: str, today: Today = today_utc) -> Triaged:
     """Make a closed finding open again, undoing the links that closed it, in one commit."""
     from ledger.store import frontmatter
 
@@ -187,11 +193,11 @@ def reopen(config: Config, finding_id: str, today: Today = _today) -> Triaged:
                     None,
                     (),
                     (("supersedes", f.id),),
-                    (f"- {day} · No longer replaces {_link(f)}.",),
+                    (f"- {day} · No longer replaces {finding_link(f)}.",),
                 ),
             )
             for i in newer
             if i in known
         ]
-        commit, paths = _commit(config, marks, f"ledger: reopen {f.id}")
+        commit, paths = commit_marks(config, marks, f"ledger: reopen {f.id}")
     return Triaged(f.id, f.path, f.status, OPEN, commit, f.kind, f.title, None, paths)

@@ -20,11 +20,12 @@ from typing import Any
 from ledger.models import KINDS, STANDING
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, SESSIONS
+from ledger.store.recorded import NOTES_AGENT
 
 _CONFLICT = re.compile(r"^(<{7} |={7}$|>{7} )", re.M)
 _FINDING_ID = re.compile(r"^[0-9a-f]{12}$")
 _WIKILINK = re.compile(r"^\[\[([^|\]#]+)(?:[#|][^\]]*)?\]\]$")
-AGENTS = ("claude-code", "codex")
+AGENTS = ("claude-code", "codex", NOTES_AGENT)
 
 FINDING_KEYS: dict[str, tuple[type, ...]] = {
     "id": (str,),

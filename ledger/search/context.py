@@ -89,6 +89,8 @@ def _once(items: list[BriefItem]) -> list[BriefItem]:
     seen: list[frozenset[str]] = []
     ids: set[str] = set()
     for item in items:  # newest first: the newest of a restated subject is kept
+        if len(kept) == BRIEF_ITEMS:  # more than any budget shows: the rest costs n² compares
+            break
         subject = words(item.title)
         if item.id in ids or any(restates(subject, other) for other in seen):
             continue

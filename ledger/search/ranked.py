@@ -22,6 +22,9 @@ from ledger.models import KINDS
 from ledger.search.grep import GrepOptions, selects
 
 LIMIT = 20
+FILTER_WINDOW = 10
+"""A filtered search ranks this many pages of results first, and everything only when the
+filters leave fewer than a page of them."""
 
 
 class QueryError(LedgerError):
@@ -52,7 +55,7 @@ class SearchResult:
     hits: tuple[Hit, ...]
 
 
-def _docs(root: Path, state: Path) -> tuple[Docs, bytes]:
+def current_docs(root: Path, state: Path) -> tuple[Docs, bytes]:
     """The search facts as the files are now, and the folders' token they go with."""
     from ledger.index.build import current, lock_if_free
 
@@ -78,7 +81,7 @@ def search(
         raise QueryError(f"no words to search for in {query!r}", "give at least one word")
     if limit < 1:
         raise QueryError(f"limit {limit} is below 1", "give a limit of 1 or more")
-    docs, token = _docs(root, state)
+    docs, token = current_docs(root, state)
     filtered = any((options.kinds, options.status, options.since, options.until, options.session,
                     options.project, options.agent, options.tag, options.current))  # fmt: skip
     db = fts.open_index(state)
@@ -86,18 +89,32 @@ def search(
         # locked: another process syncs it; rank what is there, it is nearly current
         with suppress(sqlite3.OperationalError):
             fts.sync(db, docs, token)
-        rows = fts.ranked(db, query, None if filtered else limit)
+        # filtered: the best FILTER_WINDOW pages first (a prefix of the ranking), all if short
+        window = limit * FILTER_WINDOW if filtered else limit
+        rows = fts.ranked(db, query, window)
+        chosen = _chosen(docs, rows, options if filtered else None, limit)
+        if len(chosen) < limit and len(rows) >= window and filtered:
+            chosen = _chosen(docs, fts.ranked(db, query, None), options, limit)
+        snippets = fts.snippets(db, query, [row.rowid for row, _ in chosen])
     finally:
         db.close()
-    hits: list[Hit] = []
+    hits = (Hit(m, row.superseded, row.score, snippets.get(row.rowid, "")) for row, m in chosen)
+    return SearchResult(root, query, tuple(hits))
+
+
+def _chosen(
+    docs: Docs, rows: list[fts.Row], options: GrepOptions | None, limit: int
+) -> list[tuple[fts.Row, Meta]]:
+    """The first `limit` rows the filters keep (all rows without filters), with their facts."""
+    chosen: list[tuple[fts.Row, Meta]] = []
     for row in rows:
         n = bisect_left(docs.starts, row.start)
         if n == len(docs) or docs.starts[n] != row.start:
             continue  # a file indexed before the ledger changed under this search
         meta = docs.meta(n)
-        if filtered and not selects(meta, options):
+        if options is not None and not selects(meta, options):
             continue
-        hits.append(Hit(meta, row.superseded, row.score, row.snippet))
-        if len(hits) == limit:
+        chosen.append((row, meta))
+        if len(chosen) == limit:
             break
-    return SearchResult(root, query, tuple(hits))
+    return chosen

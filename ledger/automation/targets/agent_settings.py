@@ -84,7 +84,7 @@ class AgentSettings:
             if ours != [wanted]:
                 _remove_ours(hooks, event)
                 hooks.setdefault(event, []).append({"hooks": [wanted]})
-        action = _save(path, data, "installed")
+        action = save_json(path, data, "installed")
         return self._report(path, data, action, env)
 
     def uninstall(self, env: HookEnv) -> TargetReport:
@@ -100,7 +100,7 @@ class AgentSettings:
         if not data:  # the file held nothing but ledger's hooks: install created it
             remove_keeping(path)
             return TargetReport(self.name, path, "removed", installed=False, would_run=False)
-        action = _save(path, data, "removed")
+        action = save_json(path, data, "removed")
         return TargetReport(
             self.name, path, "absent" if action == "unchanged" else action, False, False
         )
@@ -147,25 +147,33 @@ def codex_hooks_off(env: HookEnv) -> list[str]:
     return []
 
 
-def _load(path: Path) -> Settings:
-    """The settings as a dict; a file that is not JSON of the expected shape is refused."""
+UNCHANGED = "fix it (or move it away) and run the command again; it was not changed"
+
+
+def load_object(path: Path) -> Settings:
+    """A JSON settings file as a dict ({} when there is none); anything else is refused."""
     if not path.exists():
         return {}
-    todo = "fix it (or move it away) and run the command again; it was not changed"
     try:
         data = json.loads(path.read_text(encoding="utf-8") or "{}")
     except (ValueError, UnicodeDecodeError) as error:
-        raise LedgerError(f"{path} is not valid JSON ({error})", todo) from error
+        raise LedgerError(f"{path} is not valid JSON ({error})", UNCHANGED) from error
     if not isinstance(data, dict):
-        raise LedgerError(f"{path} is not a JSON object", todo)
+        raise LedgerError(f"{path} is not a JSON object", UNCHANGED)
+    return data
+
+
+def _load(path: Path) -> Settings:
+    """The settings as a dict; a file that is not JSON of the expected shape is refused."""
+    data = load_object(path)
     hooks = data.get("hooks", {})
     if not isinstance(hooks, dict):
-        raise LedgerError(f'"hooks" in {path} is not an object', todo)
+        raise LedgerError(f'"hooks" in {path} is not an object', UNCHANGED)
     for event, groups in hooks.items():
         if not isinstance(groups, list) or not all(
             isinstance(g, dict) and isinstance(g.get("hooks", []), list) for g in groups
         ):
-            raise LedgerError(f'"hooks.{event}" in {path} is not a list of hook groups', todo)
+            raise LedgerError(f'"hooks.{event}" in {path} is not a list of hook groups', UNCHANGED)
     return data
 
 
@@ -189,7 +197,7 @@ def _remove_ours(hooks: Settings, event: str) -> None:
         del hooks[event]
 
 
-def _save(path: Path, data: Settings, action: str) -> str:
+def save_json(path: Path, data: Settings, action: str) -> str:
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if path.exists():
         if json.loads(path.read_text(encoding="utf-8") or "{}") == data:
