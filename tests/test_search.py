@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from ledger.cli.app import app
 from ledger.index.build import update_index
 from ledger.search import grep as search
-from ledger.search.grep import GrepOptions, PatternError, grep, grep_ledger
+from ledger.search.grep import FilterError, GrepOptions, PatternError, grep, grep_ledger
 from ledger.store.state import locked
 
 runner = CliRunner()
@@ -143,9 +143,25 @@ def test_newest_first(root: Path) -> None:
 def test_invalid_regex_and_unknown_kind_are_errors(root: Path) -> None:
     with pytest.raises(PatternError, match="invalid regular expression 'cache\\(': missing \\)"):
         grep(root, root / ".ledger", GrepOptions("cache("))
-    with pytest.raises(PatternError, match="unknown kind decisions"):
+    with pytest.raises(FilterError, match="unknown kind decisions"):
         grep_ledger(root, root / ".ledger", GrepOptions("x", kinds=("decisions",)), date.today(),
                     False, False)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (GrepOptions("x", status="closed"), "unknown status closed; use one of open, accepted"),
+        (GrepOptions("x", agent="cursor"), "unknown agent cursor; use claude-code, codex, mcp"),
+    ],
+)
+def test_a_filter_that_names_nothing_is_an_error(
+    root: Path, options: GrepOptions, message: str
+) -> None:
+    with pytest.raises(FilterError, match=message):
+        grep_ledger(root, root / ".ledger", options, date.today(), False, False)
+    grep_ledger(root, root / ".ledger", GrepOptions("x", status="done", agent="claude"),
+                date.today(), False, False)  # fmt: skip  # known values, a prefix of an agent
 
 
 def test_exit_codes(root: Path) -> None:

@@ -86,7 +86,7 @@ def _text(help: str) -> Any:
 StatusOption = Annotated[Optional[str], _text("open, done, answered, superseded, dropped...")]  # noqa: UP045
 SessionOption = Annotated[Optional[str], _text("One session, by id or id prefix.")]  # noqa: UP045
 ProjectOption = Annotated[Optional[str], _text("A project folder, or a folder's name.")]  # noqa: UP045
-AgentOption = Annotated[Optional[str], _text("claude-code or codex.")]  # noqa: UP045
+AgentOption = Annotated[Optional[str], _text("claude-code, codex or mcp (its notes), or a prefix.")]  # noqa: UP045
 TagOption = Annotated[Optional[str], _text("Findings with this tag.")]  # noqa: UP045
 
 

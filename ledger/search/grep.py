@@ -23,8 +23,9 @@ from pathlib import Path
 from ledger.errors import LedgerError
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
-from ledger.models import CLOSED, KINDS
+from ledger.models import AGENTS, CLOSED, KINDS, OPEN
 from ledger.parallel import forked
+from ledger.store.recorded import NOTES_AGENT
 
 PER_DOCUMENT = 0.2
 """Below this share of files left by the filters, search each one instead of the whole cache."""
@@ -37,6 +38,10 @@ current meanwhile (stat every session folder), which costs about as much as sear
 
 class PatternError(LedgerError):
     """A pattern that is not a valid regular expression."""
+
+
+class FilterError(LedgerError):
+    """A filter that names no kind, status or agent findings can have."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,15 +337,29 @@ def _match(meta: Meta, lines: tuple[Line, ...]) -> GrepMatch:
     )
 
 
+STATUSES = (OPEN, "accepted", *sorted(CLOSED))
+"""The statuses findings take (`accepted`: how decisions were once marked)."""
+AGENT_NAMES = (*AGENTS, NOTES_AGENT)
+
+
+def check_filters(options: GrepOptions) -> None:
+    """Every filter names something findings can have: a typo is an error, not zero matches."""
+    unknown = sorted(set(options.kinds) - set(KINDS) - {"session", "note"})
+    if unknown:
+        raise FilterError(
+            f"unknown kind {', '.join(unknown)}", f"use one of {', '.join((*KINDS, 'session'))}"
+        )
+    if options.status and options.status not in STATUSES:
+        raise FilterError(f"unknown status {options.status}", f"use one of {', '.join(STATUSES)}")
+    if options.agent and not any(a.startswith(options.agent) for a in AGENT_NAMES):
+        raise FilterError(f"unknown agent {options.agent}", f"use {', '.join(AGENT_NAMES)}")
+
+
 def grep_ledger(
     root: Path, state: Path, options: GrepOptions, today: date, only_today: bool, week: bool
 ) -> GrepResult:
     """`ledger grep`: the options checked, `--today` / `--week` turned into dates, the search."""
-    unknown = sorted(set(options.kinds) - set(KINDS) - {"session", "note"})
-    if unknown:
-        raise PatternError(
-            f"unknown kind {', '.join(unknown)}", f"use one of {', '.join((*KINDS, 'session'))}"
-        )
+    check_filters(options)
     if only_today or week:
         first = today - timedelta(days=0 if only_today else 6)
         options = replace(options, since=max(first, options.since or first), until=today)

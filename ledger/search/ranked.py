@@ -18,8 +18,7 @@ from ledger.errors import LedgerError
 from ledger.index import fts
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
-from ledger.models import KINDS
-from ledger.search.grep import GrepOptions, selects
+from ledger.search.grep import GrepOptions, check_filters, selects
 
 LIMIT = 20
 FILTER_WINDOW = 10
@@ -72,11 +71,7 @@ def search(
     root: Path, state: Path, query: str, options: GrepOptions, limit: int = LIMIT
 ) -> SearchResult:
     """The findings and sessions that answer `query` best, filtered as grep filters."""
-    unknown = sorted(set(options.kinds) - set(KINDS) - {"session"})
-    if unknown:
-        raise QueryError(
-            f"unknown kind {', '.join(unknown)}", f"use one of {', '.join((*KINDS, 'session'))}"
-        )
+    check_filters(options)
     if fts.match_expression(query) is None:
         raise QueryError(f"no words to search for in {query!r}", "give at least one word")
     if limit < 1:
