@@ -46,6 +46,12 @@ def test_version() -> None:
     assert result.stdout == f"ledger {__version__}\n"
 
 
+def test_shell_completion_completes_commands_and_options() -> None:
+    env = {"_LEDGER_COMPLETE": "complete_bash", "COMP_WORDS": "ledger grep --ki", "COMP_CWORD": "2"}
+    result = runner.invoke(app, [], env=env, prog_name="ledger")
+    assert result.stdout.split() == ["--kind"]
+
+
 COMMANDS = ["sources", "show", "init", "demo", "ingest", "grep", "index", "stats", "context",
             "sessions", "check", "hooks", "log", "resolve", "supersede", "reopen",
             "search", "serve", "site", "mcp"]  # fmt: skip

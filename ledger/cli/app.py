@@ -26,7 +26,7 @@ from ledger.errors import LedgerError
 app = typer.Typer(
     name="ledger",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode="rich",
     context_settings={"help_option_names": ["-h", "--help"]},
