@@ -11,6 +11,7 @@ import stat
 import subprocess
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -166,13 +167,27 @@ def test_claude_refuses_a_malformed_settings_file(home: Path, ledger: Config, te
 def test_claude_uninstall_removes_exactly_what_install_wrote(home: Path, ledger: Config) -> None:
     settings = home / ".claude" / "settings.json"
     settings.parent.mkdir()
-    settings.write_text(json.dumps(OTHER_SETTINGS))
+    handmade = json.dumps(OTHER_SETTINGS, indent=3, sort_keys=True).replace('": ', '" : ')
+    settings.write_text(handmade)  # formatted by hand: uninstall gives it back as it was
     hooks.install(["claude"], _env(home, ledger))
     (report,) = hooks.uninstall(["claude"], _env(home, ledger)).reports
     assert report.action == "removed"
-    assert json.loads(settings.read_text()) == OTHER_SETTINGS
+    assert settings.read_text() == handmade
+    assert sorted(p.name for p in settings.parent.iterdir()) == ["settings.json"]  # no backup
     (again,) = hooks.uninstall(["claude"], _env(home, ledger)).reports
-    assert again.action == "absent"
+    assert again.action == "absent" and settings.read_text() == handmade
+
+
+def test_claude_uninstall_after_an_edit_keeps_the_edit(home: Path, ledger: Config) -> None:
+    settings = home / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text(json.dumps(OTHER_SETTINGS))
+    hooks.install(["claude"], _env(home, ledger))
+    data = json.loads(settings.read_text())
+    settings.write_text(json.dumps({**data, "theme": "dark"}))  # a change after install
+    hooks.uninstall(["claude"], _env(home, ledger))
+    assert json.loads(settings.read_text()) == {**OTHER_SETTINGS, "theme": "dark"}
+    assert sorted(p.name for p in settings.parent.iterdir()) == ["settings.json"]
 
 
 def test_claude_uninstall_removes_the_file_install_created(home: Path, ledger: Config) -> None:
@@ -324,7 +339,10 @@ def test_systemd_units_are_filled_in_valid_and_loaded(home: Path, ledger: Config
     assert "OnUnitActiveSec=15min" in timer and "WantedBy=timers.target" in timer
     assert report.installed and report.would_run
     assert isinstance(env.run, Calls)
-    assert env.run.calls[-1] == ["systemctl", "--user", "enable", "--now", "ledger-ingest.timer"]
+    assert env.run.calls[1:] == [
+        ["systemctl", "--user", "enable", "--now", "ledger-ingest.timer"],
+        ["systemctl", "--user", "is-active", "--quiet", "ledger-ingest.timer"],
+    ]
     if shutil.which("systemd-analyze"):
         done = subprocess.run(
             ["systemd-analyze", "verify", "ledger-ingest.service", "ledger-ingest.timer"],
@@ -334,6 +352,19 @@ def test_systemd_units_are_filled_in_valid_and_loaded(home: Path, ledger: Config
     assert hooks.install(["systemd"], env).reports[0].action == "unchanged"
     (removed,) = hooks.uninstall(["systemd"], env).reports
     assert removed.action == "removed" and not list(folder.glob("ledger-ingest.*[rt]"))
+
+
+def test_a_timer_the_service_manager_does_not_run_is_installed_not_running(
+    home: Path, ledger: Config
+) -> None:
+    env = replace(_env(home, ledger, XDG_CONFIG_HOME=str(home / "config")), run=lambda argv: 1)
+    (report,) = hooks.install(["systemd"], env).reports
+    assert (report.installed, report.would_run) == (True, False)
+    assert "`systemctl --user daemon-reload` failed (exit 1)" in report.notes
+    (status,) = hooks.status(["systemd"], env).reports
+    assert not status.would_run and "installed, not running" in status.notes[-1]
+    absent = replace(env, run=lambda argv: None)  # no systemctl at all
+    assert "not available here" in hooks.status(["systemd"], absent).reports[0].notes[-1]
 
 
 def test_systemd_refuses_to_replace_a_unit_that_is_not_ledgers(home: Path, ledger: Config) -> None:
@@ -397,6 +428,14 @@ def test_the_command_installs_reports_and_refuses(home: Path, ledger: Config) ->
     assert "Traceback" not in refused.stderr and settings.read_text() == "{oops"
     nothing = _ledger("hooks", "install", "--ledger", root, home=home, cwd=home)
     assert nothing.returncode == 1 and "say what to install" in nothing.stderr
+    settings.unlink()
+    assert (
+        _ledger("hooks", "install", "--claude", "--ledger", root, home=home, cwd=home).returncode
+        == 0
+    )
+    (ledger.root / "ledger.yaml").rename(ledger.root / "moved.yaml")  # the hooks would fail now
+    broken = _ledger("hooks", "status", "--claude", "--ledger", root, home=home, cwd=home)
+    assert broken.returncode == 1 and "no ledger at" in broken.stdout
 
 
 @pytest.mark.parametrize(

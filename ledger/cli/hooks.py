@@ -66,6 +66,8 @@ def _hooks(
         render.print_json(hooks_json(result))
     else:
         hooks_report(result)
+    if verb != "uninstall" and any(r.installed and not r.would_run for r in result.reports):
+        raise typer.Exit(1)  # installed, not running: the notes say why
 
 
 @hooks_app.command("install")

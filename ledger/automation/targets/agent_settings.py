@@ -22,7 +22,8 @@ from ledger.automation.targets.base import (
     HookEnv,
     TargetReport,
     command_problems,
-    remove_keeping,
+    remove_owned,
+    restore,
     split_command,
     write_keeping,
 )
@@ -98,12 +99,10 @@ class AgentSettings:
         if "hooks" in data and not hooks:
             del data["hooks"]
         if not data:  # the file held nothing but ledger's hooks: install created it
-            remove_keeping(path)
+            remove_owned(path)
             return TargetReport(self.name, path, "removed", installed=False, would_run=False)
-        action = save_json(path, data, "removed")
-        return TargetReport(
-            self.name, path, "absent" if action == "unchanged" else action, False, False
-        )
+        action = restore_json(path, data)
+        return TargetReport(self.name, path, action, False, False)
 
     def status(self, env: HookEnv) -> TargetReport:
         path = self.path(env)
@@ -195,6 +194,16 @@ def _remove_ours(hooks: Settings, event: str) -> None:
         hooks[event] = kept
     else:
         del hooks[event]
+
+
+def restore_json(path: Path, data: Settings) -> str:
+    """Uninstall's write of a JSON settings file: `absent` when nothing of ledger's was there
+    (the file is left byte for byte), else `removed`, as `restore` writes it."""
+    if json.loads(path.read_text(encoding="utf-8") or "{}") == data:
+        return "absent"
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    restore(path, text, lambda before: json.loads(before or "{}") == data)
+    return "removed"
 
 
 def save_json(path: Path, data: Settings, action: str) -> str:

@@ -93,13 +93,15 @@ def template(name: str) -> Template:
 
 
 def write_keeping(path: Path, text: str, mode: int | None = None) -> None:
-    """Replace `path` atomically, keeping its permissions and a copy of it beside it.
+    """Replace `path` atomically, keeping its permissions and a copy of it beside it (the first
+    copy: what was there before ledger touched it, for `restore`).
 
     A new file gets `mode` (else 0o644 less the umask).
     """
     if path.exists():
         mode = stat.S_IMODE(path.stat().st_mode)
-        shutil.copy2(path, path.with_name(path.name + BACKUP_SUFFIX))
+        if not _backup(path).exists():
+            shutil.copy2(path, _backup(path))
     elif mode is None:
         umask = os.umask(0)
         os.umask(umask)
@@ -107,10 +109,27 @@ def write_keeping(path: Path, text: str, mode: int | None = None) -> None:
     write_atomic(path, text, mode)
 
 
-def remove_keeping(path: Path) -> None:
-    """Remove `path`, keeping a copy of it beside it."""
-    shutil.copy2(path, path.with_name(path.name + BACKUP_SUFFIX))
+def _backup(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def remove_owned(path: Path) -> None:
+    """Remove a file install created (it holds nothing else), and any backup beside it."""
     path.unlink()
+    _backup(path).unlink(missing_ok=True)
+
+
+def restore(path: Path, text: str, same: Callable[[str], bool]) -> None:
+    """Uninstall's write: the bytes that were there before install, from its backup, when the
+    backup says the same as `text` (`same`), else `text`; the backup goes either way. A file
+    people formatted by hand comes back as they wrote it."""
+    backup = _backup(path)
+    before = backup.read_text(encoding="utf-8", errors="replace") if backup.exists() else None
+    if before is not None and same(before):
+        os.replace(backup, path)
+        return
+    write_atomic(path, text, stat.S_IMODE(path.stat().st_mode))
+    backup.unlink(missing_ok=True)
 
 
 def command_problems(argv: Sequence[str]) -> list[str]:

@@ -16,12 +16,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ledger.automation.targets.agent_settings import UNCHANGED, load_object, save_json
+from ledger.automation.targets.agent_settings import UNCHANGED, load_object, restore_json, save_json
 from ledger.automation.targets.base import (
     HookEnv,
     TargetReport,
     command_problems,
-    remove_keeping,
+    remove_owned,
+    restore,
     write_keeping,
 )
 from ledger.errors import LedgerError
@@ -88,9 +89,9 @@ class ClaudeMcp:
         if not servers:
             data.pop("mcpServers", None)
         if not data:  # the file held nothing but ledger's server: install created it
-            remove_keeping(path)
+            remove_owned(path)
             return TargetReport(self.name, path, "removed", False, False)
-        return TargetReport(self.name, path, save_json(path, data, "removed"), False, False)
+        return TargetReport(self.name, path, restore_json(path, data), False, False)
 
     def status(self, env: HookEnv) -> TargetReport:
         path = self.path(env)
@@ -158,9 +159,10 @@ class CodexMcp:
             return TargetReport(self.name, path, "absent", False, False)
         kept = _without_block(text, path)
         if not kept.strip():  # nothing but ledger's server: install created the file
-            remove_keeping(path)
+            remove_owned(path)
             return TargetReport(self.name, path, "removed", False, False)
-        write_keeping(path, kept.rstrip("\n") + "\n")
+        kept = kept.rstrip("\n") + "\n"
+        restore(path, kept, lambda before: before == kept)
         return TargetReport(self.name, path, "removed", False, False)
 
     def status(self, env: HookEnv) -> TargetReport:

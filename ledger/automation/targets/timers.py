@@ -17,7 +17,7 @@ from ledger.automation.targets.base import (
     HookEnv,
     TargetReport,
     command_problems,
-    remove_keeping,
+    remove_owned,
     split_command,
     template,
     write_keeping,
@@ -88,6 +88,20 @@ def _activated(env: HookEnv, *steps: list[str]) -> list[str]:
     return []
 
 
+def _not_running(env: HookEnv, asked: list[str], fix: str) -> list[str]:
+    """Why the service manager does not run the installed job (an empty list: it does)."""
+    code = env.run(asked)
+    if code is None:
+        return [f"{asked[0]} is not available here: installed, not running"]
+    return [] if code == 0 else [f"installed, not running: start it with `{fix}`"]
+
+
+def _installed(report: TargetReport, action: str, notes: list[str]) -> TargetReport:
+    """An install's report: what status finds, the action taken, and why loading it failed."""
+    return TargetReport(report.target, report.path, action, True,
+                        report.would_run and not notes, (*notes, *report.notes))  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class Systemd:
     name: str = "systemd"
@@ -115,9 +129,7 @@ class Systemd:
             ["systemctl", "--user", "daemon-reload"],
             ["systemctl", "--user", "enable", "--now", TIMER],
         )
-        report = self.status(env)
-        return TargetReport(self.name, report.path, action, True, report.would_run, (
-            *report.notes, *notes))  # fmt: skip
+        return _installed(self.status(env), action, notes)
 
     def uninstall(self, env: HookEnv) -> TargetReport:
         folder = self.folder(env)
@@ -126,7 +138,7 @@ class Systemd:
             return TargetReport(self.name, folder / TIMER, "absent", False, False)
         notes = _activated(env, ["systemctl", "--user", "disable", "--now", TIMER])
         for path in owned:
-            remove_keeping(path)
+            remove_owned(path)
         notes += _activated(env, ["systemctl", "--user", "daemon-reload"])
         return TargetReport(self.name, folder / TIMER, "removed", False, False, tuple(notes))
 
@@ -139,7 +151,14 @@ class Systemd:
         for line in service.read_text(encoding="utf-8").splitlines():
             if line.startswith("ExecStart="):
                 argv = split_command(line.removeprefix("ExecStart=").replace("%%", "%"))
-        problems = tuple(command_problems(argv))
+        problems = (
+            *command_problems(argv),
+            *_not_running(
+                env,
+                ["systemctl", "--user", "is-active", "--quiet", TIMER],
+                f"systemctl --user enable --now {TIMER}",
+            ),
+        )
         return TargetReport(self.name, timer, "installed", True, not problems, problems)
 
 
@@ -168,16 +187,14 @@ class Launchd:
         action = _write(path, self.plist(env))
         env.run(["launchctl", "bootout", self._domain(), str(path)])  # a stale copy, if loaded
         notes = _activated(env, ["launchctl", "bootstrap", self._domain(), str(path)])
-        report = self.status(env)
-        return TargetReport(self.name, path, action, True, report.would_run, (
-            *report.notes, *notes))  # fmt: skip
+        return _installed(self.status(env), action, notes)
 
     def uninstall(self, env: HookEnv) -> TargetReport:
         path = self.path(env)
         if not _ours(path):
             return TargetReport(self.name, path, "absent", False, False)
         notes = _activated(env, ["launchctl", "bootout", self._domain(), str(path)])
-        remove_keeping(path)
+        remove_owned(path)
         return TargetReport(self.name, path, "removed", False, False, tuple(notes))
 
     def status(self, env: HookEnv) -> TargetReport:
@@ -190,5 +207,9 @@ class Launchd:
             return TargetReport(
                 self.name, path, "installed", True, False, (f"unreadable: {error}",)
             )
-        problems = tuple(command_problems(argv))
+        loaded = ["launchctl", "print", f"{self._domain()}/{LABEL}"]
+        problems = (
+            *command_problems(argv),
+            *_not_running(env, loaded, f"launchctl bootstrap {self._domain()} {path}"),
+        )
         return TargetReport(self.name, path, "installed", True, not problems, problems)
