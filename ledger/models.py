@@ -24,6 +24,18 @@ def is_bare_command(prompt: str) -> bool:
     return bool(_BARE_COMMAND.fullmatch(prompt))
 
 
+_UUID7 = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-", re.I)
+
+
+def short_id(session_id: str, chars: int = 8) -> str:
+    """Eight characters telling sessions apart, the same in folder names, commit messages,
+    listings and `ledger show` (a UUIDv7 starts with a timestamp: its tail)."""
+    compact = re.sub(r"[^0-9a-zA-Z]", "", session_id).lower()
+    if _UUID7.match(session_id):
+        return compact[-chars:]
+    return compact[:chars] or "session"
+
+
 @dataclass(frozen=True, slots=True)
 class Tokens:
     """Token usage. `input` excludes cache reads and cache writes, as in the Anthropic API."""

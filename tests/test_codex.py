@@ -29,9 +29,9 @@ from transcript_fixtures import (
     read_codex,
 )
 
-from ledger.models import Session, Text, Tokens
+from ledger.models import Session, Text, Tokens, short_id
 from ledger.transcripts.discover import discover
-from ledger.transcripts.read import scan
+from ledger.transcripts.read import find_session, scan
 
 PATCH = apply_patch(
     "*** Add File: src/new.py", "*** Update File: src/app.py", "*** Delete File: src/old.py"
@@ -305,3 +305,11 @@ def test_ingest_counts_a_subagent_rollout_in_its_session(tmp_path: Path) -> None
 
     codex_file(tmp_path / "src", [*_spawned(child, CODEX_ID), *codex_prompt("one more")], child)
     assert run_ingest(config, tmp_path / "src").updated == 1
+
+
+def test_a_codex_session_opens_by_the_short_id_its_folder_shows() -> None:
+    """UUIDv7 ids start with a timestamp: folders, listings and `show` all use the tail."""
+    samples = Path(__file__).resolve().parents[1] / "ledger" / "samples"
+    session = find_session("df2f18fd", [samples])
+    assert session.session_id == "01a1f83b-fd59-79b4-aa49-23a6df2f18fd"
+    assert short_id(session.session_id) == "df2f18fd"

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from ledger.models import short_id
 from ledger.store import frontmatter, git
 from ledger.store.files import write_atomic
-from ledger.store.paths import short_id, slug
+from ledger.store.paths import slug
 
 HOSTILE_TITLES = [
     "../../etc/passwd",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ledger.cli.render import console, error_console, short_count, tokens_json
+from ledger.models import short_id
 
 if TYPE_CHECKING:
     from ledger.llm.summary import LlmSummary
@@ -78,7 +79,7 @@ def llm_report(llm: LlmSummary) -> None:
         for s in llm.planned:
             spans = ", ".join(f"turns {w.first_turn}-{w.last_turn}" for w in s.planned)
             cost = sum(w.cost_usd for w in s.planned)
-            line = f"  {s.session_id[:8]} {s.title}: {spans} (~{_cost(llm, cost)})"
+            line = f"  {short_id(s.session_id)} {s.title}: {spans} (~{_cost(llm, cost)})"
             console().print(line, markup=False)
         return
     cached = sum(s.cached for s in llm.sessions)
@@ -103,7 +104,9 @@ def llm_report(llm: LlmSummary) -> None:
             style="yellow",
         )
         for s in llm.retry:
-            error_console().print(f"  {s.session_id[:8]} {s.title}: {s.problem}", markup=False)
+            error_console().print(
+                f"  {short_id(s.session_id)} {s.title}: {s.problem}", markup=False
+            )
 
 
 def _batch_report(llm: LlmSummary) -> None:

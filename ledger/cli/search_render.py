@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from ledger.cli.render import console, error_console, plain, short_count, short_project
+from ledger.models import short_id
 
 if TYPE_CHECKING:
     from ledger.index.build import IndexProblem, IndexRun
@@ -198,7 +199,7 @@ def sessions_table(rows: tuple[SessionRow, ...]) -> None:
         found = f"{sum(kinds.values())}" + (f" ({main})" if main else "")
         table.add_row(
             r.started[:10] or "?",
-            r.session_id[:8],
+            short_id(r.session_id),
             r.agent.removesuffix("-code"),
             Text(short_project(r.project)),
             found,

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from ledger.index.entries import Entry
 from ledger.index.graph import FileNode, Graph
-from ledger.models import KINDS
+from ledger.models import KINDS, short_id
 
 HOME = "index.md"
 PAGES_DIR = "index"
@@ -105,7 +105,7 @@ def _counts(graph: Graph, session: Entry) -> str:
 def session_line(graph: Graph, session: Entry) -> str:
     facts = [session.agent, _project(session), _counts(graph, session)]
     if session.continues:
-        facts.append(f"continues {session.continues[:8]}")
+        facts.append(f"continues {short_id(session.continues)}")
     shown = " · ".join(f for f in facts if f)
     return f"- {_day(graph, session)} {link(session.link, session.title)} · {shown}"
 

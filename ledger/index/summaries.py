@@ -33,6 +33,7 @@ from ledger.index.entries import (
 )
 from ledger.index.graph import Graph
 from ledger.index.pages import PLURAL, Months, is_current_decision, is_open, newest_first
+from ledger.models import short_id
 
 DOCS = "docs.bin"
 FACTS = "facts.txt"
@@ -286,7 +287,7 @@ def _month_brief(graph: Graph, sessions: list[Entry], findings: list[Entry]) -> 
             lists[0].append(
                 BriefItem(
                     session.started or session.date,
-                    session.id[:8],
+                    short_id(session.id),
                     session.title,
                     _outcome(graph, session),
                 )
@@ -304,7 +305,7 @@ def _outcome(graph: Graph, session: Entry) -> str:
         if (n := kinds.count(k))
     )
     takeaways = [f.title for f in findings if f.kind == "takeaway"]
-    went_on = f"continues {session.continues[:8]}" if session.continues else ""
+    went_on = f"continues {short_id(session.continues)}" if session.continues else ""
     parts = (went_on, counts, takeaways[-1] if takeaways else "")
     return "; ".join(part for part in parts if part)
 

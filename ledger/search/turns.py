@@ -15,9 +15,10 @@ from pathlib import Path
 
 from ledger.errors import LedgerError
 from ledger.index.entries import write_bytes_atomic
+from ledger.models import short_id
 from ledger.store.fields import parse_fields
 from ledger.store.frontmatter import split
-from ledger.store.paths import SESSION_FILE, short_id
+from ledger.store.paths import SESSION_FILE
 
 TURNS_DIR = "turns"
 CACHE_VERSION = 1
@@ -77,7 +78,7 @@ def session_turns(transcript: Path, first: int, last: int, state: Path | None) -
     session_id, header, turns = _cached(transcript, state)
     if first > len(turns):
         raise LedgerError(
-            f"session {session_id[:8]} has {len(turns)} turns, not {first}",
+            f"session {short_id(session_id)} has {len(turns)} turns, not {first}",
             f"ask for a turn from 1 to {len(turns)}",
         )
     last = min(last, len(turns))

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.extract.engagements import Engagement, engagements
 from ledger.extract.structural import ErrorOutcome
-from ledger.models import Finding, Session
+from ledger.models import Finding, Session, short_id
 from ledger.store import frontmatter
-from ledger.store.paths import SESSION_FILE, session_dir, short_id
+from ledger.store.paths import SESSION_FILE, session_dir
 from ledger.transcripts.skeleton import plan_lines
 from ledger.versions import PROMPT_VERSION
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from anyascii import anyascii
 
-from ledger.models import Finding, Session
+from ledger.models import Finding, Session, short_id
 
 CONFIG_FILE = "ledger.yaml"
 LOCAL_CONFIG_FILE = "ledger.local.yaml"
@@ -25,7 +25,6 @@ SESSION_SLUG_CHARS = 50
 FINDING_SLUG_CHARS = 60
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 _WIDE = unicodedata.east_asian_width
-_UUID7 = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-", re.I)
 
 
 def slug(text: str, limit: int) -> str:
@@ -39,14 +38,6 @@ def slug(text: str, limit: int) -> str:
         cut = words[: limit + 1]
         words = cut[: cut.rfind("-")] if "-" in cut[1:] else words[:limit]
     return words.strip("-") or "untitled"
-
-
-def short_id(session_id: str, chars: int = 8) -> str:
-    """Eight characters telling sessions apart (a UUIDv7 starts with a timestamp: its tail)."""
-    compact = re.sub(r"[^0-9a-zA-Z]", "", session_id).lower()
-    if _UUID7.match(session_id):
-        return compact[-chars:]
-    return compact[:chars] or "session"
 
 
 def unique_folder(folder: str, session_id: str, taken: Callable[[str], bool]) -> str:

@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 
 from ledger.errors import LedgerError
-from ledger.models import Agent, Session, SkippedFile, SourcesResult
+from ledger.models import Agent, Session, SkippedFile, SourcesResult, short_id
 from ledger.parallel import map_batches
 from ledger.times import OLDEST
 from ledger.transcripts import claude_code, codex
@@ -129,7 +129,11 @@ def find_session(target: str, sources: list[Path]) -> Session:
             reason = result.skipped[0].reason if result.skipped else "no session in it"
             raise LedgerError(f"{path} is not a session: {reason}", "pass a session transcript")
         return result.sessions[0]
-    matches = [s for s in scan(sources).sessions if s.session_id.startswith(target)]
+    matches = [
+        s
+        for s in scan(sources).sessions
+        if s.session_id.startswith(target) or short_id(s.session_id) == target.lower()
+    ]
     exact = [s for s in matches if s.session_id == target]
     if len(exact) == 1 or len(matches) == 1:
         return (exact or matches)[0]
