@@ -20,7 +20,9 @@ from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
 from ledger.store.files import refuse_escaping_links, sweep_temporary
-from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, unique_folder
+from ledger.store.local_facts import LocalFact, save_facts
+from ledger.store.local_pages import make_local
+from ledger.store.paths import PAGES_DIR, SESSION_FILE, unique_folder
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -165,6 +167,7 @@ def ingest(
         journal = Journal(config.state)
         leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
         repaired = 0 if options.dry_run else _guard(config, leftover)
+        untracked = None if options.dry_run else make_local(config.root, config.author)
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
@@ -203,8 +206,10 @@ def ingest(
         extractors = _extractors(plan, llm)
         commit = None
         if not options.dry_run:
-            derived = _reindex(config, bool(leftover)) if made or leftover else frozenset()
-            commit = _commit(config, made, leftover | derived, extractors)
+            commit = _commit(config, made, leftover, extractors)
+            save_facts(config.state, _local_facts(chosen, held, scan.holding))
+            if made or leftover or untracked:
+                _reindex(config)
             journal.clear()
             if made:  # the records just written: the next run need not open them
                 sessions_in_ledger(config.root, cache)
@@ -226,7 +231,22 @@ def ingest(
         llm=llm.summary if llm else None,
         private=_private(config, prepared, chosen),
         repaired_index=repaired,
+        untracked=untracked,
     )
+
+
+def _local_facts(
+    chosen: list[Prepared], held: dict[str, InLedger], holding: dict[str, Transcript]
+) -> list[tuple[str, LocalFact]]:
+    """Where each session's transcript lies here and what it committed: this run's sessions,
+    and those already in the ledger whose transcript this run found unchanged."""
+    facts = [
+        (session_id, LocalFact(str(holding[h.content_hash].path)))
+        for session_id, h in held.items()
+        if h.content_hash in holding
+    ]
+    facts += [(p.session_id, LocalFact(str(p.source.path), p.commits)) for p in chosen if p.source]
+    return facts
 
 
 def _guard(config: Config, leftover: frozenset[str]) -> int:
@@ -263,17 +283,11 @@ def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
     return owner.get(folder, session_id) != session_id
 
 
-def _reindex(config: Config, cut_short: bool) -> frozenset[str]:
-    """Bring the derived pages up to date: those to commit with this run's findings.
-
-    After a run `cut_short` (its journal is left), derived pages that differ from HEAD are taken
-    too: it may have written them and never committed them.
-    """
+def _reindex(config: Config) -> None:
+    """Bring the local derived pages up to date with what this run committed."""
     from ledger.index.build import update_index
 
-    result = update_index(config.root, config.state)
-    stale = git.uncommitted(config.root, list(DERIVED_ROOTS)) if cut_short else set()
-    return frozenset({*result.written, *result.removed, *(stale & set(result.derived))})
+    update_index(config.root, config.state)
 
 
 def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -187,10 +188,15 @@ SCRATCH_REF = "refs/ledger/import"
 
 
 def _import_stream(
-    root: Path, paths: list[str], head: str | None, message: str, idents: tuple[str, str]
+    root: Path,
+    paths: list[str],
+    head: str | None,
+    message: str,
+    idents: tuple[str, str],
+    untrack: frozenset[str] = frozenset(),
 ) -> bytes:
     """A `git fast-import` stream of one commit on SCRATCH_REF: each path's content, or its
-    deletion."""
+    deletion (those in `untrack` are deleted from the commit whatever is on disk)."""
     text = message.encode()
     parts = [
         f"reset {SCRATCH_REF}\n\n".encode(),
@@ -202,6 +208,9 @@ def _import_stream(
         parts.append(f"from {head}\n".encode())
     base = str(root)
     for path in paths:
+        if path in untrack:
+            parts.append(b"D " + _path(path) + b"\n")
+            continue
         try:
             with open(os.path.join(base, path), "rb") as handle:
                 content = handle.read()
@@ -214,8 +223,11 @@ def _import_stream(
     return b"".join(parts)
 
 
-def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> str | None:
-    """Commit the current content of `paths` (relative to `root`; deleted ones are removed).
+def commit_paths(
+    root: Path, paths: list[str], message: str, who: Identity, untrack: Sequence[str] = ()
+) -> str | None:
+    """Commit the current content of `paths` (relative to `root`; deleted ones are removed),
+    and remove `untrack` from git while leaving them on disk.
 
     One `git fast-import` writes every blob, the tree and the commit in a single pack (3x
     faster than `git add`, PERF.md) without touching the user's index, on a scratch ref; the
@@ -225,14 +237,14 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
     index still cannot be updated the paths are journalled for `repair_index`. Returns the new
     commit id, or None when the paths already match HEAD (no empty commits).
     """
-    if not paths:
+    if not paths and not untrack:
         return None
     branch, head = _branch(root), _head(root)
     repair_index(root)
     check_index_lock(root)
-    listed = sorted(set(paths))
+    listed = sorted({*paths, *untrack})
     env = commit_env(who)
-    stream = _import_stream(root, listed, head, message, idents(root, env))
+    stream = _import_stream(root, listed, head, message, idents(root, env), frozenset(untrack))
     # fast zlib, and no delta search for big derived pages: a quarter of the time of the
     # defaults on a commit that rewrites a few MB of pages (`git gc` packs them tightly later)
     _git(root, "-c", "pack.compression=1", "fast-import", "--quiet", "--done", "--force",
@@ -246,7 +258,7 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
         _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, head or "")
     finally:
         _git(root, "update-ref", "-d", SCRATCH_REF)
-    level_index(root, listed, commit)
+    level_index(root, sorted(set(listed) - set(untrack)), commit, sorted(untrack))
     return commit
 
 
