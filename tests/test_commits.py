@@ -118,7 +118,6 @@ def _commit_at(repo: Path, moment: datetime, subject: str) -> str:
 
 def test_ingest_records_the_commits_a_session_made(tmp_path: Path) -> None:
     """The JWT sample ran 09:12–09:22 on `fix/jwt-expiry`: its commit is recorded, nothing else."""
-    from ledger.store.local_facts import load_facts
     from ledger_fixtures import (
         JWT_ID,
         copy_samples,
@@ -127,6 +126,8 @@ def test_ingest_records_the_commits_a_session_made(tmp_path: Path) -> None:
         new_ledger,
         run_ingest,
     )
+
+    from ledger.store.local_facts import load_facts
 
     project = tmp_path / "acme-api"
     project.mkdir()
