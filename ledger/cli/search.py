@@ -85,7 +85,10 @@ def _text(help: str) -> Any:
 
 StatusOption = Annotated[Optional[str], _text("open, done, answered, superseded, dropped...")]  # noqa: UP045
 SessionOption = Annotated[Optional[str], _text("One session, by id or id prefix.")]  # noqa: UP045
-ProjectOption = Annotated[Optional[str], _text("A project folder, or a folder's name.")]  # noqa: UP045
+ProjectOption = Annotated[
+    Optional[str],  # noqa: UP045
+    _text("A project: its folder, its remote (github.com/acme/api) or its name (api)."),
+]
 AgentOption = Annotated[Optional[str], _text("claude-code or codex.")]  # noqa: UP045
 TagOption = Annotated[Optional[str], _text("Findings with this tag.")]  # noqa: UP045
 
@@ -145,8 +148,9 @@ def grep(
 
 
 def _project(value: str) -> str:
-    """A path as given on the command line, absolute; a bare name stays a folder name."""
-    if "/" in value or value.startswith(("~", ".")):
+    """`--project` as given: a folder made absolute (relative to here); a project identity
+    (`github.com/acme/api`) or a bare name as it is (`ledger.store.projects`)."""
+    if value.startswith(("~", ".")) or os.path.isdir(value):
         return os.path.abspath(os.path.expanduser(value))
     return value
 

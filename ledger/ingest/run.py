@@ -23,6 +23,7 @@ from ledger.store.files import refuse_escaping_links, sweep_temporary
 from ledger.store.local_facts import LocalFact, save_facts
 from ledger.store.local_pages import make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, unique_folder
+from ledger.store.projects import ProjectFilter, project_filter
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -37,19 +38,12 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int], None]
 
 
-def _in_project(project: str | None, folder: str) -> bool:
-    if not project:
-        return False
-    return project == folder or project.startswith(folder.rstrip("/") + "/")
-
-
-def _wanted(p: Prepared, options: IngestOptions, projects: tuple[str, ...]) -> bool:
+def _wanted(p: Prepared, options: IngestOptions, projects: tuple[ProjectFilter, ...]) -> bool:
     if options.session and not p.session_id.startswith(options.session):
         return False
     if options.since and (p.started is None or p.started.date() < options.since):
         return False
-    folders = (options.project,) if options.project else projects
-    return not folders or any(_in_project(p.project, folder) for folder in folders)
+    return not projects or any(wanted.matches(p.project) for wanted in projects)
 
 
 @dataclass(slots=True)
@@ -363,9 +357,9 @@ def _choose(prepared: list[Prepared], options: IngestOptions, config: Config) ->
     """The sessions the options select, none of a project privacy skips; `--max-sessions`
     keeps the most recent."""
     skip = config.privacy.of
-    chosen = [
-        p for p in prepared if _wanted(p, options, config.projects) and skip(p.project) != "skip"
-    ]
+    named = (options.project,) if options.project else config.projects
+    projects = tuple(project_filter(name) for name in named)
+    chosen = [p for p in prepared if _wanted(p, options, projects) and skip(p.project) != "skip"]
     if options.max_sessions is not None:
         return chosen[max(len(chosen) - options.max_sessions, 0) :] if options.max_sessions else []
     return chosen
