@@ -48,7 +48,7 @@ def test_version() -> None:
 
 COMMANDS = ["sources", "show", "init", "demo", "ingest", "grep", "index", "stats", "context",
             "sessions", "check", "hooks", "log", "resolve", "supersede", "reopen",
-            "search"]  # fmt: skip
+            "search", "sync"]  # fmt: skip
 SUBCOMMANDS = [["sessions", "list"], ["hooks", "install"], ["hooks", "uninstall"],
                ["hooks", "status"]]  # fmt: skip
 

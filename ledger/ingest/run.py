@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ledger.config import Config
 from ledger.errors import LedgerError
-from ledger.ingest.copies import one_per_session
+from ledger.ingest.copies import not_shorter_than_held, one_per_session
 from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
 from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
@@ -170,6 +170,7 @@ def ingest(
         _remember_not_sessions(cache, scan.work, results)
         ready = [r for r in results if not isinstance(r, SkippedFile)]
         ready, copies = one_per_session(ready, held, scan.holding)
+        ready, shorter = not_shorter_than_held(config.root, ready, held)
         prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
@@ -217,6 +218,7 @@ def ingest(
             *scan.not_sessions,
             *(r for r in results if isinstance(r, SkippedFile)),
             *copies,
+            *shorter,
         ),
         commit=commit,
         seconds=time.perf_counter() - started,

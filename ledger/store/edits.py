@@ -32,7 +32,7 @@ class Apply:
     status: Status
 
 
-def _merge(disk: str, base: str, new: str) -> str | None:
+def merge_owned(disk: str, base: str, new: str) -> str | None:
     """`disk` with ledger's fields and body updated to `new`; None if a person changed those."""
     mine, theirs, ours = frontmatter.load(new), frontmatter.load(disk), frontmatter.load(base)
     if mine is None or theirs is None or ours is None:
@@ -72,7 +72,7 @@ def apply_file(
         if not dry_run:
             write_atomic(path, text)
         return Apply(relative, "changed")
-    merged = _merge(disk, base, text) if base is not None else None
+    merged = merge_owned(disk, base, text) if base is not None else None
     if merged is None:
         return Apply(relative, "kept")
     if merged != disk and not dry_run:

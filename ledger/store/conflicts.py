@@ -1,0 +1,97 @@
+"""Settling what two clones of a ledger both wrote, without asking anyone: pure text in, text
+out, and the same answer whichever clone settles (so both end on the same tree).
+
+A session both sides wrote is taken whole from the side whose transcript is longer (it holds
+everything the shorter one does); what people did on either side (a status set, tags added,
+notes written under a finding) is carried over onto it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ledger.store import frontmatter
+from ledger.store.edits import HUMAN_KEYS, merge_owned
+
+SESSION_KEYS = ("ended", "prompts", "tool_calls", "content_hash")
+"""What tells the longer of two transcripts of a session apart, in order; the content hash last,
+so that two different transcripts of the same length still give one answer on both sides."""
+OPEN = "open"
+
+
+def session_rank(text: str | None) -> tuple[str, ...]:
+    """How far a `_session.md` has seen its session: a larger rank is a longer transcript."""
+    fields = frontmatter.load(text) if text else None
+    if not fields:
+        return ()
+    return tuple(_sortable(fields.get(key)) for key in SESSION_KEYS)
+
+
+def _sortable(value: Any) -> str:
+    if isinstance(value, int):
+        return f"{value:012d}"
+    return str(value or "")
+
+
+def settle_text(base: str | None, winner: str | None, loser: str | None) -> str | None:
+    """One file of a session both sides wrote: the winner's (the longer transcript's) with
+    the people's fields and notes of both sides; None when it should not exist.
+
+    A file only the loser has is kept when a person changed it since the base (their edit is
+    never dropped), else it goes, as the winner's extraction no longer makes it.
+    """
+    if winner is None:
+        if loser is None or base is None or loser == base:
+            return None
+        return loser
+    if loser is None or loser in (winner, base):
+        return winner
+    if winner == base:
+        return loser  # only the loser's side changed it
+    if base is not None:
+        merged = merge_owned(loser, base, winner)  # the loser's own edits on the winner's
+        if merged is not None:
+            return _people_of(winner, base, merged)
+    return _people_of(loser, None, winner)
+
+
+def _people_of(source: str, base: str | None, onto: str) -> str:
+    """`onto` with the status, tags and notes a person gave `source` (since `base`, or when
+    there is no base: a status other than open, and every tag)."""
+    given, before, target = (frontmatter.load(t) if t else None for t in (source, base, onto))
+    if given is None or target is None:
+        return onto
+    changed = False
+    status = given.get("status")
+    old = before.get("status") if before is not None else OPEN
+    if status and status != old and target.get("status") in (old, OPEN, None):
+        target["status"], changed = status, True
+    tags = _union(target.get("tags") or [], given.get("tags") or [])
+    if tags != list(target.get("tags") or []):
+        target["tags"], changed = tags, True
+    for key in given:
+        if key not in target and (before is None or key not in before) and key not in HUMAN_KEYS:
+            target[key], changed = given[key], True
+    body = (frontmatter.split(onto) or ("", onto))[1]
+    notes = _notes(source, base, body)
+    if not changed and not notes:
+        return onto
+    return frontmatter.dump_map(target) + body + notes
+
+
+def _union(first: Sequence[Any], second: Sequence[Any]) -> list[Any]:
+    return list(dict.fromkeys([*first, *second]))
+
+
+def _notes(source: str, base: str | None, body: str) -> str:
+    """Lines a person added at the end of `source`'s body (since `base`) that `body` lacks."""
+    added = (frontmatter.split(source) or ("", source))[1]
+    before = (frontmatter.split(base) or ("", base))[1] if base is not None else ""
+    if before and added.startswith(before):
+        extra = added[len(before) :]
+    elif not before:
+        extra = ""
+    else:
+        return ""
+    return "" if not extra.strip() or extra in body else extra
