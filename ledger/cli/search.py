@@ -25,16 +25,32 @@ commands = typer.Typer()
 
 
 @commands.command()
-def check(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
+def check(
+    changed_since: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(
+            "--changed-since",
+            metavar="REF",
+            help="Only what changed since REF forked (a pull request's files, committed or "
+            "not), and the files that link into them.",
+        ),
+    ] = None,
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
     """Lint the ledger: frontmatter, ids, supersedes chains, secrets, links, derived pages.
 
-    Exit 1 when a problem is found. Example: [bold]ledger check --json[/bold]
+    Exit 1 when a problem is found. Example: [bold]ledger check --json[/bold] or, in a pull
+    request, [bold]ledger check --changed-since origin/main[/bold]
     """
     from ledger.cli.search_render import check_json, check_report
-    from ledger.search.check import check_ledger
+    from ledger.search.check import check_changed, check_ledger
 
     config = load_config(ledger)
-    result = check_ledger(config.root, config.state)
+    if changed_since:
+        result = check_changed(config.root, config.state, changed_since)
+    else:
+        result = check_ledger(config.root, config.state)
     if as_json:
         render.print_json(check_json(result))
     else:

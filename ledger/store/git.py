@@ -163,6 +163,21 @@ def uncommitted(folder: Path, pathspecs: list[str]) -> set[str]:
     return found
 
 
+def changed_since(folder: Path, ref: str) -> list[str]:
+    """Files under `folder` (relative to it) changed since `ref` forked from HEAD: committed
+    since, changed in the work tree, new and not ignored, or deleted."""
+    base = _answer(folder, "merge-base", ref, "HEAD")
+    if base is None:
+        raise LedgerError(
+            f"no commit {ref!r} shares history with HEAD in {folder}",
+            "give a branch or commit of this repo (in CI: fetch it first, e.g. fetch-depth: 0)",
+        )
+    listed = _run(folder, "diff", "--name-only", "-z", "--no-renames", "--relative", base, "--")
+    new = _run(folder, "ls-files", "-z", "--others", "--exclude-standard", "--", ".")
+    names = (listed.stdout + new.stdout).decode("utf-8", "replace").split("\0")
+    return sorted(set(filter(None, names)))
+
+
 def _head(root: Path) -> str | None:
     return _answer(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
 
