@@ -12,7 +12,7 @@ import marshal
 import os
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +47,7 @@ from ledger.index.pages import (
 from ledger.parallel import aside
 from ledger.store.files import refuse_escaping_links
 from ledger.store.local_pages import Untracked, make_local
+from ledger.store.paths import SESSIONS
 from ledger.store.state import locked
 
 PAGE_STAMPS = "pages.bin"
@@ -289,11 +290,16 @@ class Vault:
     """The files of a ledger as Obsidian sees them, to resolve wikilinks the way it does:
     by path relative to the vault, or by the shortest unique end of one; case-insensitive."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, known: Iterable[str] | None = None) -> None:
+        """Every file under `root`; or, given the `known` files of `sessions/` (the index's),
+        those and every file outside `sessions/` (fast: no walk of 30,000 files)."""
         self.paths: set[str] = set()
         self.by_name: dict[str, list[str]] = defaultdict(list)
+        for path in known or ():
+            self.add(path)
         for folder, dirs, names in os.walk(root):
-            dirs[:] = [d for d in dirs if d not in _SKIP_DIRS]
+            skip = _SKIP_DIRS | ({SESSIONS} if known is not None and folder == str(root) else set())
+            dirs[:] = [d for d in dirs if d not in skip]
             relative = Path(folder).relative_to(root).as_posix()
             for name in names:
                 path = name if relative == "." else f"{relative}/{name}"

@@ -294,14 +294,14 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     problems, findings, _ = _lint(root, sorted(core | near))
     others = {e.id: e.path for e in entries if e.path not in core | near}
     problems += _duplicates(findings, others) + _chain_problems(findings)
-    vault = Vault(root)
+    vault, every = Vault(root, by_path), None  # `every`: walked only for a link `vault` lacks
     for path in sorted(core):
-        text = (root / path).read_text(encoding="utf-8", errors="replace")
-        problems += [
-            Problem(path, "index", f"dangling wikilink [[{target}]]: no such file")
-            for target in links_in(text)
-            if not vault.resolves(target)
-        ]
+        for target in links_in((root / path).read_text(encoding="utf-8", errors="replace")):
+            if not vault.resolves(target):
+                every = every or Vault(root)
+                if not every.resolves(target):
+                    message = f"dangling wikilink [[{target}]]: no such file"
+                    problems.append(Problem(path, "index", message))
     return CheckResult(root, len(core), _ordered([p for p in problems if p.path in core]))
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ledger.store import frontmatter
-from ledger.store.edits import HUMAN_KEYS, merge_owned
+from ledger.store.edits import HUMAN_KEYS, LINK_KEYS, merge_owned
 
 SESSION_KEYS = ("ended", "prompts", "tool_calls", "content_hash")
 """What tells the longer of two transcripts of a session apart, in order; the content hash last,
@@ -53,12 +53,12 @@ def settle_text(base: str | None, winner: str | None, loser: str | None) -> str 
         merged = merge_owned(loser, base, winner)  # the loser's own edits on the winner's
         if merged is not None:
             return _people_of(winner, base, merged)
-    return _people_of(loser, None, winner)
+    return _people_of(loser, base, winner)
 
 
 def _people_of(source: str, base: str | None, onto: str) -> str:
     """`onto` with the status, tags and notes a person gave `source` (since `base`, or when
-    there is no base: a status other than open, and every tag)."""
+    there is no base: a status other than open, and every tag), and its lifecycle links."""
     given, before, target = (frontmatter.load(t) if t else None for t in (source, base, onto))
     if given is None or target is None:
         return onto
@@ -67,9 +67,11 @@ def _people_of(source: str, base: str | None, onto: str) -> str:
     old = before.get("status") if before is not None else OPEN
     if status and status != old and target.get("status") in (old, OPEN, None):
         target["status"], changed = status, True
-    tags = _union(target.get("tags") or [], given.get("tags") or [])
-    if tags != list(target.get("tags") or []):
-        target["tags"], changed = tags, True
+    for key in ("tags", *LINK_KEYS):  # links a later session made, on either side, all kept
+        if isinstance(given.get(key), list) and isinstance(target.get(key, []), list):
+            joined = _union(target.get(key) or [], given[key])
+            if joined != list(target.get(key) or []):
+                target[key], changed = joined, True
     for key in given:
         if key not in target and (before is None or key not in before) and key not in HUMAN_KEYS:
             target[key], changed = given[key], True
