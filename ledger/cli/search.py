@@ -68,7 +68,8 @@ def index_command(
     ledger: LedgerOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Index every file and rewrite the derived pages that changed (index.md, index/), committed.
+    """Index every file and rewrite the derived pages that changed (index.md, index/: local,
+    git-ignored, never committed).
 
     Example: [bold]ledger index --check[/bold]
     """

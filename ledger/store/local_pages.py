@@ -72,10 +72,10 @@ def make_local(root: Path, author: str | None) -> Untracked | None:
     if repo is None or ledger_git.operation_in_progress(repo):
         return None
     install_hooks(repo, root.resolve())
-    return stop_tracking(root, repo, ledger_git.identity(repo, author))
+    return stop_tracking(root, repo, author)
 
 
-def stop_tracking(root: Path, repo: Path, who: ledger_git.Identity) -> Untracked | None:
+def stop_tracking(root: Path, repo: Path, author: str | None) -> Untracked | None:
     """Keep the derived pages out of git from now on: the ignore rules, the union-merge rules of
     older ledgers taken out, and the pages git still tracks removed from it (they stay on
     disk), in one commit. None when there was nothing to do."""
@@ -90,6 +90,7 @@ def stop_tracking(root: Path, repo: Path, who: ledger_git.Identity) -> Untracked
         f"{ledger_git.SUBJECT}derived pages are local: {len(pages)} files "
         f"({HOME_PAGE}, {PAGES_DIR}/) no longer tracked, git-ignored\n"
     )
+    who = ledger_git.identity(repo, author)
     commit = ledger_git.commit_paths(repo, changed, message, who, untrack=pages)
     return Untracked(len(pages), commit)
 
