@@ -122,11 +122,13 @@ def test_two_clones_end_on_the_same_tree_as_one_machine(
     assert sessions == _one_machine(tmp_path, [alice.transcripts, bob.transcripts])
 
 
+@pytest.mark.parametrize("merge", [False, True], ids=["rebase", "merge"])
 def test_a_session_both_wrote_is_settled_longer_transcript_first_statuses_kept(
-    team: tuple[Clone, Clone, Path], tmp_path: Path
+    team: tuple[Clone, Clone, Path], merge: bool
 ) -> None:
     """Both ingest the shared session before either syncs, Bob's copy longer; Alice marks a
-    todo of it done. Bob's extraction wins the conflict, Alice's status stays."""
+    todo of it done. Bob's extraction wins the conflict, Alice's status stays, and neither
+    clone's next ingest takes the settled files for a person's edits."""
     alice, bob, bare = team
     _transcripts(alice.transcripts, (JWT_ID,))
     _transcripts(bob.transcripts, (JWT_ID, GHOST_ID))
@@ -136,13 +138,16 @@ def test_a_session_both_wrote_is_settled_longer_transcript_first_statuses_kept(
     todo = next(p for p in folder_of(alice.root, JWT_ID).glob("todo-*.md"))
     resolve(alice.config, fields_of(todo)["id"], "done", None, "fixed by hand")
     run_ingest(bob.config, bob.transcripts)
-    sync_ledger(bob.config)
+    sync_ledger(bob.config, merge)
 
-    result = sync_ledger(alice.config)
+    result = sync_ledger(alice.config, merge)
 
-    assert result.settled and result.how == "rebase"
-    sync_ledger(bob.config)
+    assert result.settled and result.how == ("merge" if merge else "rebase")
+    sync_ledger(bob.config, merge)
     _assert_level(alice, bob, bare)
+    for clone in (alice, bob):
+        again = run_ingest(clone.config, clone.transcripts)
+        assert again.commit is None and not any(c.kept for c in again.changes)
     record = fields_of(folder_of(alice.root, JWT_ID) / "_session.md")
     bobs = fields_of(folder_of(bob.root, JWT_ID) / "_session.md")
     assert record["content_hash"] == bobs["content_hash"]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ledger.store import frontmatter
-from ledger.store.edits import HUMAN_KEYS, LINK_KEYS, merge_owned
+from ledger.store.edits import HUMAN_KEYS, LIFECYCLE, LINK_KEYS, merge_owned, with_notes
 
 SESSION_KEYS = ("ended", "prompts", "tool_calls", "content_hash")
 """What tells the longer of two transcripts of a session apart, in order; the content hash last,
@@ -75,25 +75,36 @@ def _people_of(source: str, base: str | None, onto: str) -> str:
     for key in given:
         if key not in target and (before is None or key not in before) and key not in HUMAN_KEYS:
             target[key], changed = given[key], True
-    body = (frontmatter.split(onto) or ("", onto))[1]
-    notes = _notes(source, base, body)
-    if not changed and not notes:
+    body = _body(onto)
+    carried = _carried(source, base, body)
+    if not changed and carried == body:
         return onto
-    return frontmatter.dump_map(target) + body + notes
+    return frontmatter.dump_map(target) + carried
 
 
 def _union(first: Sequence[Any], second: Sequence[Any]) -> list[Any]:
     return list(dict.fromkeys([*first, *second]))
 
 
-def _notes(source: str, base: str | None, body: str) -> str:
-    """Lines a person added at the end of `source`'s body (since `base`) that `body` lacks."""
-    added = (frontmatter.split(source) or ("", source))[1]
-    before = (frontmatter.split(base) or ("", base))[1] if base is not None else ""
-    if before and added.startswith(before):
-        extra = added[len(before) :]
-    elif not before:
-        extra = ""
-    else:
-        return ""
-    return "" if not extra.strip() or extra in body else extra
+def _body(text: str) -> str:
+    return (frontmatter.split(text) or ("", text))[1]
+
+
+def _parts(body: str) -> tuple[str, str]:
+    """A body's prose and its Lifecycle section (dated lines: resolved, replaced, notes)."""
+    cut = f"\n{body}".find(f"\n{LIFECYCLE}\n")
+    return (body, "") if cut < 0 else (body[: max(cut - 1, 0)], body[max(cut - 1, 0) :])
+
+
+def _carried(source: str, base: str | None, body: str) -> str:
+    """`body` with the notes of `source` it lacks: every line of its Lifecycle section, and
+    prose a person added at the end of its body since `base`."""
+    prose, lifecycle = _parts(_body(source))
+    lines = tuple(line for line in lifecycle.splitlines()[1:] if line.strip())
+    if base is not None:
+        before = _parts(_body(base))[0]
+        extra = prose[len(before) :] if prose.startswith(before) else ""
+        mine, rest = _parts(body)
+        if extra.strip() and extra.strip() not in mine:
+            body = mine.rstrip("\n") + "\n" + extra.lstrip("\n").rstrip("\n") + "\n" + rest
+    return with_notes(body, lines)

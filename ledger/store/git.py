@@ -114,7 +114,8 @@ class Committed:
                 self._prefix = _answer(self.folder, "rev-parse", "--show-prefix") or ""
                 listing = _git(
                     self.folder,
-                    *("-c", "core.quotePath=false", "log", "--format=%x00%H", "--name-only"),
+                    # -m: a merge `ledger sync` made claims the files it settled or brought in
+                    *("-c", "core.quotePath=false", "log", "-m", "--format=%x00%H", "--name-only"),
                     *(f"--grep=^{SUBJECT}", "--relative", "--", "."),
                 )
                 for entry in listing.split("\0")[1:]:
