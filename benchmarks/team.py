@@ -38,17 +38,11 @@ REPO = HERE.parent
 DATA = HERE / ".data"
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(REPO / "tests"))
 from installed import compile_package  # noqa: E402
+from ledger_fixtures import SAMPLE_IDS, clone_samples  # noqa: E402
 from search import write_session  # noqa: E402
 
-SAMPLES = REPO / "ledger" / "samples"
-SAMPLE_IDS = (
-    "4f35e220-8c1d-4b7e-9a51-2d6f0c3b7e14",
-    "b71d2a94-3e6f-4c08-8d25-71f0a9e6c3b2",
-    "e2a8c517-90d4-4f1b-b6e3-5c4d19a07f68",
-    "01a1f83b-fd59-79b4-aa49-23a6df2f18fd",
-    "01a202b5-f122-75c0-a26b-d7368baf568a",
-)
 PER_ROUND = 20
 TARGETS = {"ingest 20 sessions": 2.0, "sync": 3.0, "grep": 0.5, "check --changed-since": 1.0}
 GENERATOR_VERSION = 1
@@ -91,18 +85,7 @@ def ensure_history(sessions: int, seed: int) -> Path:
 
 def new_sessions(dest: Path, person: int, round_: int) -> Path:
     """20 transcripts: the 5 samples 4 times, each with ids of their own."""
-    for copy in range(PER_ROUND // len(SAMPLE_IDS)):
-        tag = f"{person:02x}{round_:02x}{copy:02x}"
-        ids = {old: f"{tag}{old[6:-6]}{tag}" for old in SAMPLE_IDS}
-        for source in sorted(SAMPLES.rglob("*.jsonl")):
-            relative = source.relative_to(SAMPLES).as_posix()
-            data = source.read_text(encoding="utf-8")
-            for old, new in ids.items():
-                relative, data = relative.replace(old, new), data.replace(old, new)
-            target = dest / f"copy-{copy}" / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(data, encoding="utf-8")
-    return dest
+    return clone_samples(dest, PER_ROUND // len(SAMPLE_IDS), f"{person:02x}{round_:02x}")
 
 
 def timed(command: list[str]) -> float:
