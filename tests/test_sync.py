@@ -160,10 +160,10 @@ def test_nothing_changes_when_the_repo_is_not_ready(
 ) -> None:
     alice, _, _ = team
     head = git(alice.root, "rev-parse", "HEAD")
-    (alice.root / "notes.md").write_text("mine\n")
+    (alice.root / "ledger.yaml").write_text("version: 1\n# mine\n")
     with pytest.raises(LedgerError, match="changes not committed"):
         sync_ledger(alice.config)
-    (alice.root / "notes.md").unlink()
+    git(alice.root, "checkout", "ledger.yaml")
     (alice.root / ".git" / "MERGE_HEAD").write_text(head)
     with pytest.raises(LedgerError, match="a merge is in progress"):
         sync_ledger(alice.config)
@@ -206,7 +206,7 @@ def test_the_command_says_what_it_did_in_one_line(team: tuple[Clone, Clone, Path
     out, err = done.communicate(timeout=120)
     assert done.returncode == 0, err
     assert out.startswith("Synced with origin/main: pushed 1 commits") and out.count("\n") == 1
-    (bob.root / "scratch.txt").write_text("not committed\n")
+    (bob.root / "ledger.yaml").write_text("version: 1\n# not committed\n")
     done = ledger_command("sync", "--ledger", str(bob.root), cwd=bob.root.parent / "cwd")
     out, err = done.communicate(timeout=120)
     assert done.returncode == 1 and out == ""

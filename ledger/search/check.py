@@ -278,8 +278,9 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     changed = changed_since(root, since)
     with lock_if_free(state) as held:
         index = refresh(root, state, save=held)
-    entries = [e for e in index.entries if e.type == "finding"]
-    by_path = {e.path: e for e in index.entries}
+    every = [e for name in index.groups for e in index.folder(name)]  # unsorted: faster
+    entries = [e for e in every if e.type == "finding"]
+    by_path = {e.path: e for e in every}
     owner = {e.id: e.path for e in entries}
     core = {p for p in changed if p.endswith(".md") and (root / p).is_file()}
     named = {r for p in core if p in by_path for r in _chains(by_path[p])}
@@ -289,17 +290,23 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     gone = [p.removesuffix(".md").encode() for p in changed if not (root / p).exists()]
     if gone:  # ledger links by path: a file naming a removed one links into the change
         data = cache_bytes(index)
-        core |= {e.path for e in index.entries if any(g in data[e.start : e.end] for g in gone)}
+        core |= {e.path for e in every if any(g in data[e.start : e.end] for g in gone)}
     near = {owner[r] for p in core if p in by_path for r in _chains(by_path[p]) if r in owner}
-    problems, findings, _ = _lint(root, sorted(core | near))
-    others = {e.id: e.path for e in entries if e.path not in core | near}
+    read = core | near
+    problems, findings, _ = _lint(root, sorted(read))
+    wanted = {f.id for f in findings}
+    others: dict[str, str] = {}
+    for e in entries:
+        if e.id in wanted and e.path not in read:
+            others.setdefault(e.id, e.path)
     problems += _duplicates(findings, others) + _chain_problems(findings)
-    vault, every = Vault(root, by_path), None  # `every`: walked only for a link `vault` lacks
+    vault = None  # made only for a link that names no file by its path, as ledger's links do
     for path in sorted(core):
         for target in links_in((root / path).read_text(encoding="utf-8", errors="replace")):
-            if not vault.resolves(target):
-                every = every or Vault(root)
-                if not every.resolves(target):
+            file = root / target.strip().lstrip("/")
+            if not (file.with_name(file.name + ".md").is_file() or file.is_file()):
+                vault = vault or Vault(root)
+                if not vault.resolves(target):
                     message = f"dangling wikilink [[{target}]]: no such file"
                     problems.append(Problem(path, "index", message))
     return CheckResult(root, len(core), _ordered([p for p in problems if p.path in core]))

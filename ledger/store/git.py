@@ -166,7 +166,8 @@ def uncommitted(folder: Path, pathspecs: list[str]) -> set[str]:
 
 def changed_since(folder: Path, ref: str) -> list[str]:
     """Files under `folder` (relative to it) changed since `ref` forked from HEAD: committed
-    since, changed in the work tree, new and not ignored, or deleted."""
+    since, staged, changed in the work tree, or deleted (files git does not track yet are not
+    part of a change: listing them walks every folder)."""
     base = _answer(folder, "merge-base", ref, "HEAD")
     if base is None:
         raise LedgerError(
@@ -174,8 +175,7 @@ def changed_since(folder: Path, ref: str) -> list[str]:
             "give a branch or commit of this repo (in CI: fetch it first, e.g. fetch-depth: 0)",
         )
     listed = _run(folder, "diff", "--name-only", "-z", "--no-renames", "--relative", base, "--")
-    new = _run(folder, "ls-files", "-z", "--others", "--exclude-standard", "--", ".")
-    names = (listed.stdout + new.stdout).decode("utf-8", "replace").split("\0")
+    names = listed.stdout.decode("utf-8", "replace").split("\0")
     return sorted(set(filter(None, names)))
 
 

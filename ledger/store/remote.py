@@ -52,7 +52,9 @@ def why_not(repo: Path) -> str | None:
         return f"{doing} is in progress in {repo}: finish or abort it, then sync"
     if answer(repo, "symbolic-ref", "-q", "HEAD") is None:
         return f"the repository at {repo} has a detached HEAD: check out a branch, then sync"
-    status = run(repo, "status", "--porcelain", "--untracked-files=normal").stdout
+    # untracked files are left out (listing them walks every folder): one that a fetched file
+    # would overwrite stops git's rebase or merge, which then changes nothing either
+    status = run(repo, "status", "--porcelain", "--untracked-files=no").stdout
     if status.strip():
         first = status.decode("utf-8", "replace").splitlines()[0][3:]
         return f"{repo} has changes not committed ({first}...): commit or stash them, then sync"
