@@ -360,7 +360,7 @@ def _choose(prepared: list[Prepared], options: IngestOptions, config: Config) ->
     keeps the most recent."""
     skip = config.privacy.of
     named = (options.project,) if options.project else config.projects
-    projects = tuple(project_filter(name) for name in named)
+    projects = tuple(project_filter(name, holding=False) for name in named)
     chosen = [p for p in prepared if _wanted(p, options, projects) and skip(p.project) != "skip"]
     if options.max_sessions is not None:
         return chosen[max(len(chosen) - options.max_sessions, 0) :] if options.max_sessions else []

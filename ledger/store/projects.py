@@ -74,6 +74,9 @@ class ProjectFilter:
     folders: tuple[str, ...] = ()
     identities: frozenset[str] = frozenset()
     name: str | None = None
+    holding: bool = True
+    """Whether a session in a folder that holds one of `folders` matches too (grep: a session
+    at a repo's top touched its subfolders; ingest takes only the folder and what is in it)."""
 
     def matches(self, cwd: str | None) -> bool:
         """Whether a session whose folder is `cwd` belongs to the project."""
@@ -81,7 +84,9 @@ class ProjectFilter:
             return False
         base = cwd.rstrip("/")
         for want in self.folders:
-            if base == want or base.startswith(want + "/") or want.startswith(base + "/"):
+            if base == want or base.startswith(want + "/"):
+                return True
+            if self.holding and want.startswith(base + "/"):
                 return True
         if self.name is not None and base.rsplit("/", 1)[-1] == self.name:
             return True
@@ -93,7 +98,7 @@ class ProjectFilter:
         return self.name is not None and identity.rsplit("/", 1)[-1] == self.name
 
 
-def project_filter(given: str) -> ProjectFilter:
+def project_filter(given: str, holding: bool = True) -> ProjectFilter:
     """`--project` as people type it: a folder (the project it is in, and anything inside
     it), an identity (`github.com/acme/api`, a remote's URL, a root commit), or a bare name."""
     text = given.strip()
@@ -103,7 +108,7 @@ def project_filter(given: str) -> ProjectFilter:
         folder = os.path.abspath(os.path.expanduser(text)).rstrip("/") or "/"
         identity = project_identity(folder)
         found = frozenset({identity}) if identity != folder else frozenset()
-        return ProjectFilter(given, (folder,), found)
+        return ProjectFilter(given, (folder,), found, holding=holding)
     if "/" in text or ":" in text or _ROOT_COMMIT.match(text):
         return ProjectFilter(given, identities=frozenset({normalise_remote(text), text}))
     return ProjectFilter(given, name=text)
