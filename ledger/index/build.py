@@ -66,8 +66,6 @@ class IndexResult:
     """How many files under `sessions/` are indexed."""
     changed: bool
     """Whether any of them changed since the last run."""
-    derived: tuple[str, ...] = ()
-    """Every derived file there is now, written this time or not."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +180,7 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     follows = bool(token) and token == before and not thorough
     if follows and is_current(root, state, folders):
         # nothing moved since the pages were written: not even the entries are loaded
-        return IndexResult((), (), files, False, tuple(sorted(stamps)))
+        return IndexResult((), (), files, False)
     synced: list[Synced] = []
 
     def derive(index: Index, saving: bool) -> None:
@@ -209,13 +207,7 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
         where / PAGE_STAMPS, marshal.dumps((every, index.count, folders_token(state)))
     )
     fts.refresh_if_present(state)
-    return IndexResult(
-        tuple(sorted(written)),
-        tuple(removed),
-        index.count,
-        index.changed,
-        tuple(sorted(every)),
-    )
+    return IndexResult(tuple(sorted(written)), tuple(removed), index.count, index.changed)
 
 
 def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:

@@ -147,23 +147,6 @@ class Committed:
         return content.decode("utf-8", "replace")
 
 
-def uncommitted(folder: Path, pathspecs: list[str]) -> set[str]:
-    """Files under `pathspecs` (relative to `folder`) that differ from HEAD: changed, deleted or
-    new. What a run cut short wrote but never committed shows up here."""
-    prefix = _answer(folder, "rev-parse", "--show-prefix") or ""
-    listing = _run(
-        folder,
-        *("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--"),
-        *pathspecs,
-    ).stdout.decode("utf-8", "replace")
-    found = set()
-    for entry in listing.split("\0"):
-        name = entry[3:]
-        if name.startswith(prefix) and name != prefix:
-            found.add(name[len(prefix) :])
-    return found
-
-
 def changed_since(folder: Path, ref: str) -> list[str]:
     """Files under `folder` (relative to it) changed since `ref` forked from HEAD: committed
     since, staged, changed in the work tree, or deleted (files git does not track yet are not
