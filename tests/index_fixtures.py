@@ -186,9 +186,9 @@ def fixture_ledger(root: Path, git: bool = True) -> Path:
 
 
 def derived_files(root: Path) -> dict[str, bytes]:
-    """The derived files of a ledger (index.md, index/, .gitattributes): path → bytes."""
+    """The derived files of a ledger (index.md, index/): path → bytes."""
     found = {}
-    for path in [root / "index.md", root / ".gitattributes", *sorted((root / "index").rglob("*"))]:
+    for path in [root / "index.md", *sorted((root / "index").rglob("*"))]:
         if path.is_file():
             found[path.relative_to(root).as_posix()] = path.read_bytes()
     return found

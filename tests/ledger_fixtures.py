@@ -141,10 +141,12 @@ def touch_all(folder: Path, moment: float) -> None:
         os.utime(path, (moment, moment))
 
 
-def clone_samples(dest: Path, copies: int) -> Path:
-    """`copies` copies of the samples, each with its own session ids (in names and records)."""
+def clone_samples(dest: Path, copies: int, prefix: str = "") -> Path:
+    """`copies` copies of the samples, each with its own session ids (in names and records);
+    another `prefix` (hex) gives other ids again."""
     for k in range(copies):
-        ids = {old: f"{k:02x}{old[2:-2]}{k:02x}" for old in SAMPLE_IDS}
+        tag, cut = f"{prefix}{k:02x}", len(prefix) + 2
+        ids = {old: f"{tag}{old[cut:-cut]}{tag}" for old in SAMPLE_IDS}
         for source in sorted(SAMPLES.rglob("*.jsonl")):
             relative = source.relative_to(SAMPLES).as_posix()
             data = source.read_text(encoding="utf-8")

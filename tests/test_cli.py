@@ -54,7 +54,7 @@ def test_shell_completion_completes_commands_and_options() -> None:
 
 COMMANDS = ["sources", "show", "init", "demo", "ingest", "grep", "index", "stats", "context",
             "sessions", "check", "hooks", "log", "resolve", "supersede", "reopen",
-            "search", "serve", "site", "mcp"]  # fmt: skip
+            "search", "serve", "site", "mcp", "sync"]  # fmt: skip
 SUBCOMMANDS = [["sessions", "list"], ["hooks", "install"], ["hooks", "uninstall"],
                ["hooks", "status"]]  # fmt: skip
 

@@ -19,7 +19,7 @@ from index_fixtures import (
 )
 from syrupy.assertion import SnapshotAssertion
 
-from ledger.index.build import MERGE_RULES, check_index, update_index
+from ledger.index.build import check_index, update_index
 from ledger.index.pages import NOTICE
 from ledger.search.grep import GrepOptions, grep
 from ledger.store.fields import parse_fields
@@ -83,7 +83,7 @@ def test_graph_json_has_typed_edges(root: Path) -> None:
 
 def test_second_run_writes_nothing(root: Path) -> None:
     written, _ = _index(root)
-    assert "index.md" in written and ".gitattributes" in written
+    assert "index.md" in written and ".gitattributes" not in written
     assert _index(root) == ((), ())
 
 
@@ -192,12 +192,6 @@ def test_check_reports_unreadable_frontmatter_bad_tags_and_unknown_supersedes(ro
     assert "tag 'has space' is not a valid Obsidian tag" in messages
     assert "tag '123' is not a valid Obsidian tag" in messages
     assert "supersedes '0123456789ab': no such finding" in messages
-
-
-def test_derived_pages_merge_without_conflicts(root: Path) -> None:
-    _index(root)
-    assert MERGE_RULES in (root / ".gitattributes").read_text()
-    assert "/index.md merge=union" in MERGE_RULES and "/index/** merge=union" in MERGE_RULES
 
 
 def test_fast_frontmatter_reads_what_yaml_reads(root: Path) -> None:

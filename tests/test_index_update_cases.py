@@ -387,7 +387,6 @@ _POINTS = [
     ("ledger.index.derived", "save_holders"),
     ("ledger.index.entries", "write_bytes_atomic"),
     ("ledger.index.build", "write_bytes_atomic"),
-    ("ledger.index.build", "_merge_rules"),
 ]
 
 
@@ -471,8 +470,8 @@ def _kill_on(monkeypatch: pytest.MonkeyPatch, module: Any, attr: str) -> None:
     ("thorough", "where"),
     [
         (False, "index.derived.forget"),
-        (False, "index.build._merge_rules"),
-        (True, "index.build._merge_rules"),
+        (False, "index.build.write_bytes_atomic"),  # the pages written, not their stamps
+        (True, "index.build.write_bytes_atomic"),
     ],
 )
 def test_pages_of_a_killed_run_whose_change_is_undone(

@@ -157,12 +157,27 @@ def git_post_commit(args: HookArgs, payload: Payload) -> None:
         _queue_and_start(where, Job(args.name, project=str(head.repo), since=_since()))
 
 
+def ledger_index(args: HookArgs, payload: Payload) -> None:
+    """git `post-merge`, `post-checkout`, `post-rewrite` in the ledger's repo: bring its local
+    pages up to date with the files git just changed (skipped while another run holds the
+    lock: that run rebuilds them)."""
+    if args.ledger is None or not (args.ledger / CONFIG_FILE).is_file():
+        return
+    from ledger.index.build import lock_if_free, update_index
+
+    state = args.ledger / ".ledger"
+    with lock_if_free(state) as held:
+        if held:
+            update_index(args.ledger, state)
+
+
 HANDLERS: dict[str, tuple[Callable[[HookArgs, Payload], None], bool]] = {
     "claude-session-end": (session_end, True),
     "claude-pre-compact": (session_end, True),
     "claude-session-start": (session_start, True),
     "codex-session-start": (codex_session_start, True),
     "git-post-commit": (git_post_commit, False),
+    "ledger-index": (ledger_index, False),
 }
 """Hook name → (entry point, whether it reads a JSON payload on stdin)."""
 

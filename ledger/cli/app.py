@@ -19,6 +19,7 @@ from ledger.cli import hooks as cli_hooks
 from ledger.cli import ingest as cli_ingest
 from ledger.cli import render
 from ledger.cli import search as cli_search
+from ledger.cli import sync as cli_sync
 from ledger.cli import triage as cli_triage
 from ledger.cli import viewer as cli_viewer
 from ledger.errors import LedgerError
@@ -35,6 +36,7 @@ app = typer.Typer(
 app.add_typer(cli_ingest.commands)
 app.add_typer(cli_search.commands)
 app.add_typer(cli_triage.commands)
+app.add_typer(cli_sync.commands)
 app.add_typer(cli_agents.commands)
 app.add_typer(cli_viewer.commands)
 app.add_typer(cli_hooks.commands)

@@ -175,7 +175,10 @@ def ingest(
     ] = None,
     project: Annotated[
         Optional[str],  # noqa: UP045
-        typer.Option(help="Only sessions whose project folder is this one or inside it."),
+        typer.Option(
+            help="Only sessions of this project: its folder (or one inside it), its remote "
+            "(github.com/acme/api) or its name (api)."
+        ),
     ] = None,
     max_sessions: Annotated[
         Optional[int],  # noqa: UP045
@@ -227,6 +230,7 @@ def ingest(
     Example: [bold]ledger ingest --source ~/.claude --since 2026-11-01[/bold]
     """
     from ledger.cli.ingest_render import ingest_json, ingest_summary, progress, skipped_report
+    from ledger.cli.search import _project as project_argument
     from ledger.ingest.results import IngestOptions
     from ledger.ingest.run import ingest as run
 
@@ -234,7 +238,7 @@ def ingest(
         sources=tuple(source or ()),
         since=since,
         session=session,
-        project=os.path.abspath(os.path.expanduser(project)) if project else None,
+        project=project_argument(project) if project else None,
         max_sessions=max_sessions,
         dry_run=dry_run,
         llm=llm,

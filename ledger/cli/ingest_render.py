@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ledger.models import Session, SkippedFile, SourcesResult
     from ledger.search.turns import Turns
     from ledger.store.create import Created
+    from ledger.store.local_pages import Untracked
 
 WIDE_TABLE = 110
 """From this many columns on, the sessions table also shows tool calls and tokens."""
@@ -141,6 +142,15 @@ def created(result: Created) -> None:
     console().print(f"Next: ledger ingest --ledger {result.root}", markup=False)
 
 
+def untracked_line(untracked: Untracked) -> str:
+    """The line an older ledger's first run prints: its derived pages are local now."""
+    where = f" in commit {untracked.commit[:10]}" if untracked.commit else ""
+    return (
+        f"derived pages are local now: git no longer tracks them ({untracked.files} files "
+        f"untracked{where}); index.md and index/ are git-ignored and rebuilt on each machine"
+    )
+
+
 def ingest_json(result: IngestResult) -> dict[str, Any]:
     """The ingest summary for programs."""
     return {
@@ -189,6 +199,8 @@ def ingest_summary(result: IngestResult) -> None:
     console().print(table)
     for path in summary["kept_human_edits"]:
         error_console().print(f"kept {path}: a person edited what ledger owns", markup=False)
+    if result.untracked:
+        error_console().print(untracked_line(result.untracked), markup=False)
     if result.repaired_index:
         error_console().print(
             f"repaired git's index: {result.repaired_index} paths of ledger's last commit were "

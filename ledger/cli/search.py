@@ -25,16 +25,32 @@ commands = typer.Typer()
 
 
 @commands.command()
-def check(ledger: LedgerOption = None, as_json: JsonOption = False) -> None:
+def check(
+    changed_since: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(
+            "--changed-since",
+            metavar="REF",
+            help="Only what changed since REF forked (a pull request's files, committed or "
+            "not), and the files that link into them.",
+        ),
+    ] = None,
+    ledger: LedgerOption = None,
+    as_json: JsonOption = False,
+) -> None:
     """Lint the ledger: frontmatter, ids, supersedes chains, secrets, links, derived pages.
 
-    Exit 1 when a problem is found. Example: [bold]ledger check --json[/bold]
+    Exit 1 when a problem is found. Example: [bold]ledger check --json[/bold] or, in a pull
+    request, [bold]ledger check --changed-since origin/main[/bold]
     """
     from ledger.cli.search_render import check_json, check_report
-    from ledger.search.check import check_ledger
+    from ledger.search.check import check_changed, check_ledger
 
     config = load_config(ledger)
-    result = check_ledger(config.root, config.state)
+    if changed_since:
+        result = check_changed(config.root, config.state, changed_since)
+    else:
+        result = check_ledger(config.root, config.state)
     if as_json:
         render.print_json(check_json(result))
     else:
@@ -52,7 +68,8 @@ def index_command(
     ledger: LedgerOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Index every file and rewrite the derived pages that changed (index.md, index/), committed.
+    """Index every file and rewrite the derived pages that changed (index.md, index/: local,
+    git-ignored, never committed).
 
     Example: [bold]ledger index --check[/bold]
     """
@@ -85,7 +102,10 @@ def _text(help: str) -> Any:
 
 StatusOption = Annotated[Optional[str], _text("open, done, answered, superseded, dropped...")]  # noqa: UP045
 SessionOption = Annotated[Optional[str], _text("One session, by id or id prefix.")]  # noqa: UP045
-ProjectOption = Annotated[Optional[str], _text("A project folder, or a folder's name.")]  # noqa: UP045
+ProjectOption = Annotated[
+    Optional[str],  # noqa: UP045
+    _text("A project: its folder, its remote (github.com/acme/api) or its name (api)."),
+]
 AgentOption = Annotated[Optional[str], _text("claude-code, codex or mcp (its notes), or a prefix.")]  # noqa: UP045
 TagOption = Annotated[Optional[str], _text("Findings with this tag.")]  # noqa: UP045
 
@@ -145,8 +165,9 @@ def grep(
 
 
 def _project(value: str) -> str:
-    """A path as given on the command line, absolute; a bare name stays a folder name."""
-    if "/" in value or value.startswith(("~", ".")):
+    """`--project` as given: a folder made absolute (relative to here); a project identity
+    (`github.com/acme/api`) or a bare name as it is (`ledger.store.projects`)."""
+    if value.startswith(("~", ".")) or os.path.isdir(value):
         return os.path.abspath(os.path.expanduser(value))
     return value
 

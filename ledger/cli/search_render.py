@@ -263,6 +263,10 @@ def index_json(run: IndexRun) -> dict[str, Any]:
 
 def index_report(run: IndexRun) -> None:
     r = run.result
+    if run.untracked:
+        from ledger.cli.ingest_render import untracked_line
+
+        console().print(untracked_line(run.untracked), markup=False)
     if not r.written and not r.removed:
         console().print(
             f"Indexed {r.files} files; every derived page was up to date.", markup=False
@@ -272,8 +276,6 @@ def index_report(run: IndexRun) -> None:
         f"Indexed {r.files} files: wrote {len(r.written)} derived files, removed {len(r.removed)}.",
         markup=False,
     )
-    if run.commit:
-        console().print(f"Committed {run.commit[:10]}.", markup=False)
 
 
 def index_problems_json(problems: tuple[IndexProblem, ...]) -> list[dict[str, str]]:

@@ -1,9 +1,9 @@
 """`ledger index`: the index brought up to date, and the derived pages that changed rewritten.
 
 Derived pages are a pure function of the files under `sessions/` (ledger/pages.py): rebuilding
-from scratch and updating incrementally give the same bytes. `.gitattributes` merges them with
-git's `union` driver, so merging two ledgers never stops on a conflict in them; the next
-`ledger index` (or ingest) rewrites whatever the merge left.
+from scratch and updating incrementally give the same bytes. They are local: git ignores them
+(`store/local_pages.py`), so merging two ledgers never touches them; hooks in the ledger's repo
+and every read command bring them up to date.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import marshal
 import os
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,15 +45,12 @@ from ledger.index.pages import (
     month_stats,
 )
 from ledger.parallel import aside
-from ledger.store.files import refuse_escaping_links, write_atomic
+from ledger.store.files import refuse_escaping_links
+from ledger.store.local_pages import Untracked, make_local
+from ledger.store.paths import SESSIONS
 from ledger.store.state import locked
 
 PAGE_STAMPS = "pages.bin"
-GITATTRIBUTES = ".gitattributes"
-MERGE_RULES = (
-    "# derived by `ledger index`: merged without conflicts, rewritten by the next run\n"
-    f"/{HOME} merge=union\n/{PAGES_DIR}/** merge=union\n"
-)
 _TAG = re.compile(r"[\w/-]*[^\W\d][\w/-]*\Z")
 """Obsidian tags: letters, digits, `_`, `-`, `/`, no spaces, and not only digits."""
 _SKIP_DIRS = frozenset({".git", ".ledger", ".obsidian", ".trash"})
@@ -69,8 +66,6 @@ class IndexResult:
     """How many files under `sessions/` are indexed."""
     changed: bool
     """Whether any of them changed since the last run."""
-    derived: tuple[str, ...] = ()
-    """Every derived file there is now, written this time or not."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,33 +119,24 @@ def current(root: Path, state: Path, *, thorough: bool = False, save: bool = Tru
 
 @dataclass(frozen=True, slots=True)
 class IndexRun:
-    """What `ledger index` did: the update, and the commit that took it (None: nothing to take)."""
+    """What `ledger index` did: the update, and the commit that stopped git tracking the
+    derived pages of an older ledger (None: there was none to make)."""
 
     result: IndexResult
-    commit: str | None
+    untracked: Untracked | None = None
+
+    @property
+    def commit(self) -> str | None:
+        return self.untracked.commit if self.untracked else None
 
 
 def index_ledger(root: Path, state: Path, author: str | None) -> IndexRun:
-    """`ledger index`: under the lock, index every file (stat each), rewrite the derived pages
-    that changed, and commit those."""
-    from ledger.store import git
-
+    """`ledger index`: under the lock, index every file (stat each) and rewrite the derived
+    pages that changed; they are local (an older ledger stops tracking them first)."""
     with locked(state):
         refuse_escaping_links(root)
-        result = update_index(root, state, thorough=True)
-        paths = [*result.written, *result.removed]
-        repo = git.toplevel(root)
-        if repo is None or not paths:
-            return IndexRun(result, None)
-        base = root.resolve().relative_to(repo)
-        message = (
-            f"{git.SUBJECT}index: {len(result.written)} derived files written, "
-            f"{len(result.removed)} removed\n"
-        )
-        commit = git.commit_paths(
-            repo, [(base / p).as_posix() for p in paths], message, git.identity(repo, author)
-        )
-    return IndexRun(result, commit)
+        untracked = make_local(root, author)
+        return IndexRun(update_index(root, state, thorough=True), untracked)
 
 
 def _load_stamps(state: Path) -> tuple[Stamps, int, bytes]:
@@ -194,7 +180,7 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
     follows = bool(token) and token == before and not thorough
     if follows and is_current(root, state, folders):
         # nothing moved since the pages were written: not even the entries are loaded
-        return IndexResult((), (), files, False, tuple(sorted([*stamps, GITATTRIBUTES])))
+        return IndexResult((), (), files, False)
     synced: list[Synced] = []
 
     def derive(index: Index, saving: bool) -> None:
@@ -214,8 +200,6 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
             (root / path).unlink()
             removed.append(path)
     written = list(done.written)
-    if _merge_rules(root):
-        written.append(GITATTRIBUTES)
     where = state / INDEX_STATE
     where.mkdir(parents=True, exist_ok=True)
     every = {p: s for p, s in done.stamps.items() if p not in done.removed}
@@ -223,13 +207,7 @@ def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexRes
         where / PAGE_STAMPS, marshal.dumps((every, index.count, folders_token(state)))
     )
     fts.refresh_if_present(state)
-    return IndexResult(
-        tuple(sorted(written)),
-        tuple(removed),
-        index.count,
-        index.changed,
-        tuple(sorted([*every, GITATTRIBUTES])),
-    )
+    return IndexResult(tuple(sorted(written)), tuple(removed), index.count, index.changed)
 
 
 def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
@@ -261,17 +239,6 @@ def _reads(path: Path) -> str | None:
             return handle.read()
     except (OSError, UnicodeDecodeError):
         return None
-
-
-def _merge_rules(root: Path) -> bool:
-    """Add the union-merge rules for derived pages to `.gitattributes`; True if it changed."""
-    path = root / GITATTRIBUTES
-    existing = _reads(path) or ""
-    if MERGE_RULES in existing:
-        return False
-    separator = "\n" if existing and not existing.endswith("\n") else ""
-    write_atomic(path, existing + separator + MERGE_RULES)
-    return True
 
 
 def check_index(root: Path, state: Path) -> tuple[IndexProblem, ...]:
@@ -315,11 +282,16 @@ class Vault:
     """The files of a ledger as Obsidian sees them, to resolve wikilinks the way it does:
     by path relative to the vault, or by the shortest unique end of one; case-insensitive."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, known: Iterable[str] | None = None) -> None:
+        """Every file under `root`; or, given the `known` files of `sessions/` (the index's),
+        those and every file outside `sessions/` (fast: no walk of 30,000 files)."""
         self.paths: set[str] = set()
         self.by_name: dict[str, list[str]] = defaultdict(list)
+        for path in known or ():
+            self.add(path)
         for folder, dirs, names in os.walk(root):
-            dirs[:] = [d for d in dirs if d not in _SKIP_DIRS]
+            skip = _SKIP_DIRS | ({SESSIONS} if known is not None and folder == str(root) else set())
+            dirs[:] = [d for d in dirs if d not in skip]
             relative = Path(folder).relative_to(root).as_posix()
             for name in names:
                 path = name if relative == "." else f"{relative}/{name}"

@@ -4,9 +4,12 @@ source) never take turns in the ledger, committing again on every run."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ledger.models import SkippedFile
+from ledger.store.conflicts import session_rank
+from ledger.store.paths import SESSION_FILE
 from ledger.store.state import InLedger
 
 if TYPE_CHECKING:
@@ -51,3 +54,28 @@ def one_per_session(
             if p is not None and p is not winner and p.source is not None
         )
     return kept, copies
+
+
+def not_shorter_than_held(
+    root: Path, prepared: Sequence[Prepared], held: Mapping[str, InLedger]
+) -> tuple[list[Prepared], list[SkippedFile]]:
+    """The prepared sessions, but for those the ledger holds a longer transcript of: pulled
+    from a teammate whose copy of the session went on, it is not taken back to this shorter
+    one (compared by when it ended, its prompts and tool calls)."""
+    kept: list[Prepared] = []
+    shorter: list[SkippedFile] = []
+    for p in prepared:
+        record = held.get(p.session_id)
+        if record is None or p.source is None:
+            kept.append(p)
+            continue
+        here = session_rank(p.files[-1][1])[:3]
+        try:
+            there = session_rank((root / record.folder / SESSION_FILE).read_text("utf-8"))[:3]
+        except OSError:
+            there = ()
+        if there > here:
+            shorter.append(SkippedFile(p.source.path, "the ledger holds a longer copy of it"))
+        else:
+            kept.append(p)
+    return kept, shorter

@@ -47,7 +47,8 @@ class Prepared:
     """Where it was read from: the LLM pass reads it again (only the sessions it sends)."""
     content_hash: str = ""
     commits: tuple[str, ...] = ()
-    """The commits the session produced in its project's repo (`ledger.ingest.commits`)."""
+    """The commits the session produced in its project's repo (`ledger.ingest.commits`): a
+    local fact, kept in `.ledger/` (`store/local_facts.py`), never in the committed files."""
     signals: Signals = NO_SIGNALS
     """What the session may do to earlier findings (`ledger.extract.lifecycle`)."""
 
@@ -72,7 +73,7 @@ def render(
         written.append(Written(finding, name))
     files = [(w.file, to_markdown(w.finding, clean)) for w in written]
     outcomes = error_outcomes(clean)
-    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary, commits)
+    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary)
     files.append((SESSION_FILE, record))
     return Prepared(
         clean.session_id,

@@ -14,6 +14,7 @@ from ledger.versions import EXTRACTORS
 
 if TYPE_CHECKING:
     from ledger.llm.summary import LlmSummary
+    from ledger.store.local_pages import Untracked
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +70,8 @@ class IngestResult:
     """Sessions the privacy settings touched: `<folder> (not ingested)` or `(kept from the LLM)`."""
     repaired_index: int = 0
     """Paths of an earlier commit git's index was brought level with (it was locked then)."""
+    untracked: Untracked | None = None
+    """The commit that stopped git tracking an older ledger's derived pages, if this run made it."""
 
     @property
     def new(self) -> int:

@@ -13,14 +13,17 @@ from typing import TYPE_CHECKING
 
 from ledger.config import Config
 from ledger.errors import LedgerError
-from ledger.ingest.copies import one_per_session
+from ledger.ingest.copies import not_shorter_than_held, one_per_session
 from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
 from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
 from ledger.parallel import map_batches
 from ledger.store import git
 from ledger.store.files import refuse_escaping_links, sweep_temporary
-from ledger.store.paths import DERIVED_ROOTS, PAGES_DIR, SESSION_FILE, unique_folder
+from ledger.store.local_facts import LocalFact, save_facts
+from ledger.store.local_pages import make_local
+from ledger.store.paths import PAGES_DIR, SESSION_FILE, unique_folder
+from ledger.store.projects import ProjectFilter, project_filter
 from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
@@ -35,19 +38,12 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int], None]
 
 
-def _in_project(project: str | None, folder: str) -> bool:
-    if not project:
-        return False
-    return project == folder or project.startswith(folder.rstrip("/") + "/")
-
-
-def _wanted(p: Prepared, options: IngestOptions, projects: tuple[str, ...]) -> bool:
+def _wanted(p: Prepared, options: IngestOptions, projects: tuple[ProjectFilter, ...]) -> bool:
     if options.session and not p.session_id.startswith(options.session):
         return False
     if options.since and (p.started is None or p.started.date() < options.since):
         return False
-    folders = (options.project,) if options.project else projects
-    return not folders or any(_in_project(p.project, folder) for folder in folders)
+    return not projects or any(wanted.matches(p.project) for wanted in projects)
 
 
 @dataclass(slots=True)
@@ -166,6 +162,7 @@ def ingest(
         journal = Journal(config.state)
         leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
         repaired = 0 if options.dry_run else _guard(config, leftover)
+        untracked = None if options.dry_run else make_local(config.root, config.author)
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
@@ -174,6 +171,7 @@ def ingest(
         _remember_not_sessions(cache, scan.work, results)
         ready = [r for r in results if not isinstance(r, SkippedFile)]
         ready, copies = one_per_session(ready, held, scan.holding)
+        ready, shorter = not_shorter_than_held(config.root, ready, held)
         prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config)
         llm = _llm_pass(config, plan, chosen, held, progress, client)
@@ -204,8 +202,10 @@ def ingest(
         extractors = _extractors(plan, llm)
         commit = None
         if not options.dry_run:
-            derived = _reindex(config, bool(leftover)) if made or leftover else frozenset()
-            commit = _commit(config, made, leftover | derived, extractors)
+            commit = _commit(config, made, leftover, extractors)
+            save_facts(config.state, _local_facts(chosen, held, scan.holding))
+            if made or leftover or untracked:
+                _reindex(config)
             journal.clear()
             if made:  # the records just written: the next run need not open them
                 sessions_in_ledger(config.root, cache)
@@ -219,6 +219,7 @@ def ingest(
             *scan.not_sessions,
             *(r for r in results if isinstance(r, SkippedFile)),
             *copies,
+            *shorter,
         ),
         commit=commit,
         seconds=time.perf_counter() - started,
@@ -227,7 +228,22 @@ def ingest(
         llm=llm.summary if llm else None,
         private=_private(config, prepared, chosen),
         repaired_index=repaired,
+        untracked=untracked,
     )
+
+
+def _local_facts(
+    chosen: list[Prepared], held: dict[str, InLedger], holding: dict[str, Transcript]
+) -> list[tuple[str, LocalFact]]:
+    """Where each session's transcript lies here and what it committed: this run's sessions,
+    and those already in the ledger whose transcript this run found unchanged."""
+    facts = [
+        (session_id, LocalFact(str(holding[h.content_hash].path)))
+        for session_id, h in held.items()
+        if h.content_hash in holding
+    ]
+    facts += [(p.session_id, LocalFact(str(p.source.path), p.commits)) for p in chosen if p.source]
+    return facts
 
 
 def _guard(config: Config, leftover: frozenset[str]) -> int:
@@ -264,17 +280,11 @@ def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
     return owner.get(folder, session_id) != session_id
 
 
-def _reindex(config: Config, cut_short: bool) -> frozenset[str]:
-    """Bring the derived pages up to date: those to commit with this run's findings.
-
-    After a run `cut_short` (its journal is left), derived pages that differ from HEAD are taken
-    too: it may have written them and never committed them.
-    """
+def _reindex(config: Config) -> None:
+    """Bring the local derived pages up to date with what this run committed."""
     from ledger.index.build import update_index
 
-    result = update_index(config.root, config.state)
-    stale = git.uncommitted(config.root, list(DERIVED_ROOTS)) if cut_short else set()
-    return frozenset({*result.written, *result.removed, *(stale & set(result.derived))})
+    update_index(config.root, config.state)
 
 
 def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:
@@ -350,9 +360,9 @@ def _choose(prepared: list[Prepared], options: IngestOptions, config: Config) ->
     """The sessions the options select, none of a project privacy skips; `--max-sessions`
     keeps the most recent."""
     skip = config.privacy.of
-    chosen = [
-        p for p in prepared if _wanted(p, options, config.projects) and skip(p.project) != "skip"
-    ]
+    named = (options.project,) if options.project else config.projects
+    projects = tuple(project_filter(name, holding=False) for name in named)
+    chosen = [p for p in prepared if _wanted(p, options, projects) and skip(p.project) != "skip"]
     if options.max_sessions is not None:
         return chosen[max(len(chosen) - options.max_sessions, 0) :] if options.max_sessions else []
     return chosen

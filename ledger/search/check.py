@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -208,20 +208,22 @@ def _chain_problems(findings: list[_Finding]) -> list[Problem]:
 
 
 def _index_problems(root: Path, state: Path) -> list[Problem]:
-    """Dangling wikilinks and stale derived pages, as the indexer sees them."""
-    try:
-        from ledger.index.build import check_index
-    except ImportError:  # the indexer is not part of this build yet
-        return []
+    """Dangling wikilinks and stale derived pages, as the indexer sees them; the pages are
+    local (a fresh clone has none), so they are brought up to date first, as by every read."""
+    from ledger.index.build import check_index, lock_if_free, update_index
+
+    with lock_if_free(state) as held:
+        if held:
+            update_index(root, state)
     return [Problem(p.path, "index", p.message) for p in check_index(root, state)]
 
 
-def check_ledger(root: Path, state: Path) -> CheckResult:
-    """Every problem in the ledger at `root`, by file, in a stable order."""
+def _lint(root: Path, paths: Iterable[str]) -> tuple[list[Problem], list[_Finding], int]:
+    """The problems of each file on its own, the findings that parse, how many files."""
     problems: list[Problem] = []
     findings: list[_Finding] = []
     files = 0
-    for path in _markdown_files(root):
+    for path in paths:
         files += 1
         text = (root / path).read_text(encoding="utf-8", errors="replace")
         problems += _text_problems(path, text)
@@ -239,12 +241,78 @@ def check_ledger(root: Path, state: Path) -> CheckResult:
         problems += mistakes
         if not any(p.rule == "broken" for p in mistakes):
             findings.append(_Finding(path, data))
-    seen: dict[str, str] = {}
+    return problems, findings, files
+
+
+def _duplicates(findings: list[_Finding], others: Mapping[str, str]) -> list[Problem]:
+    """Findings whose id another file has too (`others`: id → path of files not linted)."""
+    seen: dict[str, str] = dict(others)
+    found = []
     for f in findings:
-        if f.id in seen:
-            problems.append(Problem(f.path, "id", f"`id` {f.id} is also the id of {seen[f.id]}"))
+        if seen.get(f.id, f.path) != f.path:
+            found.append(Problem(f.path, "id", f"`id` {f.id} is also the id of {seen[f.id]}"))
         seen.setdefault(f.id, f.path)
+    return found
+
+
+def _ordered(problems: list[Problem]) -> tuple[Problem, ...]:
+    return tuple(sorted(problems, key=lambda p: (p.path, p.line or 0, p.rule, p.message)))
+
+
+def check_ledger(root: Path, state: Path) -> CheckResult:
+    """Every problem in the ledger at `root`, by file, in a stable order."""
+    problems, findings, files = _lint(root, _markdown_files(root))
+    problems += _duplicates(findings, {})
     problems += _chain_problems(findings)
     problems += _index_problems(root, state)
-    ordered = sorted(problems, key=lambda p: (p.path, p.line or 0, p.rule, p.message))
-    return CheckResult(root, files, tuple(ordered))
+    return CheckResult(root, files, _ordered(problems))
+
+
+def check_changed(root: Path, state: Path, since: str) -> CheckResult:
+    """What changed since `since` (a ref: what a pull request changed, committed or not), and
+    the files that link into it: the findings whose supersedes chains name a changed one or
+    that a changed one names, and those whose wikilinks point at a file that is gone."""
+    from ledger.index.build import Vault, lock_if_free
+    from ledger.index.entries import cache_bytes, links_in, refresh
+    from ledger.store.git import changed_since
+
+    changed = changed_since(root, since)
+    with lock_if_free(state) as held:
+        index = refresh(root, state, save=held)
+    every = [e for name in index.groups for e in index.folder(name)]  # unsorted: faster
+    entries = [e for e in every if e.type == "finding"]
+    by_path = {e.path: e for e in every}
+    owner = {e.id: e.path for e in entries}
+    core = {p for p in changed if p.endswith(".md") and (root / p).is_file()}
+    named = {r for p in core if p in by_path for r in _chains(by_path[p])}
+    ids = {by_path[p].id for p in core if p in by_path}
+    core |= {e.path for e in entries if ids & set(_chains(e))}
+    core |= {owner[r] for r in named if r in owner}
+    gone = [p.removesuffix(".md").encode() for p in changed if not (root / p).exists()]
+    if gone:  # ledger links by path: a file naming a removed one links into the change
+        data = cache_bytes(index)
+        core |= {e.path for e in every if any(g in data[e.start : e.end] for g in gone)}
+    near = {owner[r] for p in core if p in by_path for r in _chains(by_path[p]) if r in owner}
+    read = core | near
+    problems, findings, _ = _lint(root, sorted(read))
+    wanted = {f.id for f in findings}
+    others: dict[str, str] = {}
+    for e in entries:
+        if e.id in wanted and e.path not in read:
+            others.setdefault(e.id, e.path)
+    problems += _duplicates(findings, others) + _chain_problems(findings)
+    vault = None  # made only for a link that names no file by its path, as ledger's links do
+    for path in sorted(core):
+        for target in links_in((root / path).read_text(encoding="utf-8", errors="replace")):
+            file = root / target.strip().lstrip("/")
+            if not (file.with_name(file.name + ".md").is_file() or file.is_file()):
+                vault = vault or Vault(root)
+                if not vault.resolves(target):
+                    message = f"dangling wikilink [[{target}]]: no such file"
+                    problems.append(Problem(path, "index", message))
+    return CheckResult(root, len(core), _ordered([p for p in problems if p.path in core]))
+
+
+def _chains(entry: Any) -> tuple[str, ...]:
+    """The ids a finding's supersedes and superseded_by name (wikilinks left as they are)."""
+    return (*entry.supersedes, *entry.superseded_by)

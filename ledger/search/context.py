@@ -23,6 +23,7 @@ from ledger.index.summaries import (
     newest_briefs,
 )
 from ledger.store.paths import SESSIONS
+from ledger.store.projects import project_filter
 
 CHARS_PER_TOKEN = 4
 DEFAULT_MAX_TOKENS = 1500
@@ -44,23 +45,14 @@ def _briefs(root: Path, state: Path) -> Mapping[str, Brief | bytes]:
         return current(root, state, save=held).briefs
 
 
-def _matches(project: str, wanted: str) -> bool:
-    """A session's project that is `wanted`, inside it, or holds it (a session in a subfolder)."""
-    base, want = project.rstrip("/"), wanted.rstrip("/")
-    return bool(base) and (
-        base == want or base.startswith(want + "/") or want.startswith(base + "/")
-    )
-
-
 def _lists(briefs: Mapping[str, Brief | bytes], project: str | None) -> list[list[BriefItem]]:
     """The four lists for a project (all projects when None), each newest first: the months'
     briefs, newest first, read until each list has more than any budget shows."""
     lists: list[list[BriefItem]] = [[] for _ in SECTIONS]
+    wanted = project_filter(project) if project else None
     enough = (BRIEF_SESSIONS, BRIEF_ITEMS, BRIEF_ITEMS, BRIEF_ITEMS)
     for brief in newest_briefs(briefs):
-        chosen = [
-            found for name, found in brief.items() if project is None or _matches(name, project)
-        ]
+        chosen = [found for name, found in brief.items() if wanted is None or wanted.matches(name)]
         for n, items in enumerate(lists):
             items += sorted((item for found in chosen for item in found[n]), reverse=True)
         if all(len(items) >= wanted for items, wanted in zip(lists, enough, strict=True)):

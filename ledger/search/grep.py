@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
+from functools import lru_cache
 from pathlib import Path
 
 from ledger.errors import LedgerError
@@ -26,6 +27,7 @@ from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
 from ledger.models import AGENTS, CLOSED, KINDS, OPEN
 from ledger.parallel import forked
 from ledger.store.recorded import NOTES_AGENT
+from ledger.store.projects import ProjectFilter, check_matches, project_filter
 
 PER_DOCUMENT = 0.2
 """Below this share of files left by the filters, search each one instead of the whole cache."""
@@ -118,14 +120,16 @@ def compile_pattern(options: GrepOptions) -> re.Pattern[bytes] | re.Pattern[str]
         ) from error
 
 
+@lru_cache(maxsize=64)
+def _project(given: str) -> ProjectFilter:
+    return project_filter(given)
+
+
+@lru_cache(maxsize=65536)
 def _in_project(project: str, wanted: str) -> bool:
-    """A project folder that is `wanted`, inside it, or holds it; or a folder of that name."""
-    if not project:
-        return False
-    base, want = project.rstrip("/"), wanted.rstrip("/")
-    if "/" not in want:
-        return base.rsplit("/", 1)[-1] == want
-    return base == want or base.startswith(want + "/") or want.startswith(base + "/")
+    """A session folder in the project `wanted` names: a folder (inside it, or holding it), a
+    project identity (`github.com/acme/api`), or a bare name (`store/projects.py`)."""
+    return _project(wanted).matches(project)
 
 
 def selects(meta: Meta, options: GrepOptions) -> bool:
@@ -355,6 +359,12 @@ def check_filters(options: GrepOptions) -> None:
         raise FilterError(f"unknown agent {options.agent}", f"use {', '.join(AGENT_NAMES)}")
 
 
+def project_folders(docs: Docs) -> set[str]:
+    """The session folders the ledger's sessions ran in."""
+    code = docs.kind_names.index("session") if "session" in docs.kind_names else -1
+    return {docs.meta(n).project for n in range(len(docs)) if docs.kinds[n] == code}
+
+
 def grep_ledger(
     root: Path, state: Path, options: GrepOptions, today: date, only_today: bool, week: bool
 ) -> GrepResult:
@@ -375,8 +385,11 @@ def grep(root: Path, state: Path, options: GrepOptions) -> GrepResult:
     if saved is not None:
         searched = _search(saved, pattern, options, lambda: is_current(root, state))
     if searched is None:  # none saved, or files changed since
-        searched = _search(_updated(root, state), pattern, options, lambda: True)
+        saved = _updated(root, state)
+        searched = _search(saved, pattern, options, lambda: True)
         assert searched is not None, "an index just brought up to date needs no check"
     found, count = searched
+    if not found and options.project and saved is not None:
+        check_matches(_project(options.project), project_folders(saved))
     found.sort(key=lambda pair: (pair[0].started or pair[0].date, pair[0].path), reverse=True)
     return GrepResult(root, tuple(_match(m, lines) for m, lines in found), count)

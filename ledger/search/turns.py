@@ -18,6 +18,7 @@ from ledger.index.entries import write_bytes_atomic
 from ledger.models import short_id
 from ledger.store.fields import parse_fields
 from ledger.store.frontmatter import split
+from ledger.store.local_facts import transcript_here
 from ledger.store.paths import SESSION_FILE
 
 TURNS_DIR = "turns"
@@ -64,7 +65,12 @@ def transcript_of(root: Path, session_id: str) -> Path | None:
         raise LedgerError(f"ambiguous: {session_id!r} starts {ids}", "give more of the id")
     if not found:
         return None
-    record = root / (exact or found)[0].folder / SESSION_FILE
+    chosen = (exact or found)[0]
+    here = transcript_here(root / ".ledger", chosen.id)
+    if here is not None:
+        return here
+    # a ledger written before the transcript's place became a local fact recorded it here
+    record = root / chosen.folder / SESSION_FILE
     parts = split(record.read_text(encoding="utf-8"))
     source = parse_fields(parts[0], frozenset({"source"})).get("source") if parts else None
     if not isinstance(source, str) or not source:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ledger.store import git
 from ledger.store.files import write_atomic
+from ledger.store.local_pages import IGNORE_RULES, install_hooks
 from ledger.store.markdown import template
 from ledger.store.paths import CONFIG_FILE, LOCAL_CONFIG_FILE, STATE_DIR
 
@@ -16,6 +17,7 @@ GITIGNORE = (
     "# a write cut short leaves its temporary file\n.*.tmp\n"
 )
 GITIGNORE += f"# this machine's own settings (the author of its commits)\n{LOCAL_CONFIG_FILE}\n"
+GITIGNORE += IGNORE_RULES
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,4 +53,5 @@ def create_ledger(path: Path, pages: Callable[[Path], Iterable[str]] | None = No
     paths = [(relative / name).as_posix() for name in (CONFIG_FILE, ".gitignore")]
     paths += sorted(set(derived) - git.ignored(repo, derived))
     git.commit_paths(repo, paths, f"{git.SUBJECT}init", git.identity(repo, None))
+    install_hooks(repo, root)
     return Created(root, repo, new_repo=new_repo, existed=False)

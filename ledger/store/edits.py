@@ -32,7 +32,7 @@ class Apply:
     status: Status
 
 
-def _merge(disk: str, base: str, new: str) -> str | None:
+def merge_owned(disk: str, base: str, new: str) -> str | None:
     """`disk` with ledger's fields and body updated to `new`; None if a person changed those."""
     mine, theirs, ours = frontmatter.load(new), frontmatter.load(disk), frontmatter.load(base)
     if mine is None or theirs is None or ours is None:
@@ -72,7 +72,7 @@ def apply_file(
         if not dry_run:
             write_atomic(path, text)
         return Apply(relative, "changed")
-    merged = _merge(disk, base, text) if base is not None else None
+    merged = merge_owned(disk, base, text) if base is not None else None
     if merged is None:
         return Apply(relative, "kept")
     if merged != disk and not dry_run:
@@ -117,7 +117,8 @@ class Mark:
     """Lines for the `## Lifecycle` section under the body."""
 
 
-def _with_notes(body: str, notes: tuple[str, ...]) -> str:
+def with_notes(body: str, notes: tuple[str, ...]) -> str:
+    """`body` with the lines of `notes` it lacks added to its Lifecycle section."""
     new = [n for n in notes if n not in body]
     if not new:
         return body
@@ -178,7 +179,7 @@ def _fast_marked(text: str, mark: Mark, set_status: bool) -> str | None:
     for key in sorted(wanted, key=lambda k: -lists[k][0]):  # from the bottom: lines stay put
         first, end, _ = lists[key]
         out[first:end] = frontmatter.dump({key: items[key]}).split("\n")[1:-2]
-    body = _with_notes(parts[1], mark.notes)
+    body = with_notes(parts[1], mark.notes)
     return f"{frontmatter.FENCE}\n" + "\n".join(out) + f"\n{frontmatter.FENCE}\n" + body
 
 
@@ -200,7 +201,7 @@ def marked(text: str, mark: Mark, set_status: bool = True) -> str | None:
             data[key] = [v for v in data[key] if v != value]
     if mark.status and set_status:
         data["status"] = mark.status
-    body = _with_notes((frontmatter.split(text) or ("", ""))[1], mark.notes)
+    body = with_notes((frontmatter.split(text) or ("", ""))[1], mark.notes)
     return frontmatter.dump_map(data) + body
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -113,7 +114,8 @@ class Committed:
                 self._prefix = _answer(self.folder, "rev-parse", "--show-prefix") or ""
                 listing = _git(
                     self.folder,
-                    *("-c", "core.quotePath=false", "log", "--format=%x00%H", "--name-only"),
+                    # -m: a merge `ledger sync` made claims the files it settled or brought in
+                    *("-c", "core.quotePath=false", "log", "-m", "--format=%x00%H", "--name-only"),
                     *(f"--grep=^{SUBJECT}", "--relative", "--", "."),
                 )
                 for entry in listing.split("\0")[1:]:
@@ -145,21 +147,19 @@ class Committed:
         return content.decode("utf-8", "replace")
 
 
-def uncommitted(folder: Path, pathspecs: list[str]) -> set[str]:
-    """Files under `pathspecs` (relative to `folder`) that differ from HEAD: changed, deleted or
-    new. What a run cut short wrote but never committed shows up here."""
-    prefix = _answer(folder, "rev-parse", "--show-prefix") or ""
-    listing = _run(
-        folder,
-        *("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--"),
-        *pathspecs,
-    ).stdout.decode("utf-8", "replace")
-    found = set()
-    for entry in listing.split("\0"):
-        name = entry[3:]
-        if name.startswith(prefix) and name != prefix:
-            found.add(name[len(prefix) :])
-    return found
+def changed_since(folder: Path, ref: str) -> list[str]:
+    """Files under `folder` (relative to it) changed since `ref` forked from HEAD: committed
+    since, staged, changed in the work tree, or deleted (files git does not track yet are not
+    part of a change: listing them walks every folder)."""
+    base = _answer(folder, "merge-base", ref, "HEAD")
+    if base is None:
+        raise LedgerError(
+            f"no commit {ref!r} shares history with HEAD in {folder}",
+            "give a branch or commit of this repo (in CI: fetch it first, e.g. fetch-depth: 0)",
+        )
+    listed = _run(folder, "diff", "--name-only", "-z", "--no-renames", "--relative", base, "--")
+    names = listed.stdout.decode("utf-8", "replace").split("\0")
+    return sorted(set(filter(None, names)))
 
 
 def _head(root: Path) -> str | None:
@@ -187,10 +187,15 @@ SCRATCH_REF = "refs/ledger/import"
 
 
 def _import_stream(
-    root: Path, paths: list[str], head: str | None, message: str, idents: tuple[str, str]
+    root: Path,
+    paths: list[str],
+    head: str | None,
+    message: str,
+    idents: tuple[str, str],
+    untrack: frozenset[str] = frozenset(),
 ) -> bytes:
     """A `git fast-import` stream of one commit on SCRATCH_REF: each path's content, or its
-    deletion."""
+    deletion (those in `untrack` are deleted from the commit whatever is on disk)."""
     text = message.encode()
     parts = [
         f"reset {SCRATCH_REF}\n\n".encode(),
@@ -202,6 +207,9 @@ def _import_stream(
         parts.append(f"from {head}\n".encode())
     base = str(root)
     for path in paths:
+        if path in untrack:
+            parts.append(b"D " + _path(path) + b"\n")
+            continue
         try:
             with open(os.path.join(base, path), "rb") as handle:
                 content = handle.read()
@@ -214,8 +222,11 @@ def _import_stream(
     return b"".join(parts)
 
 
-def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> str | None:
-    """Commit the current content of `paths` (relative to `root`; deleted ones are removed).
+def commit_paths(
+    root: Path, paths: list[str], message: str, who: Identity, untrack: Sequence[str] = ()
+) -> str | None:
+    """Commit the current content of `paths` (relative to `root`; deleted ones are removed),
+    and remove `untrack` from git while leaving them on disk.
 
     One `git fast-import` writes every blob, the tree and the commit in a single pack (3x
     faster than `git add`, PERF.md) without touching the user's index, on a scratch ref; the
@@ -225,14 +236,14 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
     index still cannot be updated the paths are journalled for `repair_index`. Returns the new
     commit id, or None when the paths already match HEAD (no empty commits).
     """
-    if not paths:
+    if not paths and not untrack:
         return None
     branch, head = _branch(root), _head(root)
     repair_index(root)
     check_index_lock(root)
-    listed = sorted(set(paths))
+    listed = sorted({*paths, *untrack})
     env = commit_env(who)
-    stream = _import_stream(root, listed, head, message, idents(root, env))
+    stream = _import_stream(root, listed, head, message, idents(root, env), frozenset(untrack))
     # fast zlib, and no delta search for big derived pages: a quarter of the time of the
     # defaults on a commit that rewrites a few MB of pages (`git gc` packs them tightly later)
     _git(root, "-c", "pack.compression=1", "fast-import", "--quiet", "--done", "--force",
@@ -246,7 +257,7 @@ def commit_paths(root: Path, paths: list[str], message: str, who: Identity) -> s
         _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, head or "")
     finally:
         _git(root, "update-ref", "-d", SCRATCH_REF)
-    level_index(root, listed, commit)
+    level_index(root, sorted(set(listed) - set(untrack)), commit, sorted(untrack))
     return commit
 
 

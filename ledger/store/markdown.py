@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from string import Template
 from typing import TYPE_CHECKING, Any
 
@@ -42,12 +41,6 @@ def template(name: str) -> Template:
 def link_text(text: str) -> str:
     """Text that cannot break out of a wikilink's alias or a Markdown list item."""
     return text.translate(_LINK_UNSAFE).strip() or "untitled"
-
-
-def home_relative(path: Path) -> str:
-    """`~/...` for a path under the home folder: the same on every machine laid out alike."""
-    home = Path.home()
-    return f"~/{path.relative_to(home).as_posix()}" if path.is_relative_to(home) else str(path)
 
 
 def printable(text: str) -> str:
@@ -145,10 +138,12 @@ def session_fields(
     session: Session,
     content_hash: str,
     extractors: Sequence[str],
-    commits: Sequence[str] = (),
     work: Sequence[Engagement] = (),
 ) -> dict[str, Any]:
-    """The normalised Session as frontmatter; what the cache needs comes first (HEAD_BYTES)."""
+    """The normalised Session as frontmatter; what the cache needs comes first (HEAD_BYTES).
+
+    Only what the transcript says: where it lies and what the project's repo holds on this
+    machine are local facts (`store/local_facts.py`), so every machine writes the same bytes."""
     t = session.tokens
     return {
         "type": "session",
@@ -162,7 +157,6 @@ def session_fields(
         "ended": session.ended,
         "project": session.project,
         "git_branch": session.git_branch,
-        "commits": list(commits),
         "agent_version": session.agent_version,
         "agent_name": session.agent_name,
         "models": list(session.models),
@@ -185,7 +179,6 @@ def session_fields(
         "compacted": session.compacted,
         "ghost": session.ghost,
         "skipped_lines": session.skipped_lines,
-        "source": home_relative(session.source),
     }
 
 
@@ -205,7 +198,7 @@ def _summary(session: Session) -> str:
     )
 
 
-def _activity(session: Session, outcomes: Sequence[ErrorOutcome], commits: Sequence[str]) -> str:
+def _activity(session: Session, outcomes: Sequence[ErrorOutcome]) -> str:
     errors = [
         f"turn {o.turn}: {o.tool} {code(o.message)}: "
         + (f"resolved in turn {o.resolved_in_turn}" if o.resolved else "not resolved")
@@ -215,7 +208,6 @@ def _activity(session: Session, outcomes: Sequence[ErrorOutcome], commits: Seque
     sections = [
         ("Files changed", _bullets([code(f) for f in session.files_touched], "None.")),
         ("Plan", "\n".join(plan_lines(session)) or "None."),
-        ("Commits", _bullets([code(c[:12]) for c in commits], "None found.")),
         ("Files read", _bullets([code(f) for f in session.files_read], "None.")),
         ("Commands", _bullets(commands, "None.")),
         ("Errors", _bullets(errors, "None.")),
@@ -262,12 +254,8 @@ def session_markdown(
     content_hash: str,
     extractors: Sequence[str],
     summary: SessionSummary | None = None,
-    commits: Sequence[str] = (),
 ) -> str:
-    """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity.
-
-    `commits`: what the session committed in its project's repo (see `ledger.ingest.commits`).
-    """
+    """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity."""
     folder = session_dir(session)
     work = engagements(session, [w.finding for w in written])
     findings = [
@@ -280,7 +268,7 @@ def session_markdown(
         digest=_digest(summary),
         findings=_bullets(findings, "None."),
         engagements=_engagements(work),
-        activity=_activity(session, outcomes, commits),
+        activity=_activity(session, outcomes),
     )
-    fields = frontmatter.dump(session_fields(session, content_hash, extractors, commits, work))
+    fields = frontmatter.dump(session_fields(session, content_hash, extractors, work))
     return printable(fields + "\n" + body)

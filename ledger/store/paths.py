@@ -19,8 +19,6 @@ SESSION_FILE = "_session.md"
 STATE_DIR = ".ledger"
 PAGES_DIR = "index"
 """The folder of derived pages (beside `index.md`)."""
-DERIVED_ROOTS = ("index.md", "index", ".gitattributes")
-"""Where the indexer's derived pages (and their merge rules) live, relative to the ledger."""
 SESSION_SLUG_CHARS = 50
 FINDING_SLUG_CHARS = 60
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")

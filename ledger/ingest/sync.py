@@ -1,0 +1,186 @@
+"""`ledger sync`: fetch, integrate with the remote (rebase, or merge), settle what ledger owns
+without asking, rebuild the local pages, push; again, a bounded number of times, when someone
+pushed meanwhile.
+
+Nothing changes when the repo is not ready (changes not committed, an operation under way, no
+remote): one line says why. A conflict in a file that is not ledger's (ledger.yaml, a person's
+note outside `sessions/`) stops the sync and leaves the repo as it was.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ledger.config import Config
+from ledger.errors import LedgerError
+from ledger.store import git, remote
+from ledger.store.conflicts import session_rank, settle_text
+from ledger.store.local_pages import HOME_PAGE, Untracked, make_local
+from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS
+from ledger.store.state import locked
+
+ATTEMPTS = 3
+"""Fetch, integrate and push at most this many times when the remote moves meanwhile."""
+
+
+@dataclass(frozen=True, slots=True)
+class SyncResult:
+    """What `ledger sync` did."""
+
+    remote: str
+    branch: str
+    received: int
+    """Commits of the remote integrated here."""
+    sent: int
+    """Commits pushed."""
+    how: str
+    """up to date, fast-forward, rebase, merge, or push (nothing to receive)."""
+    settled: tuple[str, ...]
+    """Files both sides wrote that ledger settled (relative to the repo)."""
+    attempts: int
+    head: str | None
+    seconds: float
+    untracked: Untracked | None = None
+
+
+def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = None) -> SyncResult:
+    """Bring the ledger level with its remote both ways (see the module's docstring)."""
+    started = time.perf_counter()
+    repo = git.toplevel(config.root)
+    if repo is None:
+        raise LedgerError(
+            f"the ledger at {config.root} is not in a git repository", "nothing to sync"
+        )
+    reason = remote.why_not(repo)
+    if reason:
+        raise LedgerError(reason, "nothing was changed")
+    up = remote.upstream(repo, remote_name)
+    if up is None:
+        raise LedgerError(
+            f"the ledger's repository {repo} has no remote: nothing to sync with",
+            "add one (`git remote add origin URL`), then sync",
+        )
+    with locked(config.state):
+        untracked = make_local(config.root, config.author)
+        base = config.root.resolve().relative_to(repo).as_posix()
+        run = _Run(repo, up, merge, "" if base == "." else base)
+        attempts = 1
+        while not run.once():
+            if attempts == ATTEMPTS:
+                raise LedgerError(
+                    f"{up.remote} moved on during each of {ATTEMPTS} attempts: nothing was pushed",
+                    "run `ledger sync` again",
+                )
+            attempts += 1
+        from ledger.index.build import update_index
+
+        update_index(config.root, config.state)
+    return SyncResult(
+        up.remote, up.branch, run.received, run.sent, run.how, tuple(sorted(run.settled)),
+        attempts, remote.head(repo), time.perf_counter() - started, untracked,
+    )  # fmt: skip
+
+
+class _Run:
+    """One sync's rounds: what they received, sent and settled."""
+
+    def __init__(self, repo: Path, up: remote.Upstream, merge: bool, base: str) -> None:
+        self.repo, self.up, self.merge = repo, up, merge
+        prefix = f"{base}/" if base else ""
+        self.sessions, self.pages = (
+            f"{prefix}{SESSIONS}/",
+            (f"{prefix}{HOME_PAGE}", f"{prefix}{PAGES_DIR}/"),
+        )
+        self.received = self.sent = 0
+        self.how = "up to date"
+        self.settled: set[str] = set()
+
+    def once(self) -> bool:
+        """Fetch, integrate, push; False when the push found the remote moved on."""
+        if not remote.fetch(self.repo, self.up):
+            self.how = "push"  # the remote has no such branch yet
+            self.sent = remote.local_commits(self.repo)
+            return remote.push(self.repo, self.up)
+        ahead, behind = remote.counts(self.repo, self.up)
+        if behind:
+            self.received += behind
+            self.how = "fast-forward" if not ahead else ("merge" if self.merge else "rebase")
+            self._integrate()
+            ahead, _ = remote.counts(self.repo, self.up)
+        if not ahead:
+            return True
+        self.sent = ahead
+        return remote.push(self.repo, self.up)
+
+    def _integrate(self) -> None:
+        message = f"{git.SUBJECT}sync: merge {self.up.remote}/{self.up.branch}\n"
+        done = remote.start(self.repo, self.up, self.merge, message)
+        try:
+            while not done:
+                self._settle(remote.unmerged(self.repo))
+                done = remote.go_on(self.repo)
+        except BaseException:
+            remote.abort(self.repo)
+            raise
+
+    def _settle(self, conflicts: dict[str, dict[int, str]]) -> None:
+        for path in sorted(conflicts):
+            if path.startswith(self.pages[1]) or path == self.pages[0]:
+                remote.untrack(self.repo, path)  # a derived page an older clone committed
+            elif not path.startswith(self.sessions):
+                raise LedgerError(
+                    f"{path} was changed on both sides and is not ledger's to settle: "
+                    "sync stopped and left the repository as it was",
+                    "merge by hand (`git pull`), then sync",
+                )
+        for folder, paths in _by_folder(conflicts, self.sessions).items():
+            self._settle_session(folder, paths, conflicts)
+
+    def _settle_session(
+        self, folder: str, paths: list[str], conflicts: dict[str, dict[int, str]]
+    ) -> None:
+        """Take the session from the side with the longer transcript, people's edits kept."""
+        record = f"{folder}/{SESSION_FILE}"
+        other = "MERGE_HEAD" if self.merge else "REBASE_HEAD"
+        sides = {
+            stage: _text_of(self.repo, conflicts.get(record), stage, rev, record)
+            for stage, rev in ((2, "HEAD"), (3, other))
+        }
+        winner = max((2, 3), key=lambda s: (session_rank(sides[s]), sides[s] or ""))
+        loser = 5 - winner
+        for path in paths:
+            stages = conflicts[path]
+            text = settle_text(
+                remote.blob_text(self.repo, stages.get(1)),
+                remote.blob_text(self.repo, stages.get(winner)),
+                remote.blob_text(self.repo, stages.get(loser)),
+            )
+            remote.resolve(self.repo, path, text)
+            self.settled.add(path)
+        # what only the shorter transcript's extraction wrote (new since the two sides parted)
+        revs = {2: "HEAD", 3: other}
+        kept = remote.names_at(self.repo, revs[winner], folder)
+        base = remote.names_at(self.repo, remote.merge_base(self.repo, "HEAD", other), folder)
+        for path in sorted(remote.names_at(self.repo, revs[loser], folder) - kept - base):
+            if path not in conflicts:
+                remote.resolve(self.repo, path, None)
+                self.settled.add(path)
+
+
+def _text_of(
+    repo: Path, stages: dict[int, str] | None, stage: int, rev: str, path: str
+) -> str | None:
+    """A side's `_session.md`: its conflict stage, or the file at that side's commit."""
+    if stages is not None:
+        return remote.blob_text(repo, stages.get(stage))
+    return remote.file_at(repo, rev, path)
+
+
+def _by_folder(conflicts: dict[str, dict[int, str]], sessions: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for path in sorted(conflicts):
+        if path.startswith(sessions) and path.count("/", len(sessions)) == 1:
+            found.setdefault(path.rsplit("/", 1)[0], []).append(path)
+    return found

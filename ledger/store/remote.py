@@ -1,0 +1,263 @@
+"""The ledger's repo and its remote: where it stands, fetch and push (GitPython), and the
+integration of what was fetched (rebase or merge by git itself, stopping at each conflict for
+`ingest/sync.py` to settle).
+
+GitPython is imported only here and only by `ledger sync` (0.2 s: never on a hook's path).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ledger.errors import LedgerError
+from ledger.store.git_guard import operation_in_progress
+from ledger.store.git_run import answer, run
+
+if TYPE_CHECKING:
+    from git import Repo
+
+NO_HOOKS = ("-c", "core.hooksPath=/dev/null")
+MOVED_ON = (
+    "non-fast-forward",
+    "fetch first",
+    "failed to update ref",
+    "cannot lock ref",
+    "stale info",
+)
+"""How git says a push lost a race: the remote's branch moved after it was fetched."""
+"""Rebase and merge run without the repo's hooks: sync rebuilds the pages once, at the end."""
+
+
+@dataclass(frozen=True, slots=True)
+class Upstream:
+    """What the branch syncs with: a remote, its branch, and the local branch."""
+
+    remote: str
+    branch: str
+    local: str
+
+    @property
+    def ref(self) -> str:
+        return f"refs/remotes/{self.remote}/{self.branch}"
+
+
+def why_not(repo: Path) -> str | None:
+    """Why the repo cannot sync now, as one line: an operation under way, changes not
+    committed, a detached HEAD; None when it can."""
+    doing = operation_in_progress(repo)
+    if doing:
+        return f"{doing} is in progress in {repo}: finish or abort it, then sync"
+    if answer(repo, "symbolic-ref", "-q", "HEAD") is None:
+        return f"the repository at {repo} has a detached HEAD: check out a branch, then sync"
+    # untracked files are left out (listing them walks every folder): one that a fetched file
+    # would overwrite stops git's rebase or merge, which then changes nothing either
+    status = run(repo, "status", "--porcelain", "--untracked-files=no").stdout
+    if status.strip():
+        first = status.decode("utf-8", "replace").splitlines()[0][3:]
+        return f"{repo} has changes not committed ({first}...): commit or stash them, then sync"
+    return None
+
+
+def upstream(repo: Path, remote: str | None) -> Upstream | None:
+    """The branch's upstream; else `remote` (default: origin, or the only remote) and the
+    branch of the same name; None when the repo has no remote."""
+    local = answer(repo, "symbolic-ref", "--short", "-q", "HEAD") or ""
+    tracked = answer(repo, "rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{upstream}")
+    remotes = (answer(repo, "remote") or "").split()
+    if remote is None and tracked and "/" in tracked:
+        name, _, branch = tracked.partition("/")
+        if name in remotes:
+            return Upstream(name, branch, local)
+    if remote is not None and remote not in remotes:
+        raise LedgerError(f"no remote {remote!r} in {repo}", f"its remotes: {', '.join(remotes)}")
+    if remote is None:
+        if not remotes:
+            return None
+        remote = "origin" if "origin" in remotes else remotes[0]
+    return Upstream(remote, local, local)
+
+
+def _repo(repo: Path) -> Repo:
+    import git
+
+    return git.Repo(repo)
+
+
+def fetch(repo: Path, up: Upstream) -> bool:
+    """Fetch the upstream branch; False when the remote has no such branch yet."""
+    import git
+
+    try:
+        _repo(repo).remote(up.remote).fetch(f"+refs/heads/{up.branch}:{up.ref}")
+    except git.GitCommandError as error:
+        if "couldn't find remote ref" in str(error).lower():
+            return False
+        raise LedgerError(
+            f"git fetch {up.remote} failed: {_said(error)}", "check the remote"
+        ) from error
+    return True
+
+
+def push(repo: Path, up: Upstream) -> bool:
+    """Push the branch to its upstream (set as upstream); False when the remote moved on
+    meanwhile (not a fast-forward), so sync integrates again."""
+    import git
+
+    try:
+        infos = (
+            _repo(repo)
+            .remote(up.remote)
+            .push(f"refs/heads/{up.local}:refs/heads/{up.branch}", set_upstream=True)
+        )
+    except git.GitCommandError as error:
+        if any(said in str(error) for said in MOVED_ON):
+            return False
+        raise LedgerError(
+            f"git push {up.remote} failed: {_said(error)}", "check the remote"
+        ) from error
+    for info in infos:
+        if info.flags & (info.REJECTED | info.REMOTE_REJECTED):
+            if any(said in info.summary for said in MOVED_ON):
+                return False
+            raise LedgerError(
+                f"git push {up.remote} was refused: {info.summary.strip()}", "check the remote"
+            )
+        if info.flags & info.ERROR:
+            raise LedgerError(
+                f"git push {up.remote} failed: {info.summary.strip()}", "check the remote"
+            )
+    return True
+
+
+def _said(error: Exception) -> str:
+    return " ".join(str(getattr(error, "stderr", "") or error).split())[:300]
+
+
+def counts(repo: Path, up: Upstream) -> tuple[int, int]:
+    """(commits only here, commits only on the remote)."""
+    listed = answer(repo, "rev-list", "--left-right", "--count", f"HEAD...{up.ref}") or "0 0"
+    ahead, behind = listed.split()
+    return int(ahead), int(behind)
+
+
+def local_commits(repo: Path) -> int:
+    """How many commits HEAD has (what a first push sends)."""
+    return int(answer(repo, "rev-list", "--count", "HEAD") or 0)
+
+
+def head(repo: Path) -> str | None:
+    return answer(repo, "rev-parse", "--verify", "--quiet", "HEAD")
+
+
+def start(repo: Path, up: Upstream, merge: bool, message: str) -> bool:
+    """Fast-forward, rebase onto, or merge the fetched branch; False when git stopped at
+    conflicts (the operation is left in progress for `unmerged` and `go_on`)."""
+    ahead, _ = counts(repo, up)
+    if ahead == 0:
+        args = ["merge", "--ff-only", "-q", up.ref]
+    elif merge:
+        args = ["merge", "--no-ff", "-q", "-m", message, up.ref]
+    else:
+        args = ["rebase", "-q", up.ref]
+    done = run(repo, *NO_HOOKS, *args, env=_no_editor())
+    if done.returncode == 0:
+        return True
+    if operation_in_progress(repo) is None:
+        raise LedgerError(
+            f"git {args[0]} failed in {repo}: {_stderr(done.stderr)}", "check the repo"
+        )
+    return False
+
+
+def unmerged(repo: Path) -> dict[str, dict[int, str]]:
+    """Conflicted path (relative to the repo) → {stage: blob id}: 1 base, 2 ours, 3 theirs."""
+    listing = run(repo, "ls-files", "-u", "-z").stdout.decode("utf-8", "replace")
+    found: dict[str, dict[int, str]] = {}
+    for entry in filter(None, listing.split("\0")):
+        meta, _, path = entry.partition("\t")
+        _, blob, stage = meta.split()
+        found.setdefault(path, {})[int(stage)] = blob
+    return found
+
+
+def blob_text(repo: Path, blob: str | None) -> str | None:
+    if blob is None:
+        return None
+    done = run(repo, "cat-file", "blob", blob)
+    return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else None
+
+
+def file_at(repo: Path, rev: str, path: str) -> str | None:
+    """A file's text at a revision; None when it is not there."""
+    done = run(repo, "show", f"{rev}:{path}")
+    return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else None
+
+
+def names_at(repo: Path, rev: str | None, folder: str) -> set[str]:
+    """The files directly in `folder` (relative to the repo) at a revision."""
+    if rev is None:
+        return set()
+    done = run(repo, "ls-tree", "-z", "--name-only", rev, "--", f"{folder}/")
+    return set(filter(None, done.stdout.decode("utf-8", "replace").split("\0")))
+
+
+def merge_base(repo: Path, first: str, second: str) -> str | None:
+    return answer(repo, "merge-base", first, second)
+
+
+def resolve(repo: Path, path: str, text: str | None) -> None:
+    """Settle one conflicted path: its text (written and staged), or None (removed)."""
+    where = repo / path
+    if text is None:
+        run(repo, "rm", "-q", "--cached", "--ignore-unmatch", "--", path)
+        where.unlink(missing_ok=True)
+        return
+    from ledger.store.files import write_atomic
+
+    where.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(where, text)
+    done = run(repo, "add", "--", path)
+    if done.returncode != 0:
+        raise LedgerError(f"git add {path} failed: {_stderr(done.stderr)}", "check the repo")
+
+
+def untrack(repo: Path, path: str) -> None:
+    """A conflicted derived page: out of git, left for the rebuild."""
+    run(repo, "rm", "-q", "--cached", "--ignore-unmatch", "--", path)
+
+
+def go_on(repo: Path) -> bool:
+    """Continue the rebase or merge once its conflicts are settled; False when git stopped
+    at the next commit's conflicts."""
+    doing = operation_in_progress(repo)
+    if doing == "a merge":
+        done = run(repo, *NO_HOOKS, "commit", "--no-edit", "-q", env=_no_editor())
+    else:
+        done = run(repo, *NO_HOOKS, "rebase", "--continue", env=_no_editor())
+        if done.returncode != 0 and run(repo, "diff", "--cached", "--quiet").returncode == 0:
+            done = run(repo, *NO_HOOKS, "rebase", "--skip", env=_no_editor())  # settled to nothing
+    if done.returncode == 0 and operation_in_progress(repo) is None:
+        return True
+    if unmerged(repo):
+        return False
+    raise LedgerError(f"git could not go on in {repo}: {_stderr(done.stderr)}", "check the repo")
+
+
+def abort(repo: Path) -> None:
+    """Leave the repo as it was before the integration began."""
+    doing = operation_in_progress(repo)
+    if doing == "a merge":
+        run(repo, "merge", "--abort")
+    elif doing:
+        run(repo, "rebase", "--abort")
+
+
+def _no_editor() -> dict[str, str]:
+    return {**os.environ, "GIT_EDITOR": "true", "GIT_SEQUENCE_EDITOR": "true"}
+
+
+def _stderr(data: bytes) -> str:
+    return " ".join(data.decode("utf-8", "replace").split())[:300]

@@ -1,0 +1,213 @@
+"""A team ledger on git (issue 14): a bare remote, two clones, different sessions and one
+shared session at different paths on each machine, merged and rebased in both orders, ends
+with no conflict left, no derived page tracked, both clones on the same tree, and `sessions/`
+as one machine would build it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from ledger.config import Config, load
+from ledger.errors import LedgerError
+from ledger.index.build import check_index
+from ledger.ingest.sync import sync_ledger
+from ledger.ingest.triage import resolve
+from ledger.store.create import create_ledger
+from tests.ledger_fixtures import (
+    CACHE_ID,
+    CODEX_LINT_ID,
+    CODEX_RATE_ID,
+    GHOST_ID,
+    JWT_ID,
+    SAMPLES,
+    append_turn,
+    fields_of,
+    folder_of,
+    git,
+    ledger_command,
+    new_ledger,
+    run_ingest,
+)
+
+
+class Clone(NamedTuple):
+    config: Config
+    transcripts: Path
+
+    @property
+    def root(self) -> Path:
+        return self.config.root
+
+
+def _transcripts(folder: Path, ids: tuple[str, ...]) -> Path:
+    """Copies of some sample sessions (with their sub-agent files) in a folder of one's own."""
+    for source in SAMPLES.rglob("*.jsonl"):
+        relative = source.relative_to(SAMPLES)
+        if any(session_id in relative.as_posix() for session_id in ids):
+            target = folder / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    return folder
+
+
+@pytest.fixture
+def team(tmp_path: Path) -> tuple[Clone, Clone, Path]:
+    """Alice and Bob, each with a clone of one bare remote and transcripts in other places."""
+    bare = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", "--initial-branch=main", str(bare))
+    alice_root = create_ledger(tmp_path / "alice" / "ledger").root
+    git(alice_root, "branch", "-M", "main")
+    git(alice_root, "remote", "add", "origin", str(bare))
+    sync_ledger(load(alice_root))
+    git(tmp_path, "clone", "-q", str(bare), str(tmp_path / "bob" / "work" / "ledger"))
+    alice = Clone(load(alice_root), tmp_path / "alice" / "claude-home")
+    bob = Clone(load(tmp_path / "bob" / "work" / "ledger"), tmp_path / "bob" / "elsewhere")
+    return alice, bob, bare
+
+
+def _tracked_pages(root: Path) -> list[str]:
+    return git(root, "ls-files", "--", "index.md", "index", ".gitattributes").split()
+
+
+def _assert_level(alice: Clone, bob: Clone, bare: Path) -> None:
+    for clone in (alice, bob):
+        assert git(clone.root, "ls-files", "-u") == "", "no conflict left"
+        assert git(clone.root, "status", "--porcelain") == ""
+        assert _tracked_pages(clone.root) == []
+        assert check_index(clone.root, clone.config.state) == ()
+    heads = {git(c.root, "rev-parse", "HEAD^{tree}").strip() for c in (alice, bob)}
+    assert heads == {git(bare, "rev-parse", "main^{tree}").strip()}
+
+
+def _one_machine(tmp_path: Path, transcripts: list[Path]) -> str:
+    config = new_ledger(tmp_path / "one-machine" / "ledger")
+    for folder in transcripts:
+        run_ingest(config, folder)
+    return git(config.root, "rev-parse", "HEAD:sessions").strip()
+
+
+@pytest.mark.parametrize("merge", [False, True], ids=["rebase", "merge"])
+def test_two_clones_end_on_the_same_tree_as_one_machine(
+    team: tuple[Clone, Clone, Path], tmp_path: Path, merge: bool
+) -> None:
+    alice, bob, bare = team
+    # round 1: each ingests sessions of their own, and the JWT session both have, at other paths
+    _transcripts(alice.transcripts, (JWT_ID, CODEX_RATE_ID))
+    _transcripts(bob.transcripts, (JWT_ID, CACHE_ID))
+    run_ingest(alice.config, alice.transcripts)
+    run_ingest(bob.config, bob.transcripts)
+    assert sync_ledger(alice.config, merge).sent
+    result = sync_ledger(bob.config, merge)
+    assert result.received and result.sent and result.settled == ()
+    assert sync_ledger(alice.config, merge).how == "fast-forward"
+    _assert_level(alice, bob, bare)
+
+    # round 2, the other order: the shared session grew on Alice's machine only (her copy is
+    # the longer transcript); Bob ingests a session of his own meanwhile
+    shared = next(alice.transcripts.rglob(f"{JWT_ID}.jsonl"))
+    append_turn(shared, "Also check the refresh token path.", "Checked: it uses aware UTC too.")
+    run_ingest(alice.config, alice.transcripts)
+    _transcripts(bob.transcripts, (CODEX_LINT_ID,))
+    run_ingest(bob.config, bob.transcripts)
+    assert sync_ledger(bob.config, merge).sent
+    assert sync_ledger(alice.config, merge).received
+    sync_ledger(bob.config, merge)
+    _assert_level(alice, bob, bare)
+    assert run_ingest(bob.config, bob.transcripts).commit is None, "his copy is the shorter"
+    sessions = git(alice.root, "rev-parse", "HEAD:sessions").strip()
+    assert sessions == _one_machine(tmp_path, [alice.transcripts, bob.transcripts])
+
+
+@pytest.mark.parametrize("merge", [False, True], ids=["rebase", "merge"])
+def test_a_session_both_wrote_is_settled_longer_transcript_first_statuses_kept(
+    team: tuple[Clone, Clone, Path], merge: bool
+) -> None:
+    """Both ingest the shared session before either syncs, Bob's copy longer; Alice marks a
+    todo of it done. Bob's extraction wins the conflict, Alice's status stays, and neither
+    clone's next ingest takes the settled files for a person's edits."""
+    alice, bob, bare = team
+    _transcripts(alice.transcripts, (JWT_ID,))
+    _transcripts(bob.transcripts, (JWT_ID, GHOST_ID))
+    grown = next(bob.transcripts.rglob(f"{JWT_ID}.jsonl"))
+    append_turn(grown, "One more: TODO: add a test for the DST switch.", "Noted.")
+    run_ingest(alice.config, alice.transcripts)
+    todo = next(p for p in folder_of(alice.root, JWT_ID).glob("todo-*.md"))
+    resolve(alice.config, fields_of(todo)["id"], "done", None, "fixed by hand")
+    run_ingest(bob.config, bob.transcripts)
+    sync_ledger(bob.config, merge)
+
+    result = sync_ledger(alice.config, merge)
+
+    assert result.settled and result.how == ("merge" if merge else "rebase")
+    sync_ledger(bob.config, merge)
+    _assert_level(alice, bob, bare)
+    for clone in (alice, bob):
+        again = run_ingest(clone.config, clone.transcripts)
+        assert again.commit is None and not any(c.kept for c in again.changes)
+    record = fields_of(folder_of(alice.root, JWT_ID) / "_session.md")
+    bobs = fields_of(folder_of(bob.root, JWT_ID) / "_session.md")
+    assert record["content_hash"] == bobs["content_hash"]
+    assert fields_of(alice.root / todo.relative_to(alice.root))["status"] == "done"
+    assert "fixed by hand" in (alice.root / todo.relative_to(alice.root)).read_text()
+
+
+def test_nothing_changes_when_the_repo_is_not_ready(
+    team: tuple[Clone, Clone, Path], tmp_path: Path
+) -> None:
+    alice, _, _ = team
+    head = git(alice.root, "rev-parse", "HEAD")
+    (alice.root / "ledger.yaml").write_text("version: 1\n# mine\n")
+    with pytest.raises(LedgerError, match="changes not committed"):
+        sync_ledger(alice.config)
+    git(alice.root, "checkout", "ledger.yaml")
+    (alice.root / ".git" / "MERGE_HEAD").write_text(head)
+    with pytest.raises(LedgerError, match="a merge is in progress"):
+        sync_ledger(alice.config)
+    (alice.root / ".git" / "MERGE_HEAD").unlink()
+    lonely = new_ledger(tmp_path / "lonely")
+    with pytest.raises(LedgerError, match="no remote"):
+        sync_ledger(lonely)
+    assert git(alice.root, "rev-parse", "HEAD") == head
+
+
+def test_a_push_refused_because_the_remote_moved_is_tried_again(
+    team: tuple[Clone, Clone, Path],
+) -> None:
+    """Bob pushes while Alice syncs (her pre-push hook makes him): her sync integrates again."""
+    alice, bob, bare = team
+    _transcripts(alice.transcripts, (JWT_ID,))
+    _transcripts(bob.transcripts, (CACHE_ID,))
+    run_ingest(alice.config, alice.transcripts)
+    run_ingest(bob.config, bob.transcripts)
+    hook = alice.root / ".git" / "hooks" / "pre-push"
+    marker = alice.root.parent / "raced"
+    hook.write_text(
+        f"#!/bin/sh\n[ -e {marker} ] && exit 0\ntouch {marker}\n"
+        f"cd {bob.root} && unset GIT_DIR GIT_INDEX_FILE && git push -q origin HEAD:main\n"
+    )
+    hook.chmod(0o755)
+
+    result = sync_ledger(alice.config)
+
+    assert result.attempts == 2 and marker.exists()
+    sync_ledger(bob.config)
+    _assert_level(alice, bob, bare)
+
+
+def test_the_command_says_what_it_did_in_one_line(team: tuple[Clone, Clone, Path]) -> None:
+    alice, bob, _ = team
+    _transcripts(alice.transcripts, (JWT_ID,))
+    run_ingest(alice.config, alice.transcripts)
+    done = ledger_command("sync", "--ledger", str(alice.root), cwd=alice.root.parent / "cwd")
+    out, err = done.communicate(timeout=120)
+    assert done.returncode == 0, err
+    assert out.startswith("Synced with origin/main: pushed 1 commits") and out.count("\n") == 1
+    (bob.root / "ledger.yaml").write_text("version: 1\n# not committed\n")
+    done = ledger_command("sync", "--ledger", str(bob.root), cwd=bob.root.parent / "cwd")
+    out, err = done.communicate(timeout=120)
+    assert done.returncode == 1 and out == ""
+    assert err.startswith("error: ") and "changes not committed" in err and err.count("\n") == 1
