@@ -13,10 +13,11 @@ from ledger.search.log import Chains, Link
 from ledger.store.fields import Fields, FieldsError, parse_fields
 from ledger.store.frontmatter import split
 from ledger.store.git import Commit
+from ledger.store.local_facts import transcript_here
 from ledger.viewer.model import Snapshot
 
 SESSION_FIELDS = frozenset(
-    ("ended", "git_branch", "models", "prompts", "tool_calls", "source", "agent_version")
+    ("ended", "git_branch", "models", "prompts", "tool_calls", "agent_version")
 )
 FINDING_FIELDS = frozenset(("turns", "confidence", "extractor", "model", "references", "tags"))
 LEFT_OUT = "The transcript is left out of these pages."
@@ -108,12 +109,13 @@ def _turn(text: str) -> TurnText | None:
     return TurnText(int(matched.group(1)), matched.group(2) or "", tuple(rest.split("\n")))
 
 
-def _transcript(snapshot: Snapshot, fields: Fields) -> tuple[tuple[TurnText, ...], str]:
+def _transcript(snapshot: Snapshot, session_id: str) -> tuple[tuple[TurnText, ...], str]:
+    """The session's turns when this machine holds its transcript (the ledger's local facts
+    say where: `_session.md` names no machine's paths)."""
     from ledger.search.turns import all_turns
 
-    source = fields.get("source")
-    path = Path(source).expanduser() if isinstance(source, str) and source else None
-    if path is None or not path.is_file():
+    path = transcript_here(snapshot.state, session_id)
+    if path is None:
         return (), "The transcript is not on this machine: only what the ledger holds is shown."
     try:
         texts = all_turns(path, snapshot.state)
@@ -132,7 +134,7 @@ def session_page(snapshot: Snapshot, session_id: str, transcript: bool = True) -
         Card(f, turn_numbers(_read(snapshot.root, f, FINDING_FIELDS)[0]))
         for f in snapshot.findings_by_session.get(session.id, ())
     )
-    turns, note = _transcript(snapshot, fields) if transcript else ((), LEFT_OUT)
+    turns, note = _transcript(snapshot, session.id) if transcript else ((), LEFT_OUT)
     return SessionPage(session, fields, _without_section(body, "Findings"), cards, turns, note)
 
 
