@@ -145,3 +145,23 @@ def test_skipped_files_are_reported_once_on_stderr(tmp_path: Path) -> None:
     assert json.loads(done.stdout) == []
     assert done.stderr.count("skipped 2 files") == 1
     assert "not a Claude Code or Codex transcript" in done.stderr
+
+
+def test_a_run_that_changes_nothing_says_so_in_two_lines_at_most(tmp_path: Path) -> None:
+    ledger = str(tmp_path / "ledger")
+    assert runner.invoke(app, ["init", ledger]).exit_code == 0
+    source = tmp_path / "sessions"
+    source.mkdir()
+    (source / "empty.jsonl").write_text("")  # a file that holds no session
+    sample = next(SAMPLES.rglob("4f35e220*.jsonl"))
+    (source / sample.name).write_bytes(sample.read_bytes())
+    args = ["ingest", "--ledger", ledger, "--source", str(source), "--no-llm"]
+    assert runner.invoke(app, args).exit_code == 0
+    again = runner.invoke(app, args)
+    assert again.exit_code == 0
+    lines = [*again.stdout.splitlines(), *again.stderr.splitlines()]
+    assert len(lines) <= 2, lines
+    assert lines[0].startswith("Nothing new: 1 session unchanged; no commit")
+    assert "skipped 1 file that holds no session: 1 empty file (--verbose lists them)" in lines
+    verbose = runner.invoke(app, [*args, "--verbose"])
+    assert f"  {source / 'empty.jsonl'}: empty file" in verbose.stderr.splitlines()

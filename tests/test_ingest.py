@@ -625,7 +625,7 @@ class Corpus(NamedTuple):
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
     """The whole shared corpus ingested through the CLI into a fresh ledger."""
     config = new_ledger(tmp_path_factory.mktemp("corpus") / "ledger")
-    return Corpus(config, ingest_cli(config, CORPUS, "--json"))
+    return Corpus(config, ingest_cli(config, CORPUS, "--json", "--verbose"))
 
 
 @needs_corpus

@@ -15,6 +15,7 @@ from ledger.cli.options import (
     LedgerOption,
     SinceOption,
     SourceOption,
+    VerboseOption,
     load_config,
 )
 from ledger.errors import LedgerError
@@ -30,7 +31,9 @@ def _sources(given: list[Path] | None) -> list[Path]:
 
 
 @commands.command()
-def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
+def sources(
+    source: SourceOption = None, as_json: JsonOption = False, verbose: VerboseOption = False
+) -> None:
     """List the agent sessions found on disk, newest first, with their normalised facts.
 
     Example: [bold]ledger sources --source ledger/samples --json[/bold]
@@ -43,7 +46,7 @@ def sources(source: SourceOption = None, as_json: JsonOption = False) -> None:
         render.print_json([session_json(s) for s in result.sessions])
     else:
         sources_table(result)
-    skipped_report(result.skipped, result.sessions)
+    skipped_report(result.skipped, result.sessions, verbose)
 
 
 @commands.command()
@@ -224,6 +227,7 @@ def ingest(
     ] = False,
     ledger: LedgerOption = None,
     as_json: JsonOption = False,
+    verbose: VerboseOption = False,
 ) -> None:
     """Read transcripts, extract findings, write them as Markdown and commit them to git.
 
@@ -254,4 +258,4 @@ def ingest(
         render.print_json(ingest_json(result))
     else:
         ingest_summary(result)
-    skipped_report(result.skipped, ())
+    skipped_report(result.skipped, (), verbose)

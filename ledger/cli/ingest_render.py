@@ -100,14 +100,19 @@ def sources_table(result: SourcesResult) -> None:
     )
 
 
-def skipped_report(skipped: tuple[SkippedFile, ...], sessions: tuple[Session, ...]) -> None:
-    """Say once, on stderr, which files were passed over and which lines could not be read."""
+def skipped_report(
+    skipped: tuple[SkippedFile, ...], sessions: tuple[Session, ...], verbose: bool = False
+) -> None:
+    """Say on stderr how many files were passed over and why (`verbose`: each file), and which
+    lines could not be read: one line each by default, a home folder holds many such files."""
     lines: list[str] = []
     if skipped:
         reasons = Counter(s.reason.split(";")[0] for s in skipped)
         summary = ", ".join(f"{n} {reason}" for reason, n in sorted(reasons.items()))
-        lines.append(f"skipped {len(skipped)} files that hold no session: {summary}")
-        lines.extend(f"  {item.path}: {item.reason}" for item in skipped)
+        hint = "" if verbose else " (--verbose lists them)"
+        files = "1 file that holds" if len(skipped) == 1 else f"{len(skipped)} files that hold"
+        lines.append(f"skipped {files} no session: {summary}{hint}")
+        lines.extend(f"  {item.path}: {item.reason}" for item in skipped if verbose)
     damaged = [s for s in sessions if s.skipped_lines]
     if damaged:
         count = sum(s.skipped_lines for s in damaged)
@@ -176,11 +181,31 @@ def ingest_json(result: IngestResult) -> dict[str, Any]:
     }
 
 
+def _nothing_new(result: IngestResult) -> bool:
+    """A run that changed nothing and has nothing to say: one line is enough."""
+    summary = ingest_json(result)
+    quiet = not (result.dry_run or result.commit or result.private or result.llm)
+    quiet = quiet and not (summary["kept_human_edits"] or result.untracked)
+    return (
+        quiet
+        and not (result.repaired_index or result.new or result.updated)
+        and not any(summary["findings"].values())
+    )
+
+
 def ingest_summary(result: IngestResult) -> None:
     """What an ingest did, as a short table and one line about the commit."""
     from rich.table import Table
 
     summary = ingest_json(result)
+    if _nothing_new(result):
+        unchanged = summary["sessions"]["unchanged"]
+        console().print(
+            f"Nothing new: {unchanged} session{'' if unchanged == 1 else 's'} unchanged; "
+            f"no commit ({result.seconds:.2f} s).",
+            markup=False,
+        )
+        return
     table = Table(box=None, pad_edge=False, show_header=False)
     table.add_column(style="bold")
     table.add_column(justify="right")

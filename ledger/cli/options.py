@@ -23,6 +23,9 @@ SourceOption = Annotated[
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for programs.")]
+VerboseOption = Annotated[
+    bool, typer.Option("--verbose", "-v", help="List each file that holds no session, and why.")
+]
 LedgerOption = Annotated[
     Optional[Path],  # noqa: UP045 - typer reads this annotation at run time on 3.10
     typer.Option(
