@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ledger.extract.prose import sentences
@@ -122,7 +122,9 @@ def coverage(subject: frozenset[str], text: frozenset[str]) -> tuple[float, int]
 
 def restates(x: frozenset[str], y: frozenset[str]) -> bool:
     """Two titles' `words` that say the same thing (near-identical words)."""
-    return bool(x and y) and len(x & y) / len(x | y) >= RESTATE_JACCARD
+    if not x or not y or x.isdisjoint(y):  # most pairs: nothing in common, found in C at once
+        return False
+    return len(x & y) / len(x | y) >= RESTATE_JACCARD
 
 
 def same_subject(a: str, b: str) -> bool:
@@ -195,6 +197,11 @@ class Prior:
     title: str
     path: str
     session_id: str
+    subject: frozenset[str] = field(init=False, repr=False, compare=False)
+    """The title's `words`, worked out once: a prior is compared with every later finding."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "subject", words(self.title))
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +223,9 @@ def _best(priors: Iterable[Prior], text: frozenset[str], share: float) -> Prior 
     best: tuple[float, int] | None = None
     chosen = None
     for prior in priors:
-        subject = words(prior.title)
+        subject = prior.subject
+        if subject.isdisjoint(text):
+            continue  # names none of it: most priors
         score = coverage(subject, text)
         need = min(MIN_SHARED, len(subject))
         if score[0] >= share and score[1] >= need and (best is None or score >= best):
@@ -248,7 +257,8 @@ def settle(priors: Sequence[Prior], signals: Signals) -> tuple[Link, ...]:
             if old:
                 add(Link(old, ANSWERED, said.id))
                 continue
-        same = [p for p in free(said.kind) if same_subject(p.title, said.title)]
+        title = words(said.title)
+        same = [p for p in free(said.kind) if restates(p.subject, title)]
         if same:
             add(Link(same[-1], RELATED, said.id))
     for turn, sentence in signals.done:

@@ -48,11 +48,18 @@ def _last_line(text: str) -> str:
     return body[body.rfind("\n") + 1 :]
 
 
-def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
+def one_line(text: str, limit: int = DETAIL_CHARS, redacted_later: bool = False) -> str:
     """The first non-empty line of `text`, whitespace collapsed, redacted, then cut at a word
-    with an ellipsis: a secret is replaced whole before the cut could leave half of it."""
+    with an ellipsis: a secret is replaced whole before the cut could leave half of it.
+
+    `redacted_later`: the line goes into a session that is redacted whole before anything is
+    written or sent (a tool line), so a line short enough not to be cut is left as it is here:
+    redacting every tool line twice cost a fifth of reading a transcript."""
     first = _CONTROL.sub("", _first_line(text))
-    line = redact(_SPACE.sub(" ", first[: limit * 4]).strip())
+    collapsed = _SPACE.sub(" ", first[: limit * 4]).strip()
+    if redacted_later and len(collapsed) <= limit and len(first) <= limit * 4:
+        return collapsed
+    line = redact(collapsed)
     if len(line) <= limit and len(first) > limit * 4:  # mostly blanks: look at all of it
         line = redact(_SPACE.sub(" ", first).strip())
     if len(line) <= limit:
@@ -94,10 +101,11 @@ def summarize_result(tool: str, text: str, is_error: bool) -> str:
     if is_error:
         if not body:
             return "error"
-        first, last = one_line(body, 80), one_line(_last_line(body), 80)
+        first = one_line(body, 80, redacted_later=True)
+        last = one_line(_last_line(body), 80, redacted_later=True)
         return first if first == last else f"{first}: {last}"
     if tool in FIRST_LINE_TOOLS and body:
-        return one_line(body)
+        return one_line(body, redacted_later=True)
     if tool not in LINE_COUNT_TOOLS:
         return "ok"
     return lines_summary(body.count("\n") + 1 if body else 0)

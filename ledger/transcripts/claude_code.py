@@ -183,7 +183,7 @@ def _detail(name: str, given: _Input | None) -> str:
         given.prompt,
     ):
         if isinstance(value, str) and value.strip():
-            return one_line(value)
+            return one_line(value, redacted_later=True)
     return ""
 
 

@@ -205,8 +205,8 @@ class _Reader:
         elif payload.type == "custom_tool_call" and call_id:
             patch = payload.input if isinstance(payload.input, str) else ""
             files = patched_files(patch)
-            detail = ", ".join(files) if files else one_line(patch)
-            if self.build.add_call(call_id, name, one_line(detail)):
+            detail = ", ".join(files) if files else one_line(patch, redacted_later=True)
+            if self.build.add_call(call_id, name, one_line(detail, redacted_later=True)):
                 self.call_names[call_id] = name
                 for path in files:
                     self.build.touch(path)
@@ -224,13 +224,13 @@ class _Reader:
         command = _command_text(arguments) if name in SHELL_TOOLS else ""
         files = patched_files(command)
         if files:
-            detail = one_line("apply_patch " + ", ".join(files))
+            detail = one_line("apply_patch " + ", ".join(files), redacted_later=True)
         elif name == "update_plan" and isinstance(arguments.get("plan"), list):
             detail = f"{len(arguments['plan'])} steps"
             self.build.set_plan(arguments["plan"], "step")
         else:
             first = next((v for v in arguments.values() if isinstance(v, str) and v.strip()), "")
-            detail = one_line(command or first)
+            detail = one_line(command or first, redacted_later=True)
         if not self.build.add_call(call_id, name, detail):
             return
         self.call_names[call_id] = name
