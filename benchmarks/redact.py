@@ -14,7 +14,6 @@ On the 100 MB synthetic corpus, and on `shared/corpus` when it is there. Exits 0
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -50,10 +49,7 @@ def _lines(roots: list[Path]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repo", type=Path, default=HERE.parent, help="the checkout to measure")
-    parser.add_argument("--size-mb", type=float, default=100.0)
-    parser.add_argument("--runs", type=int, default=3)
+    parser = synthetic.checkout_parser(__doc__.split("\n")[0])
     args = parser.parse_args(argv)
     sys.path.insert(0, str(args.repo.resolve()))
     start = time.perf_counter()
@@ -62,13 +58,7 @@ def main(argv: list[str] | None = None) -> None:
     redact("warm up: token=abcdefgh12345678 npm_0123456789abcdefghij0123456789abcdef")
     began = time.perf_counter() - start
     print(f"ledger from {args.repo.resolve()}: import and first use {began:.2f} s")
-    params = synthetic.Params(size_mb=args.size_mb, sessions=max(2, round(args.size_mb * 1.45)))
-    folder, _ = synthetic.ensure_corpus(HERE / ".data", params)
-    corpora = {"synthetic": [folder / "claude", folder / "codex"]}
-    shared = HERE.parent.parent / "shared" / "corpus"
-    if shared.is_dir():
-        corpora["shared/corpus"] = [shared]
-    for name, roots in corpora.items():
+    for name, roots in synthetic.corpora(HERE / ".data", args.size_mb).items():
         for what, texts in (("text", _texts(roots)), ("lines", _lines(roots))):
             megabytes = sum(len(text.encode()) for text in texts) / 1e6
             best = float("inf")

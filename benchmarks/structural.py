@@ -11,7 +11,6 @@ Also timed on `shared/corpus` (the real transcripts), when it is there. Exits 0.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -33,23 +32,14 @@ def _timed(extract, sessions: list, runs: int) -> float:  # type: ignore[no-unty
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repo", type=Path, default=HERE.parent, help="the checkout to measure")
-    parser.add_argument("--size-mb", type=float, default=100.0)
-    parser.add_argument("--runs", type=int, default=3)
+    parser = synthetic.checkout_parser(__doc__.split("\n")[0])
     args = parser.parse_args(argv)
     sys.path.insert(0, str(args.repo.resolve()))
     from ledger.extract.structural import extract_findings
     from ledger.transcripts.read import scan
 
-    params = synthetic.Params(size_mb=args.size_mb, sessions=max(2, round(args.size_mb * 1.45)))
-    folder, _ = synthetic.ensure_corpus(HERE / ".data", params)
-    corpora = {"synthetic": [folder / "claude", folder / "codex"]}
-    shared = HERE.parent.parent / "shared" / "corpus"
-    if shared.is_dir():
-        corpora["shared/corpus"] = [shared]
     print(f"ledger from {args.repo.resolve()}")
-    for name, roots in corpora.items():
+    for name, roots in synthetic.corpora(HERE / ".data", args.size_mb).items():
         megabytes = sum(p.stat().st_size for r in roots for p in r.rglob("*.jsonl")) / 1e6
         sessions = [s for s in scan(roots).sessions if not s.ghost]
         seconds = _timed(extract_findings, sessions, args.runs)

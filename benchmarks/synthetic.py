@@ -15,6 +15,7 @@ process writes which session.
 
 from __future__ import annotations
 
+import argparse
 import base64
 import json
 import os
@@ -974,3 +975,25 @@ def ensure_big_file(data: Path, size_mb: int, line_mb: int, seed: int) -> Path:
         session.out.flush()
         done.write_text(json.dumps({"bytes": session.out.size, "longest": session.out.longest}))
     return next((folder / "claude" / "projects").glob("*/*.jsonl"))
+
+
+def checkout_parser(description: str) -> argparse.ArgumentParser:
+    """The options of a benchmark that measures a checkout's `ledger` on text corpora."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--repo", type=Path, default=Path(__file__).resolve().parent.parent,
+                        help="the checkout to measure")  # fmt: skip
+    parser.add_argument("--size-mb", type=float, default=100.0)
+    parser.add_argument("--runs", type=int, default=3)
+    return parser
+
+
+def corpora(data: Path, size_mb: float) -> dict[str, list[Path]]:
+    """The roots of the synthetic corpus of `size_mb` (generated once into `data`), and of
+    `shared/corpus` (the real transcripts) when it is there."""
+    params = Params(size_mb=size_mb, sessions=max(2, round(size_mb * 1.45)))
+    folder, _ = ensure_corpus(data, params)
+    found = {"synthetic": [folder / "claude", folder / "codex"]}
+    shared = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+    if shared.is_dir():
+        found["shared/corpus"] = [shared]
+    return found
