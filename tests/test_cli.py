@@ -165,3 +165,21 @@ def test_a_run_that_changes_nothing_says_so_in_two_lines_at_most(tmp_path: Path)
     assert "skipped 1 file that holds no session: 1 empty file (--verbose lists them)" in lines
     verbose = runner.invoke(app, [*args, "--verbose"])
     assert f"  {source / 'empty.jsonl'}: empty file" in verbose.stderr.splitlines()
+
+
+def test_a_session_whose_folder_name_changes_leaves_no_empty_folder(tmp_path: Path) -> None:
+    ledger = tmp_path / "ledger"
+    assert runner.invoke(app, ["init", str(ledger)]).exit_code == 0
+    source = tmp_path / "sessions"
+    source.mkdir()
+    sample = next(SAMPLES.rglob("4f35e220*.jsonl"))
+    copy = source / sample.name
+    copy.write_bytes(sample.read_bytes())
+    args = ["ingest", "--ledger", str(ledger), "--source", str(source), "--no-llm"]
+    assert runner.invoke(app, args).exit_code == 0
+    text = copy.read_text(encoding="utf-8")
+    copy.write_text(text.replace('"customTitle":"Fix JWT expiry on non-UTC hosts"',
+                                 '"customTitle":"JWT expiry on every host"'))  # fmt: skip
+    assert runner.invoke(app, args).exit_code == 0
+    folders = [d.name for d in (ledger / "sessions").iterdir() if d.is_dir()]
+    assert folders == ["2026-11-21-jwt-expiry-on-every-host-4f35e220"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -95,6 +96,8 @@ def remove_file(
         return Apply(relative, "kept")
     if not dry_run:
         path.unlink()
+        with suppress(OSError):  # a folder left empty (a session renamed) goes too
+            path.parent.rmdir()
     return Apply(relative, "removed")
 
 
