@@ -183,3 +183,15 @@ def test_a_session_whose_folder_name_changes_leaves_no_empty_folder(tmp_path: Pa
     assert runner.invoke(app, args).exit_code == 0
     folders = [d.name for d in (ledger / "sessions").iterdir() if d.is_dir()]
     assert folders == ["2026-11-21-jwt-expiry-on-every-host-4f35e220"]
+
+
+def test_show_prints_human_values_and_wraps_under_them() -> None:
+    result = runner.invoke(
+        app, ["show", "4f35e220", "--source", str(SAMPLES)], env={"COLUMNS": "60"}
+    )
+    assert result.exit_code == 0, result.output
+    rows = {line.split()[0]: line for line in result.stdout.splitlines() if line[:1].strip()}
+    assert rows["ghost"].split()[1] == "no"
+    assert "None" not in result.stdout and "False" not in result.stdout
+    wrapped = [line for line in result.stdout.splitlines() if line.startswith(" ")]
+    assert wrapped and all(line.startswith(" " * len("files_touched  ")) for line in wrapped)

@@ -124,16 +124,30 @@ def skipped_report(
 
 
 def session_panel(session: Session) -> None:
-    """A session's normalised facts, one per line."""
+    """A session's normalised facts, one per row, as people read them: `yes`/`no`, `none`,
+    lists joined, long values wrapped under themselves at spaces and commas."""
+    from rich.table import Table
+    from rich.text import Text
+
     facts = session_json(session)
     facts["tools"] = ", ".join(f"{name} {n}" for name, n in session.tools) or "none"
     facts["tokens"] = ", ".join(f"{k} {v}" for k, v in facts["tokens"].items())
     for key in ("models", "files_touched", "files_read"):
         facts[key] = ", ".join(facts[key]) or "none"
-    width = max(len(k) for k in facts)
+    table = Table(box=None, pad_edge=False, show_header=False)
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
     for key, value in facts.items():
-        console().print(f"[bold]{key.ljust(width)}[/bold]  ", end="")
-        console().print(str(value), markup=False)
+        table.add_row(key, Text(_human(value)))
+    console().print(table)
+
+
+def _human(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 def created(result: Created) -> None:
