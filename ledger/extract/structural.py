@@ -29,7 +29,17 @@ from ledger.extract.prose import (
     units,
     without_code,
 )
-from ledger.models import KINDS, Evidence, Finding, Kind, Session, Text, Turn, finding_id
+from ledger.models import (
+    KINDS,
+    Evidence,
+    Finding,
+    Kind,
+    Session,
+    Text,
+    Turn,
+    finding_id,
+    is_bare_command,
+)
 from ledger.versions import EXTRACTOR_VERSION
 
 __all__ = ["EXTRACTOR", "EXTRACTOR_VERSION", "ErrorOutcome", "error_outcomes", "extract_findings"]
@@ -60,7 +70,6 @@ PROPOSAL_WORDS = 2
 """Words a paragraph of the previous answer shares with a terse decision to be its proposal."""
 _MIN_TITLE_WORDS = 2
 _MIN_QUESTION_WORDS = 5
-_BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
 _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
@@ -110,7 +119,7 @@ class _Message:
 def _closing_turn(session: Session) -> Turn | None:
     """The turn that ends the session, past trailing bare commands (`/exit`) that got no answer."""
     for turn in reversed(session.turns):
-        if turn.answer is not None or not _BARE_COMMAND.match(turn.prompt.strip()):
+        if turn.answer is not None or not is_bare_command(turn.prompt):
             return turn
     return None
 

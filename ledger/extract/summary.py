@@ -4,16 +4,15 @@ The LLM pass, when on, replaces it with its own (`ledger.llm.merge`)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ledger.extract.prose import first_sentence, plain, sentences, shorten, units
 from ledger.models import Finding, Session, SessionSummary
+from ledger.transcripts.builder import COMMAND
 
 OBJECTIVE_CHARS = 200
 OUTCOME_CHARS = 300
 OUTCOME_SENTENCES = 2
-_COMMAND = re.compile(r"^/[\w:.-]+(?:\s+|$)")
 
 
 def _prose(text: str) -> list[str]:
@@ -24,7 +23,7 @@ def _prose(text: str) -> list[str]:
 def _objective(session: Session) -> str:
     """The first sentence of the first prompt that says something (past a command's name)."""
     for turn in session.turns:
-        said = _prose(_COMMAND.sub("", turn.prompt.strip()))
+        said = _prose(COMMAND.sub("", turn.prompt.strip()))
         if said:
             return shorten(first_sentence(said[0]), OBJECTIVE_CHARS)
     return ""

@@ -11,7 +11,7 @@ from string import Template
 from typing import TYPE_CHECKING, Any
 
 from ledger.extract.engagements import Engagement, engagements
-from ledger.extract.structural import ErrorOutcome
+from ledger.extract.outcomes import ErrorOutcome
 from ledger.models import Finding, Session, short_id
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, session_dir

@@ -7,8 +7,6 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from anyascii import anyascii
-
 from ledger.models import Finding, Session, short_id
 
 CONFIG_FILE = "ledger.yaml"
@@ -30,6 +28,8 @@ def slug(text: str, limit: int) -> str:
 
     Every script is transliterated (`Größen` → `grossen`, `Сборка` → `sborka`); a wide (CJK)
     character is a syllable of its own, so `修复登录` reads `xiu-fu-deng-lu`."""
+    from anyascii import anyascii  # here: the hooks import this module and never make a slug
+
     ascii_text = anyascii("".join(f" {c} " if _WIDE(c) in "WF" else c for c in text))
     words = _NOT_SLUG.sub("-", ascii_text.lower()).strip("-")
     if len(words) > limit:

@@ -12,7 +12,17 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from ledger.models import Agent, PlanItem, Session, Step, Text, Tokens, ToolCall, Turn
+from ledger.models import (
+    Agent,
+    PlanItem,
+    Session,
+    Step,
+    Text,
+    Tokens,
+    ToolCall,
+    Turn,
+    is_bare_command,
+)
 from ledger.redact import redact
 from ledger.times import canonical_time, parse_time
 
@@ -20,9 +30,7 @@ TITLE_CHARS = 80
 DETAIL_CHARS = 120
 _SPACE = re.compile(r"\s+")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
-_BARE_COMMAND = re.compile(r"^/[\w:.-]+$")
-"""A slash command without arguments (`/clear`, `/exit`): a poor title when a real prompt exists."""
-_COMMAND = re.compile(r"^/[\w:.-]+\s+")
+COMMAND = re.compile(r"^/[\w:.-]+(?:\s+|$)")
 """A slash command's name before its arguments (`/orchestrator create a TODO app`)."""
 _MARKUP = re.compile(r"^(?:#{1,6}\s+|>\s*|[-*+]\s+)|[*_`]{1,3}(?=\S)|(?<=\S)[*_`]{1,3}")
 """Markdown that is not words: heading markers, quote and list markers, emphasis, code ticks."""
@@ -76,9 +84,9 @@ def _prompt_title(prompt: str) -> str:
     (kept when its arguments are only paths or options), fences and Markdown markers
     (`## User Input` reads `User Input`); empty for a bare command (`/clear`)."""
     text = prompt.strip()
-    if _BARE_COMMAND.match(text):
+    if is_bare_command(text):
         return ""
-    arguments = _COMMAND.sub("", text)
+    arguments = COMMAND.sub("", text)
     fenced = False
     for line in arguments.splitlines():
         if line.lstrip().startswith(("```", "~~~")):
