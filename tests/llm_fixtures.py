@@ -55,25 +55,25 @@ def run(
     return ingest(config, IngestOptions(sources=sources, **options), environ=given)
 
 
-def long_session(folder: Path, turns: int, session_id: str = LONG_ID) -> Path:
-    """A Claude Code session of `turns` turns, each a prompt, a tool call and an answer."""
+def long_session(folder: Path, turns: int, session_id: str = LONG_ID, **fields: Any) -> Path:
+    """A Claude Code session of `turns` turns, each a prompt, a tool call and an answer;
+    `fields` (`cwd`, `timestamp`…) go into every record."""
+    fields["sessionId"] = session_id
     records = []
     for n in range(1, turns + 1):
         call = f"toolu_{n:04d}"
         records += [
-            claude_user(
-                f"Step {n}: look at module_{n}.py and tell me what it does.", sessionId=session_id
-            ),
+            claude_user(f"Step {n}: look at module_{n}.py and tell me what it does.", **fields),
             claude_assistant(
                 [tool_use(call, "Read", file_path=f"/home/dev/shop/module_{n}.py")],
                 message_id=f"msg_{n:04d}a",
-                sessionId=session_id,
+                **fields,
             ),
-            claude_user([tool_result(call, "x = 1\n" * 40)], sessionId=session_id),
+            claude_user([tool_result(call, "x = 1\n" * 40)], **fields),
             claude_assistant(
                 [text(f"module_{n}.py defines x. It is small and has no tests yet (step {n}).")],
                 message_id=f"msg_{n:04d}b",
-                sessionId=session_id,
+                **fields,
             ),
         ]
     return claude_file(folder, records, session_id)

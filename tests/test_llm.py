@@ -7,6 +7,7 @@ Each test starts its own fake server, points a fresh ledger's `llm.base_url` at 
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -168,6 +169,42 @@ def test_a_grown_session_sends_only_its_new_windows(tmp_path: Path, fake: FakeMe
     assert sum(s.cached for s in result.llm.sessions) == 3
 
 
+def test_the_cache_answers_only_the_request_it_answered(tmp_path: Path, fake: FakeMessages) -> None:
+    """A window whose request changed (here: the open findings it lists, after another session
+    of the project added one) is asked again, even though its text did not change."""
+    folder = tmp_path / "transcripts"
+    transcript = long_session(folder, 10)
+    config = llm_ledger(tmp_path / "ledger", fake, window_turns=4, window_overlap=1)
+    run(config, transcript)
+    other = "10a90000-0000-4000-8000-000000000399"
+    run(config, long_session(folder, 3, other, timestamp="2026-03-03T09:00:00.000Z"))
+    asked = len(fake.requests)
+    long_session(folder, 12)
+    result = run(config, transcript)
+    again = fake.requests[asked:]
+    assert [turns_of(r) for r in again] == [[1, 2, 3, 4], [4, 5, 6, 7], [7, 8, 9, 10], [10, 11, 12]]
+    assert all("decision: Keep the conclusions of turns 1 to 3" in user_text(r) for r in again)
+    assert result.llm is not None and result.llm.completed == 1
+
+
+def test_a_new_structural_version_rebuilds_answered_sessions_without_sending(
+    tmp_path: Path, fake: FakeMessages
+) -> None:
+    """Sessions answered before and unchanged since take their windows' last answers, although
+    the open findings their requests would list now include those of later sessions."""
+    config = llm_ledger(tmp_path / "ledger", fake)
+    run(config, SAMPLES)
+    before = ledger_files(config.root)
+    for record in (config.root / "sessions").glob("*/_session.md"):
+        text = record.read_text(encoding="utf-8")
+        record.write_text(text.replace(EXTRACTORS[0], "structural/0"), encoding="utf-8")
+    result = run(config, SAMPLES)
+    assert len(fake.requests) == NON_GHOSTS  # none sent again
+    assert result.llm is not None and result.llm.completed == NON_GHOSTS
+    findings = {k: v for k, v in ledger_files(config.root).items() if "_session" not in k}
+    assert findings == {k: v for k, v in before.items() if "_session" not in k}
+
+
 def test_a_grown_last_window_is_sent_again(tmp_path: Path, fake: FakeMessages) -> None:
     transcript = long_session(tmp_path / "transcripts", 8)
     config = llm_ledger(tmp_path / "ledger", fake, window_turns=4, window_overlap=1)
@@ -241,13 +278,31 @@ def test_a_grown_session_keeps_the_answers_it_has_and_completes_later(
     assert "Keep the conclusions of turns 10 to 12" in _llm_titles(config.root, LONG_ID)
 
 
-def test_sessions_are_sent_concurrently(tmp_path: Path, fake: FakeMessages) -> None:
-    config = llm_ledger(tmp_path / "ledger", fake, concurrency=NON_GHOSTS)
+def test_a_project_goes_in_order_and_projects_overlap(tmp_path: Path, fake: FakeMessages) -> None:
+    """Sessions of one project are sent oldest first, each listing what the earlier ones of
+    this run found (the LLM's findings too); sessions of two projects are in flight at once."""
+    folder = tmp_path / "transcripts"
+    runs = [("shop", 9), ("blog", 9), ("shop", 10), ("blog", 10)]
+    for n, (project, hour) in enumerate(runs):
+        moment = f"2026-03-02T{hour:02d}:00:00.000Z"
+        sid = f"10a90000-0000-4000-8000-00000000030{n}"
+        long_session(folder, 3, sid, cwd=f"/home/dev/{project}", timestamp=moment)
+    config = llm_ledger(tmp_path / "ledger", fake, concurrency=4)
     fake.delay = 0.3
-    result = run(config, SAMPLES)
-    assert result.llm is not None and result.llm.completed == NON_GHOSTS
-    starts, ends = zip(*fake.spans, strict=True)
-    assert max(starts) < min(ends)  # all were in flight at once
+    result = run(config, folder)
+    assert result.llm is not None and result.llm.completed == 4
+    starts, ends = zip(*sorted(fake.spans), strict=True)
+    assert starts[1] < ends[0]  # two projects at once
+    asked = {
+        project: [
+            user_text(r) for r in fake.requests if f"project /home/dev/{project} " in user_text(r)
+        ]
+        for project in ("shop", "blog")
+    }
+    listed = "decision: Keep the conclusions of turns 1 to 3"
+    for first, later in asked.values():
+        assert listed not in first
+        assert later.count(listed) == 1  # its own project's earlier session, not the other's
 
 
 # failures ------------------------------------------------------------------------------------
@@ -437,6 +492,37 @@ def test_supersedes_closes_a_todo_linked_both_ways_in_one_commit(
     assert new_id in old.read_text()
 
 
+def test_a_later_session_of_the_same_run_supersedes_an_llm_finding(
+    tmp_path: Path, fake: FakeMessages
+) -> None:
+    """One run, two sessions of a project: the later one's request lists the earlier one's LLM
+    decision, and its answer that supersedes it is written on both sides in the one commit."""
+    folder = tmp_path / "transcripts"
+    ids = ["10a90000-0000-4000-8000-000000000401", "10a90000-0000-4000-8000-000000000402"]
+    for sid, hour in zip(ids, (9, 10), strict=True):
+        long_session(folder, 3, sid, cwd="/home/dev/shop", timestamp=f"2026-03-02T{hour}:00:00Z")
+    listed = re.compile(r"^- ([0-9a-f]{12}) decision: Keep the conclusions of turns 1 to 3$", re.M)
+
+    def superseding(request: dict[str, Any]) -> dict[str, Any]:
+        answer = window_answer(request)
+        earlier = listed.findall(user_text(request))
+        if earlier:
+            answer["findings"][0].update(title="Redo what the first session settled")
+            answer["findings"][0]["supersedes"] = earlier
+        return answer
+
+    fake.responder = superseding
+    config = llm_ledger(tmp_path / "ledger", fake, concurrency=4)
+    run(config, folder)
+    old = folder_of(config.root, ids[0]) / "decision-keep-the-conclusions-of-turns-1-to-3.md"
+    new = folder_of(config.root, ids[1]) / "decision-redo-what-the-first-session-settled.md"
+    assert listed.findall(user_text(fake.requests[1])) == [fields_of(old)["id"]]
+    assert fields_of(old)["status"] == "superseded"
+    assert fields_of(new)["id"] in old.read_text().split("superseded_by:")[1]
+    assert fields_of(old)["id"] in new.read_text().split("supersedes:")[1]
+    assert len(git(config.root, "log", "--format=%H").split()) == 2  # init, then this run
+
+
 # cost control --------------------------------------------------------------------------------
 
 
@@ -458,7 +544,7 @@ def test_dry_run_in_the_cli_lists_what_would_be_sent(
     args = ["ingest", "--ledger", str(config.root), "--source", str(SAMPLES), "--dry-run"]
     done = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert done.exit_code == 0, done.output
-    assert "LLM (claude-sonnet-4-6, extract/2) would send 4 windows of 4 sessions" in done.stdout
+    assert "LLM (claude-sonnet-4-6, extract/3) would send 4 windows of 4 sessions" in done.stdout
     assert "4f35e220 Fix JWT expiry on non-UTC hosts: turns 1-9" in done.stdout
     assert fake.requests == []
 

@@ -36,7 +36,7 @@ from ledger.store.edits import Mark, mark_file
 from ledger.transcripts.read import read_transcript
 from ledger.versions import EXTRACTORS, PROMPT_VERSION, llm_extractor
 
-PINNED = "b33502186608"
+PINNED = "e0a938603a31"
 """The digest of the prompt templates and the tool schema at PROMPT_VERSION."""
 CONTEXT = (
     OpenFinding("5b1e0c7d9a2f", "question", "Why do some logins fail right after deploys?"),
@@ -67,7 +67,7 @@ def test_the_rendered_request_of_a_sample_session(
 
 
 def test_the_prompt_version_moves_with_the_prompt() -> None:
-    assert (PROMPT_VERSION, prompt_digest()) == ("extract/2", PINNED), (
+    assert (PROMPT_VERSION, prompt_digest()) == ("extract/3", PINNED), (
         "the prompt or the tool schema changed: bump PROMPT_VERSION and PINNED"
     )
 

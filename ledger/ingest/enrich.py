@@ -3,9 +3,10 @@ rendered again with their LLM findings and summary, plus the supersedes links to
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,7 +37,7 @@ def run_llm_pass(
     root: Path,
     state: Path,
     chosen: list[Prepared],
-    enriched_before: frozenset[str],
+    enriched_before: Mapping[str, str],
     progress: Callable[[int, int], None] | None = None,
     client: MessagesApi | None = None,
 ) -> LlmRun:
@@ -44,62 +45,78 @@ def run_llm_pass(
 
     A session is sent when the pass is on and it is not a ghost; with the pass off, a session
     completed by an earlier run (`enriched_before`) is still rebuilt from the cache, so turning
-    the LLM off never throws its findings away.
+    the LLM off never throws its findings away. `enriched_before`: session id → the content
+    hash at which the pass completed it; unchanged since, it is rebuilt from its last answers.
     """
-    from ledger.extract.structural import extract_findings
-    from ledger.ingest.prepare import render
-    from ledger.redact import redact_session
-    from ledger.transcripts.read import read_or_skip
-
-    llm = LlmPass(plan, root, state, client, earlier=earlier_in_run(chosen))
+    llm = LlmPass(plan, root, state, client)
     llm.collect_batches()
     jobs = [p for p in chosen if wants_llm(plan, p, enriched_before) and p.source]
-    done: dict[str, tuple[Session, SessionLlm] | None] = {}
+    stage = _Stage(plan, llm, enriched_before, frozenset(p.session_id for p in jobs), progress)
+    # projects overlap (a session sees only its own project's findings); sessions of one
+    # project go in order; a dry run sends nothing, so it stays sequential and deterministic
+    chains = list(_by_project(chosen, stage.sent).values())
+    workers = 1 if plan.dry_run else max(plan.settings.concurrency, 1)
+    with ThreadPoolExecutor(max_workers=min(workers, max(len(chains), 1))) as pool:
+        for future in [pool.submit(stage.chain, c) for c in chains]:
+            future.result()
+    done = stage.done
+    links = [
+        (p.session_id, new, path)
+        for p in chosen
+        if p.session_id in done and (e := done[p.session_id][1].enriched) and not plan.dry_run
+        for new, path in e.supersedes
+    ]
+    llm.submit_batch()
+    return LlmRun(
+        tuple(done[p.session_id][0] if p.session_id in done else p for p in chosen),
+        tuple(links),
+        llm.summary([done[p.session_id][1] for p in chosen if p.session_id in done]),
+    )
 
-    def work(p: Prepared) -> tuple[Session, SessionLlm] | None:
+
+@dataclass
+class _Stage:
+    """The pass over one run's sessions: each project's in order, several projects at once."""
+
+    plan: LlmPlan
+    llm: LlmPass
+    enriched_before: Mapping[str, str]
+    sent: frozenset[str]
+    """The sessions the pass has work for."""
+    progress: Callable[[int, int], None] | None
+    done: dict[str, tuple[Prepared, SessionLlm]] = field(default_factory=dict)
+    """Session id → the session as this run writes it, and what the pass did for it."""
+    _count: int = 0
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def chain(self, project: list[Prepared]) -> None:
+        """One project's sessions, oldest first, each seeing what the earlier ones found."""
+        earlier: list[KnownFinding] = []
+        for p in project:
+            written = self.enrich(p, earlier) if p.session_id in self.sent else p
+            earlier.extend(_known_of(written))
+
+    def enrich(self, p: Prepared, earlier: Sequence[KnownFinding]) -> Prepared:
+        """`p` as this run writes it: enriched by the pass, or as it came."""
+        from ledger.extract.structural import extract_findings
+        from ledger.redact import redact_session
+        from ledger.transcripts.read import read_or_skip
+
         assert p.source is not None
         read = read_or_skip(p.source)
-        if not isinstance(read, Session):
-            return None
-        clean = redact_session(read)
-        return clean, llm.enrich(clean, extract_findings(clean))
-
-    # sends overlap across sessions (windows of one session go in order); a dry run sends
-    # nothing, so it stays sequential and its estimates deterministic
-    workers = 1 if plan.dry_run else max(plan.settings.concurrency, 1)
-    with ThreadPoolExecutor(max_workers=min(workers, max(len(jobs), 1))) as pool:
-        futures = {pool.submit(work, p): p.session_id for p in jobs}
-        for count, future in enumerate(as_completed(futures), start=1):
-            done[futures[future]] = future.result()
-            if progress:
-                progress(count, len(jobs))
-    complete = (*EXTRACTORS, llm_extractor(plan.model))
-    out: list[Prepared] = []
-    links: list[tuple[str, str, str]] = []
-    outcomes: list[SessionLlm] = []
-    for p in chosen:
-        result = done.get(p.session_id)
-        if result is None:
-            out.append(p)
-            continue
-        clean, outcome = result
-        outcomes.append(outcome)
-        if outcome.enriched is None or plan.dry_run:
-            out.append(p)
-            continue
-        e = outcome.enriched
-        # a session some of whose windows are missing records the structural extractors only:
-        # the next run with the LLM on sees the difference and completes it
-        extractors = EXTRACTORS if outcome.problem else complete
-        out.append(
-            render(clean, e.findings, p.content_hash, extractors, e.summary, p.source, p.commits)
-        )
-        links.extend((p.session_id, new, path) for new, path in e.supersedes)
-    llm.submit_batch()
-    return LlmRun(tuple(out), tuple(links), llm.summary(outcomes))
+        if isinstance(read, Session):
+            clean = redact_session(read)
+            rebuild = self.enriched_before.get(p.session_id) == p.content_hash
+            outcome = self.llm.enrich(clean, extract_findings(clean), earlier, rebuild)
+            self.done[p.session_id] = (_enriched(p, clean, outcome, self.plan), outcome)
+        with self._lock:
+            self._count += 1
+            if self.progress:
+                self.progress(self._count, len(self.sent))
+        return self.done[p.session_id][0] if p.session_id in self.done else p
 
 
-def wants_llm(plan: LlmPlan, p: Prepared, enriched_before: frozenset[str]) -> bool:
+def wants_llm(plan: LlmPlan, p: Prepared, enriched_before: Mapping[str, str]) -> bool:
     """Whether the pass has work for a session: never a ghost; with the LLM off, only one it
     completed before (rebuilt from the cache)."""
     if p.ghost or plan.privacy.of(p.project) is not None:
@@ -107,17 +124,34 @@ def wants_llm(plan: LlmPlan, p: Prepared, enriched_before: frozenset[str]) -> bo
     return plan.active or p.session_id in enriched_before
 
 
-def earlier_in_run(chosen: list[Prepared]) -> dict[str, tuple[KnownFinding, ...]]:
-    """Session id → the findings of the sessions of its project before it in this run (`chosen`
-    is oldest first), as the LLM's list of open findings shows them."""
-    found: dict[str, tuple[KnownFinding, ...]] = {}
-    seen: dict[str | None, list[KnownFinding]] = {}
+def _enriched(p: Prepared, clean: Session, outcome: SessionLlm, plan: LlmPlan) -> Prepared:
+    """The session rendered again with what the pass found, or `p` when it found nothing."""
+    from ledger.ingest.prepare import render
+
+    e = outcome.enriched
+    if e is None or plan.dry_run:
+        return p
+    # a session some of whose windows are missing records the structural extractors only:
+    # the next run with the LLM on sees the difference and completes it
+    extractors = EXTRACTORS if outcome.problem else (*EXTRACTORS, llm_extractor(plan.model))
+    return render(clean, e.findings, p.content_hash, extractors, e.summary, p.source, p.commits)
+
+
+def _by_project(chosen: list[Prepared], sent: frozenset[str]) -> dict[str | None, list[Prepared]]:
+    """The sessions of each project that has one to send, in run order (oldest first)."""
+    projects = {p.project for p in chosen if p.session_id in sent}
+    found: dict[str | None, list[Prepared]] = {}
     for p in chosen:
-        found[p.session_id] = tuple(seen.get(p.project, ()))
-        day = p.started.date().isoformat() if p.started else ""
-        where = (day, p.session_id, p.project or "")
-        seen.setdefault(p.project, []).extend(
-            KnownFinding(s.id, s.kind, s.title, OPEN, *where, f"{p.folder}/{s.file}")
-            for s in p.signals.said
-        )
+        if p.project in projects:
+            found.setdefault(p.project, []).append(p)
     return found
+
+
+def _known_of(p: Prepared) -> list[KnownFinding]:
+    """A session's findings as the LLM's list of open findings shows them to later sessions."""
+    day = p.started.date().isoformat() if p.started else ""
+    where = (day, p.session_id, p.project or "")
+    return [
+        KnownFinding(s.id, s.kind, s.title, OPEN, *where, f"{p.folder}/{s.file}")
+        for s in p.signals.said
+    ]

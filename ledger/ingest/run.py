@@ -307,7 +307,7 @@ def _llm_pass(
     client: MessagesApi | None,
 ) -> LlmRun | None:
     """The LLM pass over the chosen sessions; None (nothing imported) when it has no work."""
-    before = frozenset(s for s, h in held.items() if LLM_PREFIX in h.extractors)
+    before = {s: h.content_hash for s, h in held.items() if LLM_PREFIX in h.extractors}
     if not any(not p.ghost and (plan.active or p.session_id in before) for p in chosen):
         return None
     from ledger.ingest.enrich import run_llm_pass

@@ -34,7 +34,8 @@ def half(price: Price | None) -> Price | None:
 
 
 class BatchStore:
-    """`.ledger/llm-batches.json`: batch id → the cache key of each window it holds."""
+    """`.ledger/llm-batches.json`: batch id → the cache key of each window it holds (also its
+    request's custom id) → the window's last-answer key (`cache.last_answer_key`)."""
 
     def __init__(self, state: Path) -> None:
         self.path = state / BATCHES_FILE
@@ -46,8 +47,13 @@ class BatchStore:
             self.batches = {}
 
     def pending(self) -> dict[str, str]:
-        """Cache key → the batch that will answer it."""
-        return {key: batch for batch, keys in self.batches.items() for key in keys.values()}
+        """Cache key (and last-answer key) → the batch that will answer it."""
+        return {
+            key: batch
+            for batch, keys in self.batches.items()
+            for pair in keys.items()
+            for key in pair
+        }
 
     def add(self, batch_id: str, windows: Mapping[str, str]) -> None:
         self.batches[batch_id] = dict(windows)
@@ -74,6 +80,9 @@ class Collected:
     waiting: int = 0
     """Batches still in progress."""
     tokens: Tokens = field(default_factory=Tokens)
+    answered: frozenset[str] = frozenset()
+    """The last-answer keys of the windows answered: their sessions take these answers even
+    if the ledger around them moved on since the batch was sent."""
 
 
 def collect(
@@ -82,20 +91,22 @@ def collect(
     """Move the answers of every ended batch into the cache; the tokens of each answer."""
     done = windows = failed = waiting = 0
     usage: list[Tokens] = []
+    answered: set[str] = set()
     for batch_id, keys in sorted(store.batches.items()):
         try:
             if not api.ended(batch_id):
                 waiting += 1
                 continue
             for custom_id, reply in api.results(batch_id):
-                key = keys.get(custom_id)
-                if key is None:
+                last = keys.get(custom_id)
+                if last is None:
                     continue
                 if reply is None or reply.tool_input is None or reply.stop_reason == "max_tokens":
                     failed += 1
                 else:
                     about = {"model": model, "prompt": PROMPT_VERSION, "batch": batch_id}
-                    cache.put(key, reply.tool_input, about)
+                    cache.put((custom_id, last), reply.tool_input, about)
+                    answered.add(last)
                     windows += 1
                 if reply is not None:
                     usage.append(reply.tokens)
@@ -110,4 +121,4 @@ def collect(
         sum(t.cache_read for t in usage),
         sum(t.cache_creation for t in usage),
     )
-    return Collected(done, windows, failed, waiting, total), usage
+    return Collected(done, windows, failed, waiting, total, frozenset(answered)), usage

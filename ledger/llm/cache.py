@@ -19,13 +19,24 @@ CACHE_DIR = "llm-cache"
 LOG_FILE = "llm.log"
 
 
-def window_key(*asked: str) -> str:
-    """The cache key of one window: a digest of what the request asks and of whom (model,
-    prompt version, max tokens, the session's id, title, project and branch, the window's
-    text), so no session is ever served another's answer. What only grows with the session
-    (its turn count, its files, the open findings shown) is left out, so a grown session's
-    earlier windows stay answered; their citations are checked again on every use."""
-    return hashlib.sha256("\0".join(asked).encode("utf-8", "surrogatepass")).hexdigest()
+def window_key(prompt_version: str, session_id: str, request: Mapping[str, Any]) -> str:
+    """The cache key of one window: a digest of the whole request (model, limits, system
+    prompt, tool, and the message: the session's facts, the window's text and the open
+    findings it lists), of the prompt's version and of the session it is for. An answer is
+    reused only for the very request it answered, and never for another session. The window
+    message holds nothing that merely grows with the session (`prompt.window_prompt`), so a
+    grown session's earlier windows stay answered while the ledger around them is unchanged."""
+    asked = json.dumps(request, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    text = "\0".join((prompt_version, session_id, asked))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def last_answer_key(prompt_version: str, session_id: str, model: str, window_digest: str) -> str:
+    """Where the last answer for a window's text is kept too, whatever else its request held.
+    It answers no request: a session completed before and unchanged since is rebuilt from it
+    (a new structural version, `--reextract` with the LLM off) without sending anything."""
+    text = "\0".join(("last", prompt_version, session_id, model, window_digest))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class WindowCache:
@@ -46,9 +57,11 @@ class WindowCache:
         answer = entry.get("input") if isinstance(entry, dict) else None
         return answer if isinstance(answer, dict) else None
 
-    def put(self, key: str, answer: Mapping[str, Any], about: Mapping[str, Any]) -> None:
-        entry = {**about, "input": answer}
-        write_atomic(self._path(key), json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n")
+    def put(self, keys: Iterable[str], answer: Mapping[str, Any], about: Mapping[str, Any]) -> None:
+        """Keep `answer` under each of `keys` (a window's own key and its last-answer key)."""
+        entry = json.dumps({**about, "input": answer}, ensure_ascii=False, sort_keys=True) + "\n"
+        for key in dict.fromkeys(keys):
+            write_atomic(self._path(key), entry)
 
 
 def append_log(state: Path, moment: datetime, lines: Iterable[str]) -> None:

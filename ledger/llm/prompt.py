@@ -161,9 +161,12 @@ def _facts(session: Session) -> str:
 
 
 def window_prompt(session: Session, window: LlmWindow, context: Sequence[OpenFinding]) -> str:
-    """The user message for one window: header, files, open findings, transcript."""
-    total = len(session.turns)
-    span = f"turns {window.first_turn}–{window.last_turn} of {total}"
+    """The user message for one window: header, files, open findings, transcript.
+
+    Nothing in it grows with the session once the window is behind its last turn (no turn
+    count, only the files the window's own text names), so the answer cached for an earlier
+    window of a grown session still answers the same request (`cache.window_key`)."""
+    span = f"turns {window.first_turn}–{window.last_turn}"
     if window.first_turn > 1:
         span += " (the first turns of this window close the previous one)"
     listed = [f"{f.id} {f.kind}: {f.title}" for f in context[:OPEN_IN_PROMPT]]
@@ -171,11 +174,15 @@ def window_prompt(session: Session, window: LlmWindow, context: Sequence[OpenFin
         title=session.title,
         facts=_facts(session),
         span=span,
-        touched=_bullets(session.files_touched),
-        read=_bullets(session.files_read),
+        touched=_bullets(_named(session.files_touched, window.text)),
+        read=_bullets(_named(session.files_read, window.text)),
         open=_bullets(listed),
         transcript=window.text.rstrip("\n"),
     )
+
+
+def _named(paths: Sequence[str], text: str) -> list[str]:
+    return [path for path in paths if path in text]
 
 
 @dataclass(frozen=True, slots=True)

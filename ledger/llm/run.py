@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from ledger.llm.batch import BatchStore, Collected, collect, half
-from ledger.llm.cache import WindowCache, append_log, window_key
+from ledger.llm.cache import WindowCache, append_log, last_answer_key, window_key
 from ledger.llm.client import AnthropicMessages, BatchApi, LlmError, MessagesApi
 from ledger.llm.merge import (
     Citable,
@@ -73,9 +73,6 @@ class LlmPass:
     client: MessagesApi | None = None
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(timezone.utc))
     _known: dict[str, KnownFinding] | None = None
-    earlier: Mapping[str, tuple[KnownFinding, ...]] = field(default_factory=dict)
-    """Session id → the findings of earlier sessions of its project in this run, oldest first:
-    the model sees them as it sees those already in the ledger."""
     _tokens: Tokens = field(default_factory=Tokens)
     _spent: float = 0.0
     _planned: int = 0
@@ -94,7 +91,8 @@ class LlmPass:
         self.price = self.plan.settings.price(self.plan.model)
         self.batches = BatchStore(self.state)
         self.pending = self.batches.pending()
-        self.queued: list[tuple[str, Mapping[str, Any]]] = []
+        self.queued: list[tuple[str, str, Mapping[str, Any]]] = []
+        """(cache key, last-answer key, request) of each window for this run's batch."""
         self.collected = Collected()
         self.batch_id: str | None = None
 
@@ -104,9 +102,9 @@ class LlmPass:
             self._known = known_findings(self.root)
         return self._known
 
-    def known_to(self, session: Session) -> dict[str, KnownFinding]:
-        """What a session's answer may cite: the ledger, and this run's earlier sessions."""
-        earlier = self.earlier.get(session.session_id, ())
+    def known_to(self, earlier: Sequence[KnownFinding]) -> dict[str, KnownFinding]:
+        """What a session's answer may cite: the ledger, and the findings of the sessions of
+        its project before it in this run (`earlier`, as they will be written)."""
         return {**self.known(), **{k.id: k for k in earlier}} if earlier else self.known()
 
     def _api(self) -> MessagesApi:
@@ -117,11 +115,21 @@ class LlmPass:
                 self.client = AnthropicMessages(key, s.base_url, s.timeout, s.retries, TOOL_NAME)
             return self.client
 
-    def enrich(self, session: Session, structural: tuple[Finding, ...]) -> SessionLlm:
-        """Answer every window of a (redacted, non-ghost) session; merge when all are answered."""
+    def enrich(
+        self,
+        session: Session,
+        structural: tuple[Finding, ...],
+        earlier: Sequence[KnownFinding] = (),
+        rebuild: bool = False,
+    ) -> SessionLlm:
+        """Answer every window of a (redacted, non-ghost) session; merge when all are answered.
+        `earlier`: the findings of this run's earlier sessions of its project, which the model
+        sees as it sees those already in the ledger. `rebuild`: the session was completed by
+        the pass before and has not changed since: each window takes its last answer, even if
+        the ledger around it has moved on (a new request is sent only for a window without)."""
         s = self.plan.settings
         windows = llm_windows(session, s.window_turns, s.window_overlap, s.max_window_chars)
-        known = self.known_to(session)
+        known = self.known_to(earlier)
         context = [
             OpenFinding(k.id, k.kind, k.title)
             for k in open_in_project(known, session.project, session.session_id)
@@ -131,28 +139,31 @@ class LlmPass:
         sent = cached = 0
         problem: str | None = None
         linkable = _linkable(known, session)
-        asked = [self.plan.model, PROMPT_VERSION, str(s.max_tokens), session.session_id]
-        asked += [session.title, session.project or "", session.git_branch or ""]
         for window in windows:
             citable = Citable.of(session, window, linkable)
-            key = window_key(*asked, window.digest)
-            answer = self._cached(key, session, citable)
+            request = Request(
+                self.plan.model, s.max_tokens, window_prompt(session, window, context)
+            )
+            key = window_key(PROMPT_VERSION, session.session_id, request.params())
+            last = last_answer_key(PROMPT_VERSION, session.session_id, s.model, window.digest)
+            # a window's last answer stands when nothing better is to be had: the pass is off,
+            # the session is unchanged since it was answered, or a batch has just answered it
+            settled = rebuild or not self.plan.active or last in self.collected.answered
+            answer = self._cached((key, last) if settled else (key,), session, citable)
             if answer is not None:
                 results.append(answer)
                 cached += 1
                 continue
-            if key in self.pending and not self.plan.reextract:
-                problem = f"waiting for Message Batch {self.pending[key]}"
+            waiting = self.pending.get(key) or self.pending.get(last)
+            if waiting and not self.plan.reextract:
+                problem = f"waiting for Message Batch {waiting}"
                 continue
-            request = Request(
-                self.plan.model, s.max_tokens, window_prompt(session, window, context)
-            )
             if self.plan.dry_run and self.plan.active:
                 planned.append(self._estimate(request, window))
                 self._planned += 1
                 continue
             try:
-                results.append(self._send(request, window, key, session, citable))
+                results.append(self._send(request, window, (key, last), session, citable))
                 sent += 1
             except _Queued:
                 problem = "queued in a Message Batch: collect it with `ledger ingest --collect`"
@@ -160,14 +171,19 @@ class LlmPass:
                 sent += isinstance(failure, (LlmError, MalformedReply))
                 problem = self._failure(failure)
                 break
-        outcome = self._outcome(session, structural, windows, results, sent, cached, problem)
-        return replace(outcome, planned=tuple(planned))
+        base = SessionLlm(
+            session.session_id, session.title, len(windows), sent, cached, planned=tuple(planned)
+        )
+        return self._outcome(base, session, structural, known, results, problem)
 
-    def _cached(self, key: str, session: Session, citable: Citable) -> WindowResult | None:
-        """The cached answer for a window, checked again (the ledger may have changed)."""
+    def _cached(
+        self, keys: Sequence[str], session: Session, citable: Citable
+    ) -> WindowResult | None:
+        """The answer cached under the first of `keys` that has one, checked again (the ledger
+        may have changed)."""
         if self.plan.reextract and self.plan.active:
             return None  # --reextract asks again; with the LLM off it only re-renders
-        answer = self.cache.get(key)
+        answer = next((a for a in map(self.cache.get, keys) if a is not None), None)
         if answer is None:
             return None
         try:
@@ -177,16 +193,14 @@ class LlmPass:
 
     def _outcome(
         self,
+        base: SessionLlm,
         session: Session,
         structural: tuple[Finding, ...],
-        windows: list[LlmWindow],
+        known: Mapping[str, KnownFinding],
         results: list[WindowResult],
-        sent: int,
-        cached: int,
         problem: str | None,
     ) -> SessionLlm:
-        base = SessionLlm(session.session_id, session.title, len(windows), sent, cached)
-        complete = len(results) == len(windows)
+        complete = len(results) == base.windows
         if not complete and problem is None and not self.plan.dry_run:
             problem = self._stopped or "the LLM pass is off"
         if not results:
@@ -194,7 +208,6 @@ class LlmPass:
         # Windows answered are kept even when others failed: the findings of a grown session
         # do not come and go with the API's moods; the summary waits for the whole session.
         llm, summary = merge_windows(results)
-        known = self.known_to(session)
         links = tuple(
             (f.id, known[old].path)
             for f in llm
@@ -208,14 +221,14 @@ class LlmPass:
         self,
         request: Request,
         window: LlmWindow,
-        key: str,
+        keys: tuple[str, str],
         session: Session,
         citable: Citable,
     ) -> WindowResult:
         estimate = self._reserve(request, window)
         if self.plan.batch:
             with self._lock:
-                self.queued.append((key, request.params()))
+                self.queued.append((*keys, request.params()))
             raise _Queued()
         try:
             reply = self._api().create(request.params())
@@ -229,7 +242,7 @@ class LlmPass:
             raise LlmError(f"reply without the {TOOL_NAME} tool call")
         result = check_window(reply.tool_input, session, citable, self.plan.model)
         self.cache.put(
-            key,
+            keys,
             reply.tool_input,
             {"model": self.plan.model, "prompt": PROMPT_VERSION, "session": session.session_id},
         )
@@ -316,11 +329,12 @@ class LlmPass:
         if not self.queued:
             return
         try:
-            self.batch_id = cast(BatchApi, self._api()).submit(self.queued)
+            requests = [(key, params) for key, _, params in self.queued]
+            self.batch_id = cast(BatchApi, self._api()).submit(requests)
         except LlmError as error:
             self._stopped = f"the Message Batch was not submitted: {error.reason}"
             return
-        self.batches.add(self.batch_id, {key: key for key, _ in self.queued})
+        self.batches.add(self.batch_id, {key: last for key, last, _ in self.queued})
         self._spent += self._reserved  # the estimate: the real cost is known on collection
         self._reserved = 0.0
 
