@@ -523,6 +523,30 @@ def test_a_later_session_of_the_same_run_supersedes_an_llm_finding(
     assert len(git(config.root, "log", "--format=%H").split()) == 2  # init, then this run
 
 
+def test_a_secret_in_the_answer_reaches_no_file_and_no_cache(
+    tmp_path: Path, fake: FakeMessages
+) -> None:
+    """The model may echo or invent a secret: every string of its answer is redacted whole
+    before it is cut, checked, cached or written."""
+    token = "ghp_" + "Zx9Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc4V"
+
+    def leaking(request: dict[str, Any]) -> dict[str, Any]:
+        answer = window_answer(request)
+        answer["findings"][0]["title"] = f"Rotate the deploy token {token} and keep it out of CI"
+        answer["findings"][0]["body"] = f"The token {token} was pasted in turn 1."
+        answer["summary"]["work_done"] = [f"used {token}"]
+        return answer
+
+    fake.responder = leaking
+    config = llm_ledger(tmp_path / "ledger", fake)
+    run(config, jwt_transcript(SAMPLES))
+    written = b"".join(ledger_files(config.root).values())
+    cached = b"".join(p.read_bytes() for p in (config.state / "llm-cache").rglob("*.json"))
+    assert b"REDACTED" in written and b"REDACTED" in cached
+    assert token[4:20].encode() not in written + cached
+    assert token[4:20] not in git(config.root, "log", "-p", "--all")
+
+
 # cost control --------------------------------------------------------------------------------
 
 

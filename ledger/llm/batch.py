@@ -16,6 +16,7 @@ from pathlib import Path
 from ledger.config import Price
 from ledger.llm.cache import WindowCache
 from ledger.llm.client import BatchApi, LlmError
+from ledger.llm.merge import redacted
 from ledger.models import Tokens
 from ledger.store.files import write_atomic
 from ledger.versions import PROMPT_VERSION
@@ -105,7 +106,7 @@ def collect(
                     failed += 1
                 else:
                     about = {"model": model, "prompt": PROMPT_VERSION, "batch": batch_id}
-                    cache.put((custom_id, last), reply.tool_input, about)
+                    cache.put((custom_id, last), redacted(reply.tool_input), about)
                     answered.add(last)
                     windows += 1
                 if reply is not None:

@@ -16,6 +16,7 @@ from ledger.extract.lifecycle import same_subject
 from ledger.extract.prose import shorten
 from ledger.llm.prompt import LlmWindow
 from ledger.models import KINDS, OPEN, Evidence, Finding, Kind, Session, SessionSummary, finding_id
+from ledger.redact import redact
 
 EXTRACTOR = "llm"
 TITLE_CHARS = 120
@@ -260,11 +261,24 @@ def _bounded_lists(item: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v[:MAX_ITEMS] if k in lists and isinstance(v, list) else v for k, v in item.items()}
 
 
+def redacted(value: Any) -> Any:
+    """An answer with every string in it redacted whole (before any is cut to a title or a
+    quote): the model may echo or invent a secret, which must reach no file and no cache."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, Mapping):
+        return {key: redacted(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [redacted(item) for item in value]
+    return value
+
+
 def check_window(
     tool_input: Mapping[str, Any], session: Session, citable: Citable, model: str
 ) -> WindowResult:
     """The answer for one window as findings and a summary; raise MalformedReply if unusable."""
     tool_input, thrown_out = bound_answer(tool_input)
+    tool_input = redacted(tool_input)
     raw_findings = tool_input.get("findings")
     if not isinstance(raw_findings, list):
         raise MalformedReply("the findings list is missing")

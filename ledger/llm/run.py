@@ -27,6 +27,7 @@ from ledger.llm.merge import (
     check_window,
     merge_findings,
     merge_windows,
+    redacted,
 )
 from ledger.llm.plan import LlmPlan
 from ledger.llm.prompt import (
@@ -240,10 +241,11 @@ class LlmPass:
             raise LlmError(f"reply cut at max_tokens ({request.max_tokens}): partial tool input")
         if reply.tool_input is None:
             raise LlmError(f"reply without the {TOOL_NAME} tool call")
-        result = check_window(reply.tool_input, session, citable, self.plan.model)
+        answer = redacted(reply.tool_input)
+        result = check_window(answer, session, citable, self.plan.model)
         self.cache.put(
             keys,
-            reply.tool_input,
+            answer,
             {"model": self.plan.model, "prompt": PROMPT_VERSION, "session": session.session_id},
         )
         self._log(session, window, result.dropped)
