@@ -14,7 +14,7 @@ REDACTION_VERSION = "redact/49cf1ada"
 
 EXTRACTORS = (EXTRACTOR_VERSION, REDACTION_VERSION)
 
-PROMPT_VERSION = "extract/3"
+PROMPT_VERSION = "extract/4"
 """The LLM prompt (`templates/prompts/extract.md` and the tool schema): bump when either changes
 (a test pins their digest). Recorded in every LLM finding, in the window cache key, and in
 `_session.md` `extractors` through `llm_extractor`."""

@@ -109,6 +109,16 @@ def window_answer(request: dict[str, Any]) -> dict[str, Any]:
             },
         ],
         "summary": summary(f"Objective seen from turn {first}."),
+        "engagements": [
+            {
+                "topic": f"Read what turns {first} to {last} of the session discussed",
+                "method": "research",
+                "phase": "completed",
+                "outcome": f"Turns {first} to {last} were read.",
+                "first_turn": first,
+                "last_turn": last,
+            }
+        ],
     }
 
 

@@ -169,6 +169,22 @@ def test_a_grown_session_sends_only_its_new_windows(tmp_path: Path, fake: FakeMe
     assert sum(s.cached for s in result.llm.sessions) == 3
 
 
+def test_the_llm_divides_the_session_into_engagements(tmp_path: Path, fake: FakeMessages) -> None:
+    """With the LLM on, a session's engagements come from the same tool call as its findings,
+    the windows' stitched into one list, with the session's decisions in their turns."""
+    transcript = long_session(tmp_path / "transcripts", 10)
+    config = llm_ledger(tmp_path / "ledger", fake, window_turns=4, window_overlap=1)
+    run(config, transcript)
+    assert len(fake.requests) == 3  # no request of its own
+    record = (folder_of(config.root, LONG_ID) / "_session.md").read_text(encoding="utf-8")
+    rows = [line for line in record.splitlines() if line.startswith("| 1-10 ")]
+    assert len(rows) == 1 and "| research | completed |" in rows[0]
+    assert "Read what turns 1 to 4 of the session discussed" in rows[0]
+    assert "| Turns 7 to 10 were read |" in rows[0]
+    decisions = [fields_of(f)["id"] for f in folder_of(config.root, LONG_ID).glob("decision-*")]
+    assert decisions and all(d in rows[0] for d in decisions)
+
+
 def test_the_cache_answers_only_the_request_it_answered(tmp_path: Path, fake: FakeMessages) -> None:
     """A window whose request changed (here: the open findings it lists, after another session
     of the project added one) is asked again, even though its text did not change."""
@@ -568,7 +584,7 @@ def test_dry_run_in_the_cli_lists_what_would_be_sent(
     args = ["ingest", "--ledger", str(config.root), "--source", str(SAMPLES), "--dry-run"]
     done = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert done.exit_code == 0, done.output
-    assert "LLM (claude-sonnet-4-6, extract/3) would send 4 windows of 4 sessions" in done.stdout
+    assert "LLM (claude-sonnet-4-6, extract/4) would send 4 windows of 4 sessions" in done.stdout
     assert "4f35e220 Fix JWT expiry on non-UTC hosts: turns 1-9" in done.stdout
     assert fake.requests == []
 
@@ -577,10 +593,10 @@ def test_the_budget_stops_sending_and_the_next_run_finishes(
     tmp_path: Path, fake: FakeMessages
 ) -> None:
     config = llm_ledger(tmp_path / "ledger", fake)
-    result = run(config, SAMPLES, budget_usd=0.025)
+    result = run(config, SAMPLES, budget_usd=0.03)
     assert result.llm is not None
     assert 1 <= len(fake.requests) < NON_GHOSTS
-    assert result.llm.cost_usd <= 0.025
+    assert result.llm.cost_usd <= 0.03
     assert result.llm.stopped is not None and "budget" in result.llm.stopped
     assert len(result.llm.retry) == NON_GHOSTS - result.llm.completed
     sent = len(fake.requests)

@@ -36,7 +36,7 @@ from ledger.store.edits import Mark, mark_file
 from ledger.transcripts.read import read_transcript
 from ledger.versions import EXTRACTORS, PROMPT_VERSION, llm_extractor
 
-PINNED = "e0a938603a31"
+PINNED = "2e8db11f7200"
 """The digest of the prompt templates and the tool schema at PROMPT_VERSION."""
 CONTEXT = (
     OpenFinding("5b1e0c7d9a2f", "question", "Why do some logins fail right after deploys?"),
@@ -67,7 +67,7 @@ def test_the_rendered_request_of_a_sample_session(
 
 
 def test_the_prompt_version_moves_with_the_prompt() -> None:
-    assert (PROMPT_VERSION, prompt_digest()) == ("extract/3", PINNED), (
+    assert (PROMPT_VERSION, prompt_digest()) == ("extract/4", PINNED), (
         "the prompt or the tool schema changed: bump PROMPT_VERSION and PINNED"
     )
 
@@ -148,8 +148,50 @@ def test_the_same_finding_in_two_windows_is_one(jwt: Session) -> None:
         Citable.of(jwt, second, ()),
         "m",
     )
-    (merged,), _ = merge_windows([a, b])
+    (merged,), _, _ = merge_windows([a, b])
     assert merged.turns == (4, 5) and merged.body == "Because it is longer."
+
+
+def _work(topic: str, method: str, first: int, last: int, **more: Any) -> dict[str, Any]:
+    return {
+        "topic": topic,
+        "method": method,
+        "phase": "completed",
+        "outcome": f"{topic} is done.",
+        "first_turn": first,
+        "last_turn": last,
+        **more,
+    }
+
+
+def test_engagements_are_checked_and_stitched_across_windows(jwt: Session) -> None:
+    first, second = llm_windows(jwt, 4, 1, 80_000)[:2]  # turns 1-4 and 4-7
+    a = _answer()
+    a["engagements"] = [
+        _work("Why tokens expire early on Berlin hosts", "debug", 1, 2),
+        _work("Switch token times to aware datetimes everywhere", "build", 3, 4),
+        _work("Something the model made up about other turns", "build", 5, 9),
+        _work("A method nobody knows about at all here", "dance", 1, 1),
+    ]
+    b = _answer()
+    b["engagements"] = [
+        _work("Switch token times to aware datetimes everywhere", "build", 4, 5, phase="blocked"),
+        _work("Why the refresh test is flaky on CI runners", "debug", 6, 7),
+    ]
+    one = check_window(a, jwt, Citable.of(jwt, first, ()), "m")
+    two = check_window(b, jwt, Citable.of(jwt, second, ()), "m")
+    reasons = [d.reason for d in one.dropped if d.what == "engagement"]
+    assert reasons == ["turns outside the window", "unknown method"]
+    _, _, work = merge_windows([one, two])
+    assert [(e.method, e.first_turn, e.last_turn, e.phase) for e in work] == [
+        ("debug", 1, 2, "completed"),
+        ("build", 3, 5, "blocked"),  # one engagement across the windows' shared turn
+        ("debug", 6, 7, "completed"),
+    ]
+    _, _, none = merge_windows(
+        [one, check_window(_answer(), jwt, Citable.of(jwt, second, ()), "m")]
+    )
+    assert none == ()  # a window without engagements: the structural ones stand
 
 
 def test_the_llm_version_of_a_finding_wins(jwt: Session) -> None:

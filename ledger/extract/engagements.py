@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import PurePosixPath
 
@@ -193,11 +193,27 @@ def engagements(session: Session, findings: Sequence[Finding] = ()) -> tuple[Eng
     turns = [t for t in session.turns if t.steps or not is_bare_command(t.prompt)]
     turns = turns or list(session.turns)
     segments = _merge_smallest(_segments(turns), MAX_ENGAGEMENTS)
-    decided = [f for f in findings if f.kind == "decision"]
     last = len(segments) - 1
-    return tuple(
-        _engagement(segment, decided, at_end=n == last, project=session.project)
+    work = [
+        _engagement(segment, at_end=n == last, project=session.project)
         for n, segment in enumerate(segments)
+    ]
+    return with_decisions(work, findings)
+
+
+def with_decisions(
+    work: Sequence[Engagement], findings: Sequence[Finding]
+) -> tuple[Engagement, ...]:
+    """The engagements, each with the ids of the decisions the session made in its turns."""
+    decided = [f for f in findings if f.kind == "decision"]
+    return tuple(
+        replace(
+            e,
+            decisions=tuple(
+                f.id for f in decided if any(e.first_turn <= t <= e.last_turn for t in f.turns)
+            ),
+        )
+        for e in work
     )
 
 
@@ -258,9 +274,7 @@ def _merge_smallest(segments: list[list[Turn]], most: int) -> list[list[Turn]]:
     return segments
 
 
-def _engagement(
-    segment: Sequence[Turn], decided: Sequence[Finding], at_end: bool, project: str | None
-) -> Engagement:
+def _engagement(segment: Sequence[Turn], at_end: bool, project: str | None) -> Engagement:
     first, last = segment[0].number, segment[-1].number
     method = _method(segment)
     return Engagement(
@@ -270,7 +284,6 @@ def _engagement(
         outcome=_outcome(segment),
         first_turn=first,
         last_turn=last,
-        decisions=tuple(f.id for f in decided if any(first <= t <= last for t in f.turns)),
     )
 
 

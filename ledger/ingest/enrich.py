@@ -134,7 +134,9 @@ def _enriched(p: Prepared, clean: Session, outcome: SessionLlm, plan: LlmPlan) -
     # a session some of whose windows are missing records the structural extractors only:
     # the next run with the LLM on sees the difference and completes it
     extractors = EXTRACTORS if outcome.problem else (*EXTRACTORS, llm_extractor(plan.model))
-    return render(clean, e.findings, p.content_hash, extractors, e.summary, p.source, p.commits)
+    return render(
+        clean, e.findings, p.content_hash, extractors, e.summary, p.source, p.commits, e.engagements
+    )
 
 
 def _by_project(chosen: list[Prepared], sent: frozenset[str]) -> dict[str | None, list[Prepared]]:

@@ -24,6 +24,7 @@ from ledger.transcripts.read import read_or_skip
 from ledger.versions import EXTRACTORS
 
 if TYPE_CHECKING:
+    from ledger.extract.engagements import Engagement
     from ledger.models import SessionSummary
 
 
@@ -61,9 +62,10 @@ def render(
     summary: SessionSummary | None = None,
     source: Transcript | None = None,
     commits: tuple[str, ...] = (),
+    work: Sequence[Engagement] = (),
 ) -> Prepared:
     """The files of a (redacted) session's folder for these findings; without the LLM's
-    summary, the structural one."""
+    summary and engagements (`work`), the structural ones."""
     summary = summary or structural_summary(clean, findings)
     taken: set[str] = set()
     written: list[Written] = []
@@ -73,7 +75,7 @@ def render(
         written.append(Written(finding, name))
     files = [(w.file, to_markdown(w.finding, clean)) for w in written]
     outcomes = error_outcomes(clean)
-    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary)
+    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary, work)
     files.append((SESSION_FILE, record))
     return Prepared(
         clean.session_id,

@@ -12,15 +12,28 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ledger.extract.engagements import TOPIC_WORDS, Engagement
 from ledger.extract.lifecycle import same_subject
 from ledger.extract.prose import shorten
 from ledger.llm.prompt import LlmWindow
-from ledger.models import KINDS, OPEN, Evidence, Finding, Kind, Session, SessionSummary, finding_id
+from ledger.models import (
+    KINDS,
+    METHODS,
+    OPEN,
+    PHASES,
+    Evidence,
+    Finding,
+    Kind,
+    Session,
+    SessionSummary,
+    finding_id,
+)
 from ledger.redact import redact
 
 EXTRACTOR = "llm"
 TITLE_CHARS = 120
 QUOTE_CHARS = 300
+OUTCOME_CHARS = 200
 MIN_CONFIDENCE = 0.3
 SAME_WORDS = 0.6
 """A structural finding of the same kind, turns in common and this much of its title's words
@@ -53,6 +66,7 @@ class WindowResult:
     findings: tuple[Finding, ...]
     summary: SessionSummary
     dropped: tuple[Dropped, ...]
+    engagements: tuple[Engagement, ...] = ()
 
 
 def _text(value: Any) -> str:
@@ -292,7 +306,35 @@ def check_window(
             dropped.append(Dropped("finding", finding.title, finding.title, "duplicate"))
         elif finding:
             findings[finding.id] = finding
-    return WindowResult(tuple(findings.values()), summary, tuple(dropped))
+    work = _engagements(tool_input.get("engagements"), citable.window, dropped)
+    return WindowResult(tuple(findings.values()), summary, tuple(dropped), work)
+
+
+def _engagements(raw: Any, window: LlmWindow, dropped: list[Dropped]) -> tuple[Engagement, ...]:
+    """The window's units of work, in order: each with a known method and phase, and turns of
+    the window; an answer without them (an older prompt's) leaves the structural ones."""
+    kept: list[Engagement] = []
+    for item in raw[:MAX_ITEMS] if isinstance(raw, list) else []:
+        item = item if isinstance(item, Mapping) else {}
+        topic, outcome = _text(item.get("topic")), _text(item.get("outcome"))
+        turns = [t for t in (item.get("first_turn"), item.get("last_turn")) if type(t) is int]
+        first, last = (turns[0], turns[-1]) if len(turns) == 2 else (0, -1)
+        within = window.first_turn <= first <= last <= window.last_turn
+        problem = (
+            "unknown method" if item.get("method") not in METHODS
+            else "unknown phase" if item.get("phase") not in PHASES
+            else "no topic" if not topic
+            else "no outcome" if not outcome
+            else "turns outside the window" if not within
+            else None
+        )  # fmt: skip
+        if problem:
+            dropped.append(Dropped("engagement", topic[:80] or str(item)[:80], "", problem))
+            continue
+        method, phase = str(item["method"]), str(item["phase"])
+        topic = " ".join(topic.split()[: TOPIC_WORDS[1]])
+        kept.append(Engagement(topic, method, phase, shorten(outcome, OUTCOME_CHARS), first, last))
+    return tuple(sorted(kept, key=lambda e: (e.first_turn, e.last_turn)))
 
 
 def _union(*groups: Sequence[Any]) -> tuple[Any, ...]:
@@ -312,8 +354,32 @@ def _combined(a: Finding, b: Finding) -> Finding:
     )
 
 
-def merge_windows(results: Sequence[WindowResult]) -> tuple[tuple[Finding, ...], SessionSummary]:
-    """The findings of all windows without duplicates, and one summary of the session."""
+def stitch(work: Iterable[Engagement]) -> tuple[Engagement, ...]:
+    """The engagements of every window as one list: two that share turns (the windows'
+    overlap) are one, named as it began and ending as the later one ends."""
+    stitched: list[Engagement] = []
+    for e in sorted(work, key=lambda e: (e.first_turn, e.last_turn)):
+        before = stitched[-1] if stitched else None
+        if before is None or e.first_turn > before.last_turn:
+            stitched.append(e)
+            continue
+        later = e if e.last_turn >= before.last_turn else before
+        longer = max(before, e, key=lambda x: x.last_turn - x.first_turn)
+        stitched[-1] = replace(
+            before,
+            method=longer.method,
+            phase=later.phase,
+            outcome=later.outcome,
+            last_turn=later.last_turn,
+        )
+    return tuple(stitched)
+
+
+def merge_windows(
+    results: Sequence[WindowResult],
+) -> tuple[tuple[Finding, ...], SessionSummary, tuple[Engagement, ...]]:
+    """The findings of all windows without duplicates, one summary of the session, and its
+    engagements (none unless every window named its own)."""
     merged: dict[str, Finding] = {}
     for result in results:
         for finding in result.findings:
@@ -327,7 +393,9 @@ def merge_windows(results: Sequence[WindowResult]) -> tuple[tuple[Finding, ...],
         unresolved=last.unresolved,
         next_steps=last.next_steps,
     )
-    return tuple(merged.values()), summary
+    named = all(r.engagements for r in results)
+    work = stitch(e for r in results for e in r.engagements) if named else ()
+    return tuple(merged.values()), summary, work
 
 
 def _words(title: str) -> frozenset[str]:

@@ -15,7 +15,7 @@ from importlib import resources
 from string import Template
 from typing import Any
 
-from ledger.models import KINDS, Session, Text
+from ledger.models import KINDS, METHODS, PHASES, Session, Text
 from ledger.transcripts.skeleton import tool_line, turn_ranges, turn_text
 
 TOOL_NAME = "record_findings"
@@ -69,8 +69,23 @@ TOOL_SCHEMA: dict[str, Any] = {
             },
             "required": ["objective", "work_done", "decisions", "unresolved", "next_steps"],
         },
+        "engagements": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "topic": {"type": "string"},
+                    "method": {"type": "string", "enum": list(METHODS)},
+                    "phase": {"type": "string", "enum": list(PHASES)},
+                    "outcome": {"type": "string"},
+                    "first_turn": {"type": "integer"},
+                    "last_turn": {"type": "integer"},
+                },
+                "required": ["topic", "method", "phase", "outcome", "first_turn", "last_turn"],
+            },
+        },
     },
-    "required": ["findings", "summary"],
+    "required": ["findings", "summary", "engagements"],
 }
 TOOL: dict[str, Any] = {
     "name": TOOL_NAME,

@@ -208,14 +208,19 @@ class LlmPass:
             return replace(base, problem=problem)
         # Windows answered are kept even when others failed: the findings of a grown session
         # do not come and go with the API's moods; the summary waits for the whole session.
-        llm, summary = merge_windows(results)
+        llm, summary, work = merge_windows(results)
         links = tuple(
             (f.id, known[old].path)
             for f in llm
             for old in f.supersedes
             if old in known and known[old].session_id != session.session_id
         )
-        enriched = Enriched(merge_findings(structural, llm), summary if complete else None, links)
+        findings = merge_findings(structural, llm)
+        enriched = (
+            Enriched(findings, summary, links, work)
+            if complete
+            else Enriched(findings, None, links)
+        )
         return replace(base, enriched=enriched, problem=problem)
 
     def _send(

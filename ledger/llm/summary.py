@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ledger.config import Price
+from ledger.extract.engagements import Engagement
 from ledger.llm.batch import Collected
 from ledger.models import Finding, SessionSummary, Tokens
 
@@ -50,6 +51,9 @@ class Enriched:
     summary: SessionSummary | None
     supersedes: tuple[tuple[str, str], ...]
     """(new finding id, path of the finding it supersedes in another session's folder)."""
+    engagements: tuple[Engagement, ...] = ()
+    """The session's units of work as the model divided it (with the summary: none unless
+    every window was answered and named its own)."""
 
 
 @dataclass(frozen=True, slots=True)

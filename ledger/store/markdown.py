@@ -10,7 +10,7 @@ from importlib import resources
 from string import Template
 from typing import TYPE_CHECKING, Any
 
-from ledger.extract.engagements import Engagement, engagements
+from ledger.extract.engagements import Engagement, engagements, with_decisions
 from ledger.extract.outcomes import ErrorOutcome
 from ledger.models import Finding, Session, short_id
 from ledger.store import frontmatter
@@ -254,10 +254,13 @@ def session_markdown(
     content_hash: str,
     extractors: Sequence[str],
     summary: SessionSummary | None = None,
+    work: Sequence[Engagement] = (),
 ) -> str:
-    """A session's `_session.md`: its facts as frontmatter, then summary, findings and activity."""
+    """A session's `_session.md`: its facts as frontmatter, then summary, findings, engagements
+    (the LLM's `work` when it gave them, else the structural ones) and activity."""
     folder = session_dir(session)
-    work = engagements(session, [w.finding for w in written])
+    found = [w.finding for w in written]
+    work = with_decisions(work, found) if work else engagements(session, found)
     findings = [
         f"**{w.finding.kind}** {wikilink(f'{folder}/{w.file[:-3]}', w.finding.title)}"
         for w in written
