@@ -34,8 +34,8 @@ class LlmRun:
 
 def run_llm_pass(
     plan: LlmPlan,
-    root: Path,
     state: Path,
+    known: Callable[[], Mapping[str, KnownFinding]],
     chosen: list[Prepared],
     enriched_before: Mapping[str, str],
     progress: Callable[[int, int], None] | None = None,
@@ -47,8 +47,9 @@ def run_llm_pass(
     completed by an earlier run (`enriched_before`) is still rebuilt from the cache, so turning
     the LLM off never throws its findings away. `enriched_before`: session id → the content
     hash at which the pass completed it; unchanged since, it is rebuilt from its last answers.
+    `known`: the findings in the ledger before this run (read when first asked).
     """
-    llm = LlmPass(plan, root, state, client)
+    llm = LlmPass(plan, state, known, client)
     llm.collect_batches()
     jobs = [p for p in chosen if wants_llm(plan, p, enriched_before) and p.source]
     stage = _Stage(plan, llm, enriched_before, frozenset(p.session_id for p in jobs), progress)

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,14 @@ from ledger.store.local_facts import LocalFact, save_facts
 from ledger.store.local_pages import make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, unique_folder
 from ledger.store.projects import ProjectFilter, project_filter
-from ledger.store.state import InLedger, Journal, ScanCache, locked, sessions_in_ledger
+from ledger.store.state import (
+    InLedger,
+    Journal,
+    ScanCache,
+    locked,
+    remember_records,
+    sessions_in_ledger,
+)
 from ledger.times import OLDEST
 from ledger.transcripts.discover import UNREADABLE, Transcript, discover, resolve_sources
 from ledger.versions import EXTRACTORS, LLM_PREFIX, llm_extractor
@@ -35,6 +42,7 @@ if TYPE_CHECKING:
     from ledger.ingest.settle import Settled
     from ledger.llm.client import MessagesApi
     from ledger.store.edits import Mark
+    from ledger.store.known import KnownFinding
 Progress = Callable[[int, int], None]
 
 
@@ -174,9 +182,10 @@ def ingest(
         ready, shorter = not_shorter_than_held(config.root, ready, held)
         prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config)
-        llm = _llm_pass(config, plan, chosen, held, progress, client)
+        known = _findings_once(config)
+        llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
-        settled = _settle(config, chosen, llm)
+        settled = _settle(known, chosen, llm)
         chosen, links = list(settled.prepared), settled.marks
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
@@ -207,8 +216,8 @@ def ingest(
             if made or leftover or untracked:
                 _reindex(config)
             journal.clear()
-            if made:  # the records just written: the next run need not open them
-                sessions_in_ledger(config.root, cache)
+            # the records just written: the next run need not open them
+            remember_records(config.root, cache, (c.folder for c in made))
             cache.save()
     return IngestResult(
         changes=made,
@@ -301,6 +310,7 @@ def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepare
 def _llm_pass(
     config: Config,
     plan: LlmPlan,
+    known: Callable[[], Mapping[str, KnownFinding]],
     chosen: list[Prepared],
     held: dict[str, InLedger],
     progress: Progress | None,
@@ -312,16 +322,31 @@ def _llm_pass(
         return None
     from ledger.ingest.enrich import run_llm_pass
 
-    return run_llm_pass(plan, config.root, config.state, chosen, before, progress, client)
+    return run_llm_pass(plan, config.state, known, chosen, before, progress, client)
 
 
-def _settle(config: Config, chosen: list[Prepared], llm: LlmRun | None) -> Settled:
+def _findings_once(config: Config) -> Callable[[], Mapping[str, KnownFinding]]:
+    """The findings in the ledger before this run writes: read from the index when first asked
+    (by the LLM pass or the lifecycle), then kept; never on a run with nothing to do."""
+
+    @cache
+    def read() -> Mapping[str, KnownFinding]:
+        from ledger.index.entries import known_findings
+
+        return known_findings(config.root, config.state)
+
+    return read
+
+
+def _settle(
+    known: Callable[[], Mapping[str, KnownFinding]], chosen: list[Prepared], llm: LlmRun | None
+) -> Settled:
     """What each session, oldest first, does to earlier findings (`ingest.settle`)."""
     from ledger.ingest.settle import Settled, settle_run
 
     if not chosen:
         return Settled((), {}, 0)
-    return settle_run(config.root, chosen, llm.supersedes if llm else ())
+    return settle_run(known, chosen, llm.supersedes if llm else ())
 
 
 def _extractors(plan: LlmPlan, llm: LlmRun | None) -> tuple[str, ...]:

@@ -8,15 +8,14 @@ already in the ledger are marked in place, where the caller writes them (`store.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ledger.extract.lifecycle import ANSWERED, DONE, RELATED, SUPERSEDED, Link, Prior, settle
 from ledger.models import STANDING
 from ledger.store.edits import Mark, marked
-from ledger.store.known import KnownFinding, known_findings
+from ledger.store.known import KnownFinding
 from ledger.store.markdown import wikilink
 from ledger.store.paths import SESSION_FILE
 
@@ -56,14 +55,14 @@ def _wikilink(path: str, title: str) -> str:
 class _Run:
     """The findings of the run so far: files by path, and who holds them."""
 
-    def __init__(self, root: Path, chosen: Sequence[Prepared]) -> None:
+    def __init__(self, known: Mapping[str, KnownFinding], chosen: Sequence[Prepared]) -> None:
         self.files = {f"{p.folder}/{n}": t for p in chosen for n, t in p.files}
-        known = sorted(known_findings(root).values(), key=lambda k: (k.date, k.path))
-        self.by_path = {k.path: _prior(k) for k in known}
+        self.by_path = {k.path: k for k in known.values()}
+        projects = {p.project for p in chosen}
         self.open: dict[str | None, list[KnownFinding]] = {}
-        """Project → its findings still in force, oldest first."""
-        for k in known:
-            if k.status in STANDING:
+        """Project → its findings still in force, oldest first (the run's projects only)."""
+        for k in sorted(known.values(), key=lambda k: (k.date, k.path)):
+            if k.status in STANDING and (k.project or None) in projects:
                 self.open.setdefault(k.project or None, []).append(k)
         self.marks: dict[str, list[tuple[str, Mark]]] = {}
         self.linked: set[str] = set()
@@ -109,15 +108,17 @@ def _before(known: KnownFinding, p: Prepared) -> bool:
 
 
 def settle_run(
-    root: Path, chosen: Sequence[Prepared], llm: Sequence[tuple[str, str, str]] = ()
+    known: Callable[[], Mapping[str, KnownFinding]],
+    chosen: Sequence[Prepared],
+    llm: Sequence[tuple[str, str, str]] = (),
 ) -> Settled:
     """Apply the lifecycle to the run's sessions, oldest first (`chosen` is in that order).
 
-    `llm` holds the LLM's answers: (session id, new finding id, path of the finding it
-    supersedes)."""
+    `known` gives the findings in the ledger before this run (asked only when needed). `llm`
+    holds the LLM's answers: (session id, new finding id, path of the finding it supersedes)."""
     if not llm and not any(p.signals.said or p.signals.done for p in chosen):
         return Settled(tuple(chosen), {}, 0)  # ghosts only: the ledger is not read
-    run = _Run(root, chosen)
+    run = _Run(known(), chosen)
     earlier: dict[str | None, dict[str, Prior]] = {}
     """Project → the findings of this run's sessions so far."""
     for p in chosen:
@@ -133,7 +134,8 @@ def settle_run(
             run.write(p, link, path, title)
         # the model saw the project's open findings whatever their date: it may name any of them
         for session_id, new_id, old_path in llm:
-            prior = run.by_path.get(old_path) or paths.get(old_path)
+            held = run.by_path.get(old_path)
+            prior = _prior(held) if held else paths.get(old_path)
             # written even when the structural pass linked it already: the LLM finding's own
             # `supersedes` must be answered (or turned into a reference)
             if session_id == p.session_id and prior:

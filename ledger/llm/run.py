@@ -48,7 +48,7 @@ from ledger.llm.summary import (
     cost_of,
 )
 from ledger.models import Finding, Session, Tokens
-from ledger.store.known import KnownFinding, known_findings, open_in_project
+from ledger.store.known import KnownFinding, open_in_project
 from ledger.versions import PROMPT_VERSION
 
 FAILURES_IN_A_ROW = 3
@@ -69,11 +69,11 @@ class LlmPass:
     `summary`. Counters, the budget and the log are shared under one lock."""
 
     plan: LlmPlan
-    root: Path
     state: Path
+    known: Callable[[], Mapping[str, KnownFinding]]
+    """The findings in the ledger before this run wrote anything (read once, when asked)."""
     client: MessagesApi | None = None
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(timezone.utc))
-    _known: dict[str, KnownFinding] | None = None
     _tokens: Tokens = field(default_factory=Tokens)
     _spent: float = 0.0
     _planned: int = 0
@@ -97,13 +97,7 @@ class LlmPass:
         self.collected = Collected()
         self.batch_id: str | None = None
 
-    def known(self) -> dict[str, KnownFinding]:
-        """The findings in the ledger before this run wrote anything (read once)."""
-        if self._known is None:
-            self._known = known_findings(self.root)
-        return self._known
-
-    def known_to(self, earlier: Sequence[KnownFinding]) -> dict[str, KnownFinding]:
+    def known_to(self, earlier: Sequence[KnownFinding]) -> Mapping[str, KnownFinding]:
         """What a session's answer may cite: the ledger, and the findings of the sessions of
         its project before it in this run (`earlier`, as they will be written)."""
         return {**self.known(), **{k.id: k for k in earlier}} if earlier else self.known()

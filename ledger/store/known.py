@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,7 +84,7 @@ def known_findings(root: Path) -> dict[str, KnownFinding]:
 
 
 def open_in_project(
-    known: dict[str, KnownFinding], project: str | None, session_id: str
+    known: Mapping[str, KnownFinding], project: str | None, session_id: str
 ) -> list[KnownFinding]:
     """The open decisions, questions and todos of `project` from other sessions, newest first."""
     chosen = [

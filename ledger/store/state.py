@@ -143,20 +143,9 @@ def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
         folders = sorted(e.name for e in listing if e.is_dir())
     for name in folders:
         record = os.path.join(base, name, SESSION_FILE)
-        try:
-            info = os.stat(record)
-        except OSError:
+        fields = _record_fields(record, known.get(record), cache)
+        if fields is None:
             continue
-        if not stat.S_ISREG(info.st_mode):
-            continue  # a FIFO or a device planted there would block the run, or never end
-        stamp = [info.st_size, info.st_mtime_ns]
-        cached = known.get(record)
-        if cached and cached[0] == stamp:
-            fields: dict[str, str] = cached[1]
-        else:
-            with open(record, encoding="utf-8", errors="replace") as handle:
-                fields = _leading_fields(handle.read(HEAD_BYTES))
-        cache.records[record] = [stamp, fields]
         session_id = fields.get("session_id")
         if session_id:
             found[session_id] = InLedger(
@@ -165,6 +154,35 @@ def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
                 extractors=fields.get("extractors", ""),
             )
     return found
+
+
+def _record_fields(
+    record: str, cached: list[Any] | None, cache: ScanCache
+) -> dict[str, str] | None:
+    """The leading fields of one `_session.md` (opened only when its stamp moved), remembered in
+    `cache`; None when it is not a regular file."""
+    try:
+        info = os.stat(record)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None  # a FIFO or a device planted there would block the run, or never end
+    stamp = [info.st_size, info.st_mtime_ns]
+    if cached and cached[0] == stamp:
+        fields: dict[str, str] = cached[1]
+    else:
+        with open(record, encoding="utf-8", errors="replace") as handle:
+            fields = _leading_fields(handle.read(HEAD_BYTES))
+    cache.records[record] = [stamp, fields]
+    return fields
+
+
+def remember_records(root: Path, cache: ScanCache, folders: Iterable[str]) -> None:
+    """Stamp the `_session.md` of each of `folders` (relative to the ledger) that this run wrote,
+    so that the next run need not open them; the others' stamps are as the run found them."""
+    for folder in folders:
+        record = os.path.join(root, folder, SESSION_FILE)
+        _record_fields(record, None, cache)
 
 
 class Journal:
