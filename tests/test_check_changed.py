@@ -58,9 +58,13 @@ def test_it_reports_problems_in_changed_files_only(pull_request: Path) -> None:
     git(pull_request, "commit", "-q", "-am", "a slip committed before")
     changed = next(folder_of(pull_request, JWT_ID).glob("todo-*.md"))
     changed.write_text(changed.read_text() + "\n<<<<<<< HEAD\n")  # not committed yet
+    staged = next(folder_of(pull_request, JWT_ID).glob("decision-*.md"))
+    staged.write_text(staged.read_text() + "\n<<<<<<< HEAD\n")
+    git(pull_request, "add", str(staged))  # staged, not committed
     result = check_changed(pull_request, pull_request / ".ledger", "HEAD")
     assert {(p.path, p.rule) for p in result.problems} == {
-        (changed.relative_to(pull_request).as_posix(), "conflict")
+        (changed.relative_to(pull_request).as_posix(), "conflict"),
+        (staged.relative_to(pull_request).as_posix(), "conflict"),
     }
 
 

@@ -157,9 +157,13 @@ def changed_since(folder: Path, ref: str) -> list[str]:
             f"no commit {ref!r} shares history with HEAD in {folder}",
             "give a branch or commit of this repo (in CI: fetch it first, e.g. fetch-depth: 0)",
         )
-    listed = _run(folder, "diff", "--name-only", "-z", "--no-renames", "--relative", base, "--")
-    names = listed.stdout.decode("utf-8", "replace").split("\0")
-    return sorted(set(filter(None, names)))
+    # the index against the fork, then the work tree against the index: the same files as
+    # `git diff base`, which compares every file's content at 80,000 files (0.43 s, not 0.17)
+    names: set[str] = set()
+    for command in (("diff", "--cached", base), ("diff-files",)):
+        listed = _run(folder, *command, "--name-only", "-z", "--no-renames", "--relative", "--")
+        names.update(listed.stdout.decode("utf-8", "replace").split("\0"))
+    return sorted(filter(None, names))
 
 
 def _head(root: Path) -> str | None:
