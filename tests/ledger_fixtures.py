@@ -84,11 +84,12 @@ def _is_text_answer(record: Record) -> bool:
     )
 
 
-def append_turn(path: Path, prompt: str, answer: str) -> None:
+def append_turn(path: Path, prompt: str, answer: str, n: int = 1) -> None:
     """Grow a Claude transcript by one turn: a typed prompt and a text answer.
 
     The new records copy the last prompt and text answer of the file, with new ids, and are
     stamped 2026-11-21 10:00 UTC: after the end of the JWT sample, the session the tests grow.
+    The `n`th turn added (ids and minutes of its own) follows the first.
     """
     records = read_records(path)
     prompt_record = copy.deepcopy(next(r for r in reversed(records) if _is_prompt(r)))
@@ -96,18 +97,18 @@ def append_turn(path: Path, prompt: str, answer: str) -> None:
     last = next(r for r in reversed(records) if r.get("uuid") and not r.get("isSidechain"))
     prompt_record.update(
         parentUuid=last["uuid"],
-        uuid="11111111-0000-4000-8000-000000000001",
-        timestamp="2026-11-21T10:00:00.000Z",
+        uuid=f"11111111-0000-4000-8000-{n:012d}",
+        timestamp=f"2026-11-21T10:{n - 1:02d}:00.000Z",
         message={"role": "user", "content": prompt},
     )
     answer_record.update(
         parentUuid=prompt_record["uuid"],
-        uuid="22222222-0000-4000-8000-000000000001",
-        timestamp="2026-11-21T10:00:30.000Z",
+        uuid=f"22222222-0000-4000-8000-{n:012d}",
+        timestamp=f"2026-11-21T10:{n - 1:02d}:30.000Z",
     )
     answer_record["message"] = {
         **answer_record["message"],
-        "id": "msg_grown_1",
+        "id": f"msg_grown_{n}",
         "content": [{"type": "text", "text": answer}],
     }
     write_records(path, [*records, prompt_record, answer_record])

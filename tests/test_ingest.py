@@ -528,9 +528,28 @@ def test_ingest_waits_while_another_run_holds_the_lock(fresh: Ledger) -> None:
 
 
 def test_taking_a_held_lock_without_waiting_fails_clearly(tmp_path: Path) -> None:
-    busy = pytest.raises(LedgerError, match="another ledger run holds the lock")
-    with locked(tmp_path), busy, locked(tmp_path, wait=False):
-        pass
+    """Another thread (or process) is refused in one line; the thread holding the lock takes it
+    again (a sync's ingest), and lets it go only when its outer hold ends."""
+    refused: list[str] = []
+
+    def other() -> None:
+        try:
+            with locked(tmp_path, wait=False):
+                refused.append("")
+        except LedgerError as error:
+            refused.append(str(error))
+
+    with locked(tmp_path):
+        with locked(tmp_path, wait=False):
+            pass
+        worker = threading.Thread(target=other)
+        worker.start()
+        worker.join()
+    assert refused and "another ledger run holds the lock" in refused[0]
+    worker = threading.Thread(target=other)
+    worker.start()
+    worker.join()
+    assert refused[1] == ""  # free again
 
 
 def test_concurrent_ingests_serialise(fresh: Ledger, tmp_path: Path) -> None:

@@ -155,6 +155,34 @@ def test_a_session_both_wrote_is_settled_longer_transcript_first_statuses_kept(
     assert "fixed by hand" in (alice.root / todo.relative_to(alice.root)).read_text()
 
 
+def test_a_settled_session_is_extracted_again_from_a_longer_transcript_here(
+    team: tuple[Clone, Clone, Path],
+) -> None:
+    """Alice's transcript of the shared session grew past both committed versions after she
+    ingested it: the sync settles the conflict (Bob's longer version wins), then extracts the
+    session again from her transcript, so what it pushes says what her transcript says."""
+    alice, bob, bare = team
+    _transcripts(alice.transcripts, (JWT_ID,))
+    _transcripts(bob.transcripts, (JWT_ID,))
+    ours = next(alice.transcripts.rglob(f"{JWT_ID}.jsonl"))
+    run_ingest(alice.config, alice.transcripts)
+    theirs = next(bob.transcripts.rglob(f"{JWT_ID}.jsonl"))
+    append_turn(theirs, "Also: TODO: log the clock skew we see.", "Will do.")
+    run_ingest(bob.config, bob.transcripts)
+    sync_ledger(bob.config)
+    shutil.copy2(theirs, ours)  # her transcript has Bob's turn and one more, not ingested yet
+    append_turn(ours, "And TODO: alert when the skew passes 30 seconds.", "Noted.", n=2)
+
+    result = sync_ledger(alice.config)
+
+    assert result.settled and result.reextracted == 1
+    sync_ledger(bob.config)
+    _assert_level(alice, bob, bare)
+    todos = " ".join(p.name for p in folder_of(bob.root, JWT_ID).glob("todo-*.md"))
+    assert "alert-when-the-skew" in todos and "log-the-clock-skew" in todos
+    assert run_ingest(alice.config, alice.transcripts).commit is None
+
+
 def test_nothing_changes_when_the_repo_is_not_ready(
     team: tuple[Clone, Clone, Path], tmp_path: Path
 ) -> None:

@@ -18,6 +18,7 @@ def sync_json(result: SyncResult) -> None:
         "received": result.received,
         "sent": result.sent,
         "settled": list(result.settled),
+        "reextracted": result.reextracted,
         "attempts": result.attempts,
         "head": result.head,
         "seconds": round(result.seconds, 3),
@@ -37,6 +38,8 @@ def sync_report(result: SyncResult) -> None:
     received = f"received {result.received} commits ({result.how})" if result.received else ""
     sent = f"pushed {result.sent} commits" if result.sent else "nothing to push"
     settled = f", settled {len(result.settled)} files both sides wrote" if result.settled else ""
+    if result.reextracted:
+        settled += f" ({result.reextracted} extracted again from the transcript here)"
     retried = f", after {result.attempts} attempts" if result.attempts > 1 else ""
     head = f"; now at {result.head[:10]}" if result.head else ""
     parts = ", ".join(p for p in (received, sent) if p)

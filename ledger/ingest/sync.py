@@ -10,16 +10,19 @@ note outside `sessions/`) stops the sync and leaves the repo as it was.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.store import git, remote
 from ledger.store.conflicts import session_rank, settle_text
+from ledger.store.local_facts import load_facts
 from ledger.store.local_pages import HOME_PAGE, Untracked, make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS
-from ledger.store.state import locked
+from ledger.store.state import locked, record_fields
 
 ATTEMPTS = 3
 """Fetch, integrate and push at most this many times when the remote moves meanwhile."""
@@ -43,6 +46,8 @@ class SyncResult:
     head: str | None
     seconds: float
     untracked: Untracked | None = None
+    reextracted: int = 0
+    """Sessions settled from one side that were extracted again from the transcript here."""
 
 
 def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = None) -> SyncResult:
@@ -65,7 +70,7 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
     with locked(config.state):
         untracked = make_local(config.root, config.author)
         base = config.root.resolve().relative_to(repo).as_posix()
-        run = _Run(repo, up, merge, "" if base == "." else base)
+        run = _Run(repo, up, merge, "" if base == "." else base, partial(_reextract, config))
         attempts = 1
         while not run.once():
             if attempts == ATTEMPTS:
@@ -79,15 +84,23 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
         update_index(config.root, config.state)
     return SyncResult(
         up.remote, up.branch, run.received, run.sent, run.how, tuple(sorted(run.settled)),
-        attempts, remote.head(repo), time.perf_counter() - started, untracked,
+        attempts, remote.head(repo), time.perf_counter() - started, untracked, run.reextracted,
     )  # fmt: skip
 
 
 class _Run:
     """One sync's rounds: what they received, sent and settled."""
 
-    def __init__(self, repo: Path, up: remote.Upstream, merge: bool, base: str) -> None:
-        self.repo, self.up, self.merge = repo, up, merge
+    def __init__(
+        self,
+        repo: Path,
+        up: remote.Upstream,
+        merge: bool,
+        base: str,
+        reextract: Callable[[Path, Iterable[str]], int],
+    ) -> None:
+        self.repo, self.up, self.merge, self.reextract = repo, up, merge, reextract
+        self.reextracted = 0
         prefix = f"{base}/" if base else ""
         self.sessions, self.pages = (
             f"{prefix}{SESSIONS}/",
@@ -108,6 +121,7 @@ class _Run:
             self.received += behind
             self.how = "fast-forward" if not ahead else ("merge" if self.merge else "rebase")
             self._integrate()
+            self.reextracted += self.reextract(self.repo, self.settled)
             ahead, _ = remote.counts(self.repo, self.up)
         if not ahead:
             return True
@@ -167,6 +181,28 @@ class _Run:
             if path not in conflicts:
                 remote.resolve(self.repo, path, None)
                 self.settled.add(path)
+
+
+def _reextract(config: Config, repo: Path, settled: Iterable[str]) -> int:
+    """Extract again, from the transcript here, each session settled by taking one side's files:
+    when it has grown past both sides, the ledger says what it says (ingest decides: a transcript
+    whose content is what the ledger holds writes nothing). The sessions rewritten."""
+    from ledger.ingest.results import IngestOptions
+    from ledger.ingest.run import ingest
+
+    facts = load_facts(config.state)
+    sources = []
+    for folder in sorted({repo / path.rsplit("/", 1)[0] for path in settled}):
+        try:
+            session_id = record_fields(folder / SESSION_FILE).get("session_id", "")
+        except OSError:
+            continue  # the folder went with the settling
+        source = facts[session_id].source if session_id in facts else None
+        if source and Path(source).is_file():
+            sources.append(Path(source))
+    if not sources:
+        return 0
+    return len(ingest(config, IngestOptions(sources=tuple(sources))).changes)
 
 
 def _text_of(

@@ -9,6 +9,7 @@ import hashlib
 import json
 import os
 import stat
+import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -35,14 +36,28 @@ HEAD_BYTES = 2048
 """Enough of a `_session.md` to read its id, content hash and extractors (its first keys)."""
 
 
+_held = threading.local()
+"""The locks this thread holds: a step that takes the lock inside another that holds it (the
+ingest `ledger sync` runs after settling) goes on; another thread or process waits."""
+
+
 @contextmanager
 def locked(state: Path, wait: bool = True, timeout: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
     """Hold the ledger's lock: concurrent runs serialise here, waiting up to `timeout` seconds."""
     state.mkdir(parents=True, exist_ok=True)
-    with flock.hold(state / LOCK, timeout if wait else 0) as held:
+    path = state / LOCK
+    mine: set[Path] = _held.__dict__.setdefault("paths", set())
+    if path in mine:
+        yield
+        return
+    with flock.hold(path, timeout if wait else 0) as held:
         if not held:
             raise LedgerError("another ledger run holds the lock", "try again when it has finished")
-        yield
+        mine.add(path)
+        try:
+            yield
+        finally:
+            mine.discard(path)
 
 
 def content_hash(paths: tuple[str, ...]) -> str:
@@ -168,13 +183,15 @@ def _record_fields(
     if not stat.S_ISREG(info.st_mode):
         return None  # a FIFO or a device planted there would block the run, or never end
     stamp = [info.st_size, info.st_mtime_ns]
-    if cached and cached[0] == stamp:
-        fields: dict[str, str] = cached[1]
-    else:
-        with open(record, encoding="utf-8", errors="replace") as handle:
-            fields = _leading_fields(handle.read(HEAD_BYTES))
+    fields: dict[str, str] = cached[1] if cached and cached[0] == stamp else record_fields(record)
     cache.records[record] = [stamp, fields]
     return fields
+
+
+def record_fields(record: str | Path) -> dict[str, str]:
+    """The leading fields of a `_session.md` (session id, content hash, extractors)."""
+    with open(record, encoding="utf-8", errors="replace") as handle:
+        return _leading_fields(handle.read(HEAD_BYTES))
 
 
 def remember_records(root: Path, cache: ScanCache, folders: Iterable[str]) -> None:
