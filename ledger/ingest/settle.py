@@ -8,11 +8,22 @@ already in the ledger are marked in place, where the caller writes them (`store.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ledger.extract.lifecycle import ANSWERED, DONE, RELATED, SUPERSEDED, Link, Prior, settle
+from ledger.extract.lifecycle import (
+    ANSWERED,
+    DONE,
+    RELATED,
+    SUPERSEDED,
+    Link,
+    Prior,
+    Signals,
+    settle,
+    words,
+)
 from ledger.models import STANDING
 from ledger.store.edits import Mark, marked
 from ledger.store.known import KnownFinding
@@ -59,11 +70,12 @@ class _Run:
         self.files = {f"{p.folder}/{n}": t for p in chosen for n, t in p.files}
         self.by_path = {k.path: k for k in known.values()}
         projects = {p.project for p in chosen}
-        self.open: dict[str | None, list[KnownFinding]] = {}
-        """Project → its findings still in force, oldest first (the run's projects only)."""
+        held: dict[str | None, list[KnownFinding]] = {}
         for k in sorted(known.values(), key=lambda k: (k.date, k.path)):
             if k.status in STANDING and (k.project or None) in projects:
-                self.open.setdefault(k.project or None, []).append(k)
+                held.setdefault(k.project or None, []).append(k)
+        self.pools = {project: _Pool(held.get(project, ())) for project in projects}
+        """Project → its findings in force (the run's projects only)."""
         self.marks: dict[str, list[tuple[str, Mark]]] = {}
         self.linked: set[str] = set()
         self.count = 0
@@ -101,10 +113,62 @@ def _prior(k: KnownFinding) -> Prior:
     return Prior(k.id, k.kind, k.title, k.path, k.session_id)
 
 
-def _before(known: KnownFinding, p: Prepared) -> bool:
-    """A finding of another session of the project, from the day of `p` or before."""
-    day = p.started.date().isoformat() if p.started else "9999"
-    return known.session_id != p.session_id and known.date <= day
+class _Pool:
+    """One project's findings in force: the ledger's (oldest first), then this run's, and which
+    of them name each word. A session is matched only with those sharing a word with what it
+    says: the lifecycle never links the others, and comparing each new finding with every
+    earlier one of a large project made a cold ingest quadratic."""
+
+    def __init__(self, held: Sequence[KnownFinding]) -> None:
+        self.priors: dict[str, Prior] = {}
+        self.rank: dict[str, int] = {}
+        self._ranks = itertools.count()
+        self.days: dict[str, str] = {}
+        """The ledger's findings (not this run's): their day."""
+        self.naming: dict[str, set[str]] = {}
+        self.run_paths: dict[str, Prior] = {}
+        """This run's findings, by path."""
+        for k in held:
+            self._add(_prior(k))
+            self.days[k.id] = k.date
+
+    def _add(self, prior: Prior) -> None:
+        self.priors[prior.id] = prior
+        if prior.id not in self.rank:
+            self.rank[prior.id] = next(self._ranks)
+        for word in prior.subject:
+            self.naming.setdefault(word, set()).add(prior.id)
+
+    def add_run(self, prior: Prior) -> None:
+        """A finding of this run: after the ledger's, and in place of the ledger's copy."""
+        if self.days.pop(prior.id, None) is not None:
+            del self.rank[prior.id]
+        self._add(prior)
+        self.run_paths[prior.path] = prior
+
+    def near(self, query: frozenset[str], p: Prepared, linked: set[str]) -> list[Prior]:
+        """The findings `p` may link, oldest first: those naming a word of `query`, not linked
+        yet; of the ledger's, those of other sessions from the day of `p` or before."""
+        day = p.started.date().isoformat() if p.started else "9999"
+        ids = set().union(*(self.naming.get(word, ()) for word in query)) - linked
+        mine = p.session_id
+        chosen = [
+            i
+            for i in ids
+            if i not in self.days or (self.priors[i].session_id != mine and self.days[i] <= day)
+        ]
+        return [self.priors[i] for i in sorted(chosen, key=self.rank.__getitem__)]
+
+
+def _query(signals: Signals) -> frozenset[str]:
+    """Every word the lifecycle may match earlier findings by, for one session."""
+    texts = [
+        *(s.title for s in signals.said),
+        *(s.reversal for s in signals.said if s.reversal),
+        *(s.text for s in signals.said if s.answers),
+        *(sentence for _, sentence in signals.done),
+    ]
+    return frozenset().union(*map(words, texts))
 
 
 def settle_run(
@@ -119,15 +183,9 @@ def settle_run(
     if not llm and not any(p.signals.said or p.signals.done for p in chosen):
         return Settled(tuple(chosen), {}, 0)  # ghosts only: the ledger is not read
     run = _Run(known(), chosen)
-    earlier: dict[str | None, dict[str, Prior]] = {}
-    """Project → the findings of this run's sessions so far."""
     for p in chosen:
-        in_run = earlier.setdefault(p.project, {})
-        on_disk = [
-            _prior(k) for k in run.open.get(p.project, ()) if _before(k, p) and k.id not in in_run
-        ]
-        priors = [q for q in (*on_disk, *in_run.values()) if q.id not in run.linked]
-        paths = {q.path: q for q in in_run.values()}
+        pool = run.pools[p.project]
+        priors = pool.near(_query(p.signals), p, run.linked)
         titles = {s.id: (f"{p.folder}/{s.file}", s.title) for s in p.signals.said}
         for link in settle(priors, p.signals):
             path, title = titles.get(link.new_id or "", (None, ""))
@@ -135,16 +193,14 @@ def settle_run(
         # the model saw the project's open findings whatever their date: it may name any of them
         for session_id, new_id, old_path in llm:
             held = run.by_path.get(old_path)
-            prior = _prior(held) if held else paths.get(old_path)
+            prior = _prior(held) if held else pool.run_paths.get(old_path)
             # written even when the structural pass linked it already: the LLM finding's own
             # `supersedes` must be answered (or turned into a reference)
             if session_id == p.session_id and prior:
                 path, title = titles.get(new_id, (None, ""))
                 run.write(p, Link(prior, LLM_STATUS.get(prior.kind, RELATED), new_id), path, title)
-        in_run.update(
-            (s.id, Prior(s.id, s.kind, s.title, f"{p.folder}/{s.file}", p.session_id))
-            for s in p.signals.said
-        )
+        for s in p.signals.said:
+            pool.add_run(Prior(s.id, s.kind, s.title, f"{p.folder}/{s.file}", p.session_id))
     prepared = tuple(
         replace(p, files=tuple((n, run.files[f"{p.folder}/{n}"]) for n, _ in p.files))
         for p in chosen
