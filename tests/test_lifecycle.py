@@ -3,6 +3,8 @@ earlier finding, in several languages, and which near-misses are left alone."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ledger.extract.lifecycle import (
@@ -115,6 +117,15 @@ def test_near_misses_leave_the_todo_open(sentence: str) -> None:
     kept = _DONE.search(sentence) and not _NOT_DONE.search(sentence)
     signals = Signals((), ((4, sentence),) if kept else ())
     assert settle(PRIORS, signals) == ()
+
+
+def test_every_done_word_holds_a_stem_of_the_quick_scan() -> None:
+    """`_done_sentences` skips a text without a stem: a word of `_DONE` without one is lost."""
+    from ledger.extract.lifecycle import _DONE, _DONE_STEMS
+
+    literal = re.sub(r"\\b|\\w\*|\(\?:|[()?]", "", _DONE.pattern)
+    for word in filter(None, literal.split("|")):
+        assert _DONE_STEMS.find_matches_as_indexes(word.casefold()), word
 
 
 @pytest.mark.parametrize(

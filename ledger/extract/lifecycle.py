@@ -20,6 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ahocorasick_rs import AhoCorasick, MatchKind
+
 from ledger.extract.prose import sentences
 from ledger.models import Finding, Kind, Session
 
@@ -89,6 +91,14 @@ _DONE = re.compile(
     r"|\bhecho\b|\bterminad\w*|\blisto\b|\bcorregid\w*|\bimplementad\w*|\bfeito\b|\bconcluíd\w*",
     re.IGNORECASE,
 )
+_DONE_STEMS = AhoCorasick(
+    ["done", "complete", "finished", "implement", "fixed", "shipped", "resolved", "landed",
+     "merged", "added", "termin", "fait", "corrig", "correg", "implém", "ajout", "erledigt",
+     "fertig", "behoben", "umgesetzt", "hinzugef", "hecho", "listo", "feito", "conclu"],
+    matchkind=MatchKind.LeftmostFirst,
+)  # fmt: skip
+"""A literal part of every word of `_DONE` (a test holds this): a text that holds none is
+not split into sentences for `_DONE`, which is ten times slower than this scan."""
 _NOT_DONE = re.compile(
     r"\b(?:not|n't|never|yet|still|todo|to-do|later|next|should|must|need|needs|will)\b"
     r"|\bpas\s+encore\b|\bnoch\s+nicht\b|\btodavía\s+no\b|\bainda\s+não\b|\?",
@@ -175,6 +185,8 @@ def _said(finding: Finding, file: str) -> Said:
 def _done_sentences(session: Session) -> Iterable[tuple[int, str]]:
     for turn in session.turns:
         for text in (turn.prompt, turn.answer or ""):
+            if not _DONE_STEMS.find_matches_as_indexes(text.casefold()):
+                continue
             for sentence in sentences(text):
                 if _DONE.search(sentence) and not _NOT_DONE.search(sentence):
                     yield turn.number, sentence
