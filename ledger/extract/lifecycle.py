@@ -92,9 +92,10 @@ _DONE = re.compile(
     re.IGNORECASE,
 )
 _DONE_STEMS = AhoCorasick(
-    ["done", "complete", "finished", "implement", "fixed", "shipped", "resolved", "landed",
-     "merged", "added", "termin", "fait", "corrig", "correg", "implém", "ajout", "erledigt",
-     "fertig", "behoben", "umgesetzt", "hinzugef", "hecho", "listo", "feito", "conclu"],
+    ["done", "complete", "finished", "implemented", "fixed", "shipped", "resolved", "landed",
+     "merged", "added", "termin", "fait", "corrig", "correg", "implém", "implementad", "ajout",
+     "erledigt", "fertig", "behoben", "umgesetzt", "hinzugef", "hecho", "listo", "feito",
+     "conclu"],
     matchkind=MatchKind.LeftmostFirst,
 )  # fmt: skip
 """A literal part of every word of `_DONE` (a test holds this): a text that holds none is

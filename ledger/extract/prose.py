@@ -39,8 +39,20 @@ _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
 _TRAILING = re.compile(r"[\s.,;:—–-]+$")
 _LEAD_WORDS = 8
-_ORDINAL = re.compile(r"(?:^|\s)\d{1,2}\.$")
-"""`am 3. Dezember`: a German ordinal, not the end of a sentence."""
+_ORDINAL = re.compile(r"\d{1,2}\.")
+"""`am 3. Dezember`: a German ordinal, not the end of a sentence (see `_ordinal_at`)."""
+
+
+def _ordinal_at(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` ends with an ordinal (`3.`, `12.`) standing as a word: only
+    its last three characters are looked at (a search of the whole run was quadratic)."""
+    for width in (2, 3):
+        begin = end - width
+        if begin < start:
+            return False
+        if _ORDINAL.fullmatch(text, begin, end) and (begin == start or text[begin - 1].isspace()):
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,8 +167,8 @@ def sentences(text: str) -> list[str]:
     start = 0
     for match in _SPLIT.finditer(text):
         before = text[start : match.start()].rsplit(" ", 1)[-1].casefold()
-        if before.lstrip("(*_`'\"").endswith(_ABBREVIATIONS) or _ORDINAL.search(
-            text[start : match.start()]
+        if before.lstrip("(*_`'\"").endswith(_ABBREVIATIONS) or _ordinal_at(
+            text, start, match.start()
         ):
             continue
         piece = text[start : match.end()].strip()
@@ -176,7 +188,7 @@ def first_sentence(text: str) -> str:
     for match in _STOP.finditer(text):
         before = text[: match.end()]
         word = before.rsplit(" ", 1)[-1].casefold().lstrip("(*_`'\"")
-        if not word.endswith(_ABBREVIATIONS) and not _ORDINAL.search(before):
+        if not word.endswith(_ABBREVIATIONS) and not _ordinal_at(text, 0, match.end()):
             return before
     return text
 
