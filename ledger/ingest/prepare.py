@@ -19,6 +19,7 @@ from ledger.models import Finding, Session, SkippedFile
 from ledger.redact import redact_session
 from ledger.store.markdown import Written, session_markdown, to_markdown
 from ledger.store.paths import SESSION_FILE, finding_file, session_dir
+from ledger.store.state import content_hash
 from ledger.transcripts.discover import UNREADABLE, Transcript
 from ledger.transcripts.read import read_or_skip
 from ledger.versions import EXTRACTORS
@@ -112,15 +113,25 @@ def prepare(
 
 def prepare_batch(
     batch: list[tuple[Transcript, str]], llm_extractor: str | None = None
-) -> list[Prepared | SkippedFile]:
-    results: list[Prepared | SkippedFile] = []
+) -> list[tuple[Prepared | SkippedFile, str]]:
+    """Each transcript prepared (or why not), with its content hash: worked out here when the
+    caller left it empty (a first ingest: nothing to compare it with before reading)."""
+    results: list[tuple[Prepared | SkippedFile, str]] = []
     for item, digest in batch:
         read = read_or_skip(item)
+        digest = digest or _hash_or_empty(item)
         if isinstance(read, Session):
-            results.append(_prepare_or_skip(read, digest, llm_extractor, item))
+            results.append((_prepare_or_skip(read, digest, llm_extractor, item), digest))
         else:
-            results.append(read)
+            results.append((read, digest))
     return results
+
+
+def _hash_or_empty(item: Transcript) -> str:
+    try:
+        return content_hash(item.files)
+    except OSError:
+        return ""  # unreadable now: not remembered, tried again next run
 
 
 def _prepare_or_skip(

@@ -80,7 +80,11 @@ def _to_read(
         if since and _modified(item) < since:
             result.too_old += 1
             continue
-        digest = cache.hash_of(item.files, item.stamps)
+        # with nothing in the ledger to match, a transcript not seen before is hashed by the
+        # worker that reads it (on both cores), not here first
+        digest = cache.known_hash(item.files, item.stamps) or (
+            cache.hash_of(item.files, item.stamps) if held else ""
+        )
         if digest in done:
             result.unchanged += 1
             result.holding[digest] = item
@@ -175,8 +179,7 @@ def ingest(
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
         scan = _to_read(found.transcripts, cache, held, options.since, plan)
-        results = _prepared(scan.work, plan)
-        _remember_not_sessions(cache, scan.work, results)
+        results = _remember(cache, scan.work, _prepared(scan.work, plan))
         ready = [r for r in results if not isinstance(r, SkippedFile)]
         ready, copies = one_per_session(ready, held, scan.holding)
         ready, shorter = not_shorter_than_held(config.root, ready, held)
@@ -296,7 +299,9 @@ def _reindex(config: Config) -> None:
     update_index(config.root, config.state)
 
 
-def _prepared(work: list[tuple[Transcript, str]], plan: LlmPlan) -> list[Prepared | SkippedFile]:
+def _prepared(
+    work: list[tuple[Transcript, str]], plan: LlmPlan
+) -> list[tuple[Prepared | SkippedFile, str]]:
     """Read, extract, redact and render what is new, on both cores when it pays."""
     if not work:
         return []  # a no-change run never imports the extractor, the rules or the renderer
@@ -356,14 +361,22 @@ def _extractors(plan: LlmPlan, llm: LlmRun | None) -> tuple[str, ...]:
     return EXTRACTORS
 
 
-def _remember_not_sessions(
-    cache: ScanCache, work: list[tuple[Transcript, str]], results: list[Prepared | SkippedFile]
-) -> None:
-    """Files that hold no session are not read again until they change (unreadable ones are)."""
-    digests = {item.path: digest for item, digest in work}
-    for result in results:
-        if isinstance(result, SkippedFile) and not result.reason.startswith(UNREADABLE):
-            cache.not_sessions[digests[result.path]] = result.reason
+def _remember(
+    cache: ScanCache,
+    work: list[tuple[Transcript, str]],
+    done: list[tuple[Prepared | SkippedFile, str]],
+) -> list[Prepared | SkippedFile]:
+    """The results, their content hashes remembered; files that hold no session are not read
+    again until they change (unreadable ones are)."""
+    items = {item.path: item for item, _ in work}
+    for result, digest in done:
+        read = result.path if isinstance(result, SkippedFile) else result.source
+        item = items.get(read.path if isinstance(read, Transcript) else read or Path())
+        if item and digest:
+            cache.remember(item.files, item.stamps, digest)
+        if isinstance(result, SkippedFile) and digest and not result.reason.startswith(UNREADABLE):
+            cache.not_sessions[digest] = result.reason
+    return [result for result, _ in done]
 
 
 def _oldest_first(p: Prepared) -> tuple[datetime, str]:

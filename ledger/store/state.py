@@ -99,14 +99,19 @@ class ScanCache:
 
     def hash_of(self, files: tuple[str, ...], stamps: tuple[Stamp, ...]) -> str:
         """The content hash of `files`, from the cache when their `stamps` have not moved."""
-        key = files[0]
-        cached = self.entries.get(key)
-        now = [list(s) for s in stamps]
-        if cached and cached[0] == now and isinstance(cached[1], str):
-            return cached[1]
-        digest = content_hash(files)
-        self.entries[key] = [now, digest]
+        digest = self.known_hash(files, stamps) or content_hash(files)
+        self.remember(files, stamps, digest)
         return digest
+
+    def known_hash(self, files: tuple[str, ...], stamps: tuple[Stamp, ...]) -> str | None:
+        """The cached content hash of `files`, if their `stamps` have not moved."""
+        cached = self.entries.get(files[0])
+        if cached and cached[0] == [list(s) for s in stamps] and isinstance(cached[1], str):
+            return cached[1]
+        return None
+
+    def remember(self, files: tuple[str, ...], stamps: tuple[Stamp, ...], digest: str) -> None:
+        self.entries[files[0]] = [[list(s) for s in stamps], digest]
 
     def save(self) -> None:
         """Write the cache back, unless this run learnt nothing new."""
