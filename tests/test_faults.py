@@ -7,7 +7,6 @@ import errno
 import os
 import subprocess
 import sys
-import tempfile
 import threading
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from ledger.cli import app as cli_app
 from ledger.config import Config, load
 from ledger.errors import LedgerError
 from ledger.index.build import index_ledger
+from ledger.store import files as store_files
 from ledger.store import git as store_git
 from ledger.store import git_guard, git_run
 from ledger.store.create import create_ledger
@@ -363,10 +363,10 @@ def test_errors_of_the_machine_are_one_line(
     root = tmp_path / "ledger"
     new_ledger(root)
 
-    def refuse(*_: object, **given: object) -> tuple[int, str]:
-        raise OSError(code, os.strerror(code), str(given.get("dir", "")))
+    def refuse(path: Path, *_: object) -> None:
+        raise OSError(code, os.strerror(code), str(path))
 
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(store_files, "write_bytes_atomic", refuse)
     monkeypatch.setattr(
         sys, "argv", ["ledger", "ingest", "--ledger", str(root), "--source", str(SAMPLES)]
     )

@@ -79,6 +79,30 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
     assert [p.name for p in target.parent.iterdir()] == ["b.md"]
 
 
+def test_atomic_write_takes_the_umask_or_a_mode_and_steps_over_a_stale_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import itertools
+    import os
+    import stat
+
+    from ledger.store import files
+
+    mask = os.umask(0o027)
+    try:
+        write_atomic(tmp_path / "new" / "plain.md", "x")
+        write_atomic(tmp_path / "new" / "hook", "#!/bin/sh\n", 0o755)
+    finally:
+        os.umask(mask)
+    assert stat.S_IMODE((tmp_path / "new" / "plain.md").stat().st_mode) == 0o640
+    assert stat.S_IMODE((tmp_path / "new" / "hook").stat().st_mode) == 0o755
+    monkeypatch.setattr(files, "_written", itertools.count(1000))
+    stale = tmp_path / "new" / f".plain.md.{os.getpid()}.1000.tmp"  # a killed run of this pid
+    stale.write_text("half")
+    write_atomic(tmp_path / "new" / "plain.md", "whole")
+    assert (tmp_path / "new" / "plain.md").read_text() == "whole" and stale.read_text() == "half"
+
+
 def _git(root: Path, *args: str) -> str:
     return subprocess.run(
         ["git", *args], cwd=root, capture_output=True, text=True, check=True

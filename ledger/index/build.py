@@ -30,7 +30,6 @@ from ledger.index.entries import (
     is_current,
     links_in,
     refresh,
-    write_bytes_atomic,
 )
 from ledger.index.graph import Graph
 from ledger.index.layout import all_pages, all_parts, render_pages
@@ -45,7 +44,7 @@ from ledger.index.pages import (
     month_stats,
 )
 from ledger.parallel import aside
-from ledger.store.files import refuse_escaping_links
+from ledger.store.files import refuse_escaping_links, write_bytes_atomic
 from ledger.store.local_pages import Untracked, make_local
 from ledger.store.paths import SESSIONS
 from ledger.store.state import locked

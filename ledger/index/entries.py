@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
+from ledger.store.files import write_bytes_atomic
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
 
@@ -340,13 +341,6 @@ def _compact(cache: Path, index: Index, where: Path) -> int:
     (where / FOLDERS).unlink(missing_ok=True)
     write_bytes_atomic(cache, b"".join(pieces))
     return start
-
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """`data` in `path`, replacing it whole: a reader never sees half of it."""
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    temp.write_bytes(data)
-    os.replace(temp, path)
 
 
 def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -> bool:

@@ -29,11 +29,11 @@ from ledger.index.entries import (
     STATE_VERSION,
     Entry,
     Index,
-    write_bytes_atomic,
 )
 from ledger.index.graph import Graph
 from ledger.index.pages import PLURAL, Months, is_current_decision, is_open, newest_first
 from ledger.models import short_id
+from ledger.store.files import write_bytes_atomic
 
 DOCS = "docs.bin"
 FACTS = "facts.txt"
