@@ -12,6 +12,9 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +22,7 @@ from ledger.config import Config, load
 from ledger.ingest.run import IngestOptions, IngestResult, ingest
 from ledger.store import frontmatter
 from ledger.store.create import create_ledger
+from ledger.store.state import locked
 
 Record = dict[str, Any]
 
@@ -254,3 +258,24 @@ def fields_of(path: Path) -> dict[str, str]:
         for key, _, value in (line.partition(": ") for line in lines)
         if key[:1].isalpha() and value
     }
+
+
+@contextmanager
+def held_elsewhere(state: Path) -> Iterator[None]:
+    """The ledger's lock held by another run (a thread of its own: the lock is re-entrant within
+    a thread) while the body runs."""
+    taken, release = threading.Event(), threading.Event()
+
+    def holder() -> None:
+        with locked(state):
+            taken.set()
+            release.wait(30)
+
+    worker = threading.Thread(target=holder, daemon=True)
+    worker.start()
+    taken.wait(30)
+    try:
+        yield
+    finally:
+        release.set()
+        worker.join()

@@ -7,7 +7,6 @@ import errno
 import os
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from ledger_fixtures import (
     copy_samples,
     git,
     head,
+    held_elsewhere,
     new_ledger,
     run_ingest,
     session_folders,
@@ -386,22 +386,12 @@ def test_errors_of_the_machine_are_one_line(
 
 
 def test_a_held_lock_is_one_line(ledger: Config) -> None:
-    taken, release = threading.Event(), threading.Event()
-
-    def holder() -> None:  # another run: a thread of its own (the lock is re-entrant per thread)
-        with locked(ledger.state):
-            taken.set()
-            release.wait(10)
-
-    worker = threading.Thread(target=holder)
-    worker.start()
-    taken.wait(10)
-    try:
-        with pytest.raises(LedgerError, match="holds the lock"), locked(ledger.state, wait=False):
-            pass
-    finally:
-        release.set()
-        worker.join()
+    with (
+        held_elsewhere(ledger.state),
+        pytest.raises(LedgerError, match="holds the lock"),
+        locked(ledger.state, wait=False),
+    ):
+        pass
 
 
 def test_an_unreadable_folder_is_a_warning(

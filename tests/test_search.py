@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from index_fixtures import API, NEWER, SESSIONS, SUPERSEDED, fixture_ledger, write_session
+from ledger_fixtures import held_elsewhere
 from syrupy.assertion import SnapshotAssertion
 from typer.testing import CliRunner
 
@@ -17,7 +18,6 @@ from ledger.cli.app import app
 from ledger.index.build import update_index
 from ledger.search import grep as search
 from ledger.search.grep import FilterError, GrepOptions, PatternError, grep, grep_ledger
-from ledger.store.state import locked
 
 runner = CliRunner()
 JSON_KEYS = {
@@ -225,7 +225,7 @@ def test_a_busy_lock_searches_in_memory_and_saves_nothing(tmp_path: Path) -> Non
     saved = (root / ".ledger/index/entries.bin").read_bytes()
     write_session(root, {**SESSIONS[3], "folder": "2026-11-23-busy-cccccccc",
                          "title": "Written while busy", "session_id": "cccccccc-1"})  # fmt: skip
-    with locked(root / ".ledger"):
+    with held_elsewhere(root / ".ledger"):
         assert _titles(root, "while busy") == ["Written while busy"]
     assert (root / ".ledger/index/entries.bin").read_bytes() == saved
 
