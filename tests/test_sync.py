@@ -31,6 +31,7 @@ from tests.ledger_fixtures import (
     ledger_command,
     new_ledger,
     run_ingest,
+    set_title,
 )
 
 
@@ -181,6 +182,35 @@ def test_a_settled_session_is_extracted_again_from_a_longer_transcript_here(
     todos = " ".join(p.name for p in folder_of(bob.root, JWT_ID).glob("todo-*.md"))
     assert "alert-when-the-skew" in todos and "log-the-clock-skew" in todos
     assert run_ingest(alice.config, alice.transcripts).commit is None
+
+
+def test_a_session_renamed_on_one_side_ends_in_one_folder(
+    team: tuple[Clone, Clone, Path],
+) -> None:
+    """Bob renamed the shared session (`/rename`) and it grew: its folder has another name than
+    Alice's. After her sync one folder holds it, Bob's (the longer transcript), with the status
+    Alice gave a todo in hers."""
+    alice, bob, bare = team
+    _transcripts(alice.transcripts, (JWT_ID,))
+    _transcripts(bob.transcripts, (JWT_ID,))
+    run_ingest(alice.config, alice.transcripts)
+    todo = next(folder_of(alice.root, JWT_ID).glob("todo-*.md"))
+    resolve(alice.config, fields_of(todo)["id"], "done", None, "done by hand")
+    theirs = next(bob.transcripts.rglob(f"{JWT_ID}.jsonl"))
+    set_title(theirs, "Timezone-aware token expiry")
+    append_turn(theirs, "Thanks, that is all.", "Glad it works.")
+    run_ingest(bob.config, bob.transcripts)
+    sync_ledger(bob.config)
+
+    result = sync_ledger(alice.config)
+
+    assert result.joined == (todo.parent.relative_to(alice.root).as_posix(),)
+    sync_ledger(bob.config)
+    _assert_level(alice, bob, bare)
+    folder = folder_of(alice.root, JWT_ID)  # one folder only
+    assert folder.name.startswith(f"{folder.name[:10]}-timezone-aware-token-expiry")
+    assert fields_of(folder / todo.name)["status"] == "done"
+    assert run_ingest(bob.config, bob.transcripts).commit is None
 
 
 def test_nothing_changes_when_the_repo_is_not_ready(

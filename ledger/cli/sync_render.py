@@ -19,6 +19,7 @@ def sync_json(result: SyncResult) -> None:
         "sent": result.sent,
         "settled": list(result.settled),
         "reextracted": result.reextracted,
+        "joined": list(result.joined),
         "attempts": result.attempts,
         "head": result.head,
         "seconds": round(result.seconds, 3),
@@ -40,6 +41,8 @@ def sync_report(result: SyncResult) -> None:
     settled = f", settled {len(result.settled)} files both sides wrote" if result.settled else ""
     if result.reextracted:
         settled += f" ({result.reextracted} extracted again from the transcript here)"
+    if result.joined:
+        settled += f", joined {len(result.joined)} renamed sessions' folders into one each"
     retried = f", after {result.attempts} attempts" if result.attempts > 1 else ""
     head = f"; now at {result.head[:10]}" if result.head else ""
     parts = ", ".join(p for p in (received, sent) if p)

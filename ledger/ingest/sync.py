@@ -9,16 +9,17 @@ note outside `sessions/`) stops the sync and leaves the repo as it was.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.store import git, remote
 from ledger.store.conflicts import session_rank, settle_text
+from ledger.store.files import write_atomic
 from ledger.store.local_facts import load_facts
 from ledger.store.local_pages import HOME_PAGE, Untracked, make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS
@@ -48,6 +49,9 @@ class SyncResult:
     untracked: Untracked | None = None
     reextracted: int = 0
     """Sessions settled from one side that were extracted again from the transcript here."""
+    joined: tuple[str, ...] = ()
+    """Folders removed because their session's other folder (its title changed on one side)
+    took their files."""
 
 
 def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = None) -> SyncResult:
@@ -70,7 +74,7 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
     with locked(config.state):
         untracked = make_local(config.root, config.author)
         base = config.root.resolve().relative_to(repo).as_posix()
-        run = _Run(repo, up, merge, "" if base == "." else base, partial(_reextract, config))
+        run = _Run(config, repo, up, merge, "" if base == "." else base)
         attempts = 1
         while not run.once():
             if attempts == ATTEMPTS:
@@ -85,6 +89,7 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
     return SyncResult(
         up.remote, up.branch, run.received, run.sent, run.how, tuple(sorted(run.settled)),
         attempts, remote.head(repo), time.perf_counter() - started, untracked, run.reextracted,
+        tuple(run.joined),
     )  # fmt: skip
 
 
@@ -92,15 +97,11 @@ class _Run:
     """One sync's rounds: what they received, sent and settled."""
 
     def __init__(
-        self,
-        repo: Path,
-        up: remote.Upstream,
-        merge: bool,
-        base: str,
-        reextract: Callable[[Path, Iterable[str]], int],
+        self, config: Config, repo: Path, up: remote.Upstream, merge: bool, base: str
     ) -> None:
-        self.repo, self.up, self.merge, self.reextract = repo, up, merge, reextract
+        self.config, self.repo, self.up, self.merge = config, repo, up, merge
         self.reextracted = 0
+        self.joined: list[str] = []
         prefix = f"{base}/" if base else ""
         self.sessions, self.pages = (
             f"{prefix}{SESSIONS}/",
@@ -120,8 +121,10 @@ class _Run:
         if behind:
             self.received += behind
             self.how = "fast-forward" if not ahead else ("merge" if self.merge else "rebase")
+            before = remote.head(self.repo)
             self._integrate()
-            self.reextracted += self.reextract(self.repo, self.settled)
+            self.joined += _one_folder_each(self.config, self.repo, before)
+            self.reextracted += _reextract(self.config, self.repo, self.settled)
             ahead, _ = remote.counts(self.repo, self.up)
         if not ahead:
             return True
@@ -181,6 +184,66 @@ class _Run:
             if path not in conflicts:
                 remote.resolve(self.repo, path, None)
                 self.settled.add(path)
+
+
+def _one_folder_each(config: Config, repo: Path, before: str | None) -> list[str]:
+    """A session whose title changed on one side (a rename) has a folder under each name once
+    both sides are in: the longer transcript's folder stays, each finding the other folder also
+    holds takes the people's fields and notes it has there, and the other folder goes, in one
+    commit. The folders removed (relative to the ledger)."""
+    if before is None:
+        return []
+    root = config.root.resolve()
+    sessions = root / SESSIONS
+    came = remote.changed_names(repo, before, sessions.relative_to(repo))
+    paths: list[str] = []
+    joined: list[str] = []
+    for name in sorted({path.split("/", 1)[0] for path in came}):
+        twins: dict[str, list[Path]] = {}
+        for folder in sessions.glob(f"*-{name.rsplit('-', 1)[-1]}"):
+            try:
+                session_id = record_fields(folder / SESSION_FILE).get("session_id", "")
+            except OSError:
+                continue
+            twins.setdefault(session_id, []).append(folder)
+        for folders in twins.values():
+            if len(folders) < 2:
+                continue
+            keep = max(folders, key=lambda f: (session_rank(_read(f / SESSION_FILE)), f.name))
+            for other in sorted(set(folders) - {keep}):
+                paths += _join(root, other, keep)
+                joined.append(other.relative_to(root).as_posix())
+    if paths:
+        base = root.relative_to(repo)
+        who = git.identity(repo, config.author)
+        subject = f"{git.SUBJECT}sync: one folder per session ({len(joined)} joined)"
+        git.commit_paths(repo, sorted({(base / p).as_posix() for p in paths}), subject, who)
+    return joined
+
+
+def _join(root: Path, other: Path, keep: Path) -> list[str]:
+    """Carry what people gave `other`'s findings onto `keep`'s, then remove `other`; the paths
+    changed (relative to the ledger)."""
+    changed = []
+    for file in sorted(other.glob("*.md")):
+        target = keep / file.name
+        if file.name != SESSION_FILE and target.is_file():
+            text = settle_text(None, _read(target), _read(file))
+            if text is not None and text != _read(target):
+                write_atomic(target, text)
+                changed.append(target.relative_to(root).as_posix())
+        file.unlink()
+        changed.append(file.relative_to(root).as_posix())
+    with contextlib.suppress(OSError):
+        other.rmdir()  # unless something not ledger's is left in it
+    return changed
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
 
 
 def _reextract(config: Config, repo: Path, settled: Iterable[str]) -> int:

@@ -204,6 +204,15 @@ def names_at(repo: Path, rev: str | None, folder: str) -> set[str]:
     return set(filter(None, done.stdout.decode("utf-8", "replace").split("\0")))
 
 
+def changed_names(repo: Path, since: str, folder: Path) -> list[str]:
+    """Files under `folder` (relative to the repo) that HEAD changed since `since`, relative to
+    `folder`."""
+    prefix = f"{folder.as_posix()}/"
+    listed = run(repo, "diff", "--name-only", "-z", "--no-renames", since, "HEAD", "--", prefix)
+    names = listed.stdout.decode("utf-8", "replace").split("\0")
+    return [n.removeprefix(prefix) for n in names if n.startswith(prefix)]
+
+
 def merge_base(repo: Path, first: str, second: str) -> str | None:
     return answer(repo, "merge-base", first, second)
 
