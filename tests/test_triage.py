@@ -4,6 +4,7 @@ earlier decision, the brief and the index after it, people's triage and people's
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from typer.testing import CliRunner
 from ledger.cli.app import app
 from ledger.config import Config
 from ledger.errors import LedgerError
+from ledger.index.build import update_index
 from ledger.ingest.triage import reopen, resolve, supersede
 from ledger.search.check import check_ledger
 from ledger.search.context import build_context, context_brief
@@ -156,6 +158,23 @@ def test_impossible_triage_is_refused_with_one_line(
         call(config, old, new)
     assert "\n" not in str(raised.value)
     assert subjects(config.root) == before
+
+
+def test_triage_sees_a_status_a_person_changed_in_place(drafts: tuple[Config, Path]) -> None:
+    """The index finds the finding; its file says what holds now, even when an editor saved it
+    in place (the folder's stamp unmoved, so the index has not seen the edit)."""
+    config, _ = drafts
+    update_index(config.root, config.state)
+    todo = _one(folder_of(config.root, FIRST_ID), "todo-")
+    stamp = todo.parent.stat()
+    with todo.open("r+", encoding="utf-8") as handle:  # in place: same inode, same folder
+        text = handle.read().replace("status: done", "status: dropped")
+        handle.seek(0)
+        handle.write(text)
+        handle.truncate()
+    os.utime(todo.parent, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+    with pytest.raises(LedgerError, match="dropped"):
+        resolve(config, fields_of(todo)["id"], "done")  # the index still says done
 
 
 def test_triage_cli_json_and_refusal(drafts: tuple[Config, Path]) -> None:

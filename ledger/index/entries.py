@@ -230,9 +230,9 @@ def refresh(
 
 
 def known_findings(root: Path, state: Path) -> dict[str, KnownFinding]:
-    """id → every finding in the ledger, as `store.known.known_findings` gives them, from the
-    index brought up to date in memory (nothing saved: the caller indexes what it writes). At
-    20,000 sessions: a folder stat each and the saved entries, not 60,000 files opened."""
+    """id → every finding in the ledger (not the session records), from the index brought up to
+    date in memory (nothing saved: the caller indexes what it writes). At 20,000 sessions: a
+    folder stat each and the saved entries, not 60,000 files opened."""
     index = refresh(root, state, save=False)
     found: dict[str, KnownFinding] = {}
     for name in sorted(index.groups):

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
+from pathlib import Path
 
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.models import CLOSING, OPEN, STANDING
 from ledger.store import git
 from ledger.store.edits import Mark, mark_file
-from ledger.store.known import KnownFinding, known_findings
+from ledger.store.known import KnownFinding, read_known
 from ledger.store.markdown import wikilink
 from ledger.store.state import locked
 
@@ -46,11 +47,18 @@ def today_utc() -> date:
     return datetime.now(timezone.utc).date()
 
 
-def _find(known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
-    """The finding `wanted` names: its id, or a unique prefix of at least MIN_PREFIX."""
+def _known(config: Config) -> dict[str, KnownFinding]:
+    from ledger.index.entries import known_findings
+
+    return known_findings(config.root, config.state)
+
+
+def _find(root: Path, known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
+    """The finding `wanted` names (its id, or a unique prefix of at least MIN_PREFIX), as its
+    file says now: the index found it, a person may have edited it since in place."""
     key = wanted.strip().casefold()
     if key in known:
-        return known[key]
+        return read_known(root, known[key].path) or known[key]
     if len(key) < MIN_PREFIX:
         raise LedgerError(f"{wanted!r} is too short", f"give at least {MIN_PREFIX} characters")
     found = [f for i, f in known.items() if i.startswith(key)]
@@ -58,7 +66,7 @@ def _find(known: dict[str, KnownFinding], wanted: str) -> KnownFinding:
         raise LedgerError(f"no finding {wanted!r} in the ledger", "see `ledger grep` for ids")
     if len(found) > 1:
         raise LedgerError(f"{wanted!r} names {len(found)} findings", "give more of the id")
-    return found[0]
+    return read_known(root, found[0].path) or found[0]
 
 
 def finding_link(f: KnownFinding) -> str:
@@ -106,8 +114,8 @@ def resolve(
     """Close an open finding as `status` (done, answered, dropped, confirmed, refuted), linked to
     the finding `by` that resolved it, with `note` as a dated line under its body."""
     with locked(config.state):
-        known = known_findings(config.root)
-        f = _find(known, finding_id)
+        known = _known(config)
+        f = _find(config.root, known, finding_id)
         allowed = [s for s in CLOSING.get(f.kind, ()) if s != "superseded"]
         if status not in allowed:
             hint = f"use one of {', '.join(allowed)}" if allowed else "use `ledger supersede`"
@@ -115,7 +123,7 @@ def resolve(
                 hint = f"use `ledger supersede {f.id} --by NEW_ID`"
             raise LedgerError(f"a {f.kind} cannot be {status}", hint)
         require_standing(f, "resolve")
-        other = _find(known, by) if by else None
+        other = _find(config.root, known, by) if by else None
         if other is not None and other.id == f.id:
             raise LedgerError(f"{f.id} cannot resolve itself", "name another finding with --by")
         day = today().isoformat()
@@ -135,8 +143,8 @@ def resolve(
 def supersede(config: Config, old_id: str, new_id: str, today: Today = today_utc) -> Triaged:
     """Mark `old_id` superseded by `new_id`, both ways, in one commit."""
     with locked(config.state):
-        known = known_findings(config.root)
-        old, new = _find(known, old_id), _find(known, new_id)
+        known = _known(config)
+        old, new = _find(config.root, known, old_id), _find(config.root, known, new_id)
         if "superseded" not in CLOSING.get(old.kind, ()):
             raise LedgerError(
                 f"a {old.kind} cannot be superseded",
@@ -177,8 +185,8 @@ def reopen(config: Config, finding_id: str, today: Today = today_utc) -> Triaged
     from ledger.store import frontmatter
 
     with locked(config.state):
-        known = known_findings(config.root)
-        f = _find(known, finding_id)
+        known = _known(config)
+        f = _find(config.root, known, finding_id)
         if f.status in STANDING:
             raise LedgerError(f"{f.id} is already {f.status}", "nothing to reopen")
         data = frontmatter.load((config.root / f.path).read_text(encoding="utf-8")) or {}

@@ -1,4 +1,6 @@
-"""The findings already in the ledger, read from their frontmatter the fast way (no YAML parser).
+"""The findings already in the ledger as the lifecycle, the LLM pass and triage see them; one
+read from its frontmatter the fast way (no YAML parser). All of them come from the index
+(`index.entries.known_findings`).
 
 The LLM pass shows the model a project's recent open decisions, questions and todos, so that it
 can cite them and say what a new finding supersedes, and checks every id it cites against all
@@ -8,13 +10,12 @@ the ids the ledger holds.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.store import frontmatter
-from ledger.store.paths import SESSION_FILE, SESSIONS
+from ledger.store.paths import SESSION_FILE
 
 HEAD_BYTES = 4096
 """Enough of a finding file for the fields read here, which open its frontmatter."""
@@ -60,27 +61,17 @@ def _fields(head: str) -> dict[str, str]:
     return fields
 
 
-def known_findings(root: Path) -> dict[str, KnownFinding]:
-    """id → every finding in the ledger (not the session records)."""
-    found: dict[str, KnownFinding] = {}
-    base = root / SESSIONS
-    if not base.is_dir():
-        return found
-    for folder in sorted(os.scandir(base), key=lambda e: e.name):
-        if not folder.is_dir():
-            continue
-        for entry in sorted(os.scandir(folder.path), key=lambda e: e.name):
-            if not entry.name.endswith(".md") or entry.name == SESSION_FILE:
-                continue
-            with open(entry.path, encoding="utf-8", errors="replace") as handle:
-                fields = _fields(handle.read(HEAD_BYTES))
-            if fields.get("id"):
-                relative = f"{SESSIONS}/{folder.name}/{entry.name}"
-                found.setdefault(
-                    fields["id"],
-                    KnownFinding(**{k: fields.get(k, "") for k in _FIELDS}, path=relative),
-                )
-    return found
+def read_known(root: Path, path: str) -> KnownFinding | None:
+    """The finding in the file at `path` (relative to `root`) as it is now; None when the file
+    is gone or holds no finding."""
+    try:
+        with open(root / path, encoding="utf-8", errors="replace") as handle:
+            fields = _fields(handle.read(HEAD_BYTES))
+    except OSError:
+        return None
+    if not fields.get("id") or path.endswith(SESSION_FILE):
+        return None
+    return KnownFinding(**{k: fields.get(k, "") for k in _FIELDS}, path=path)
 
 
 def open_in_project(
