@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -332,7 +333,9 @@ def _llm_pass(
 
 def _findings_once(config: Config) -> Callable[[], Mapping[str, KnownFinding]]:
     """The findings in the ledger before this run writes: read from the index when first asked
-    (by the LLM pass or the lifecycle), then kept; never on a run with nothing to do."""
+    (by the LLM pass, from several threads, or the lifecycle), then kept; never on a run with
+    nothing to do."""
+    held = threading.Lock()
 
     @cache
     def read() -> Mapping[str, KnownFinding]:
@@ -340,7 +343,11 @@ def _findings_once(config: Config) -> Callable[[], Mapping[str, KnownFinding]]:
 
         return known_findings(config.root, config.state)
 
-    return read
+    def once() -> Mapping[str, KnownFinding]:
+        with held:
+            return read()
+
+    return once
 
 
 def _settle(
