@@ -62,7 +62,35 @@ def test_sessions_list_shows_and_filters_by_engagements(root: Path) -> None:
 def test_unknown_facets_are_refused(root: Path) -> None:
     wrong = runner.invoke(app, ["sessions", "list", "--method", "dance", "--ledger", str(root)])
     assert wrong.exit_code == 2
-    assert "unknown method or phase dance" in wrong.output
+    assert "unknown method dance" in wrong.output
+    grep = runner.invoke(app, ["grep", "x", "--phase", "done", "--ledger", str(root)])
+    assert grep.exit_code == 2 and "unknown phase done" in grep.output
+
+
+def _grepped(root: Path, *facets: str) -> set[str]:
+    args = ["grep", ".", "-l", "--kind", "session", "--ledger", str(root), *facets]
+    done = runner.invoke(app, args)
+    assert done.exit_code in (0, 1), done.output
+    return {Path(line).parent.name for line in done.output.splitlines()}
+
+
+def test_grep_takes_the_same_facets(root: Path) -> None:
+    """`--method`, `--phase`, `--ghosts` and `--date` mean on `grep` what they mean on
+    `sessions list`: the files of the sessions these list."""
+    listed = _listed(root)
+
+    def folders(rows: list[dict[str, object]]) -> set[str]:
+        return {Path(str(r["folder"])).name for r in rows}
+
+    assert _grepped(root) == folders(listed)  # ghosts left out
+    assert _grepped(root, "--ghosts") == folders(_listed(root, "--ghosts")) != folders(listed)
+    for method in {m for r in listed for m in r["methods"]}:  # type: ignore[attr-defined]
+        assert _grepped(root, "--method", method) == folders(_listed(root, "--method", method))
+    phase = str(listed[0]["phases"][0])  # type: ignore[index]
+    assert _grepped(root, "--phase", phase) == folders(_listed(root, "--phase", phase))
+    day = str(listed[-1]["started"])[:10]
+    assert _grepped(root, "--date", day) == folders(_listed(root, "--date", day))
+    assert _grepped(root, "--date", day[:7]) == folders(_listed(root, "--date", day[:7]))
 
 
 def test_stats_count_sessions_by_method_and_phase(root: Path) -> None:

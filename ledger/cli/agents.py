@@ -10,7 +10,14 @@ import typer
 
 from ledger.cli import render
 from ledger.cli.options import JsonOption, LedgerOption, SinceOption, UntilOption, existing_ledger
-from ledger.cli.search import AgentOption, ProjectOption, StatusOption, TagOption
+from ledger.cli.search import (
+    AgentOption,
+    MethodOption,
+    PhaseOption,
+    ProjectOption,
+    StatusOption,
+    TagOption,
+)
 from ledger.cli.search import _project as project_argument
 from ledger.errors import LedgerError
 
@@ -26,6 +33,8 @@ def search(
     ] = None,
     status: StatusOption = None, since: SinceOption = None, until: UntilOption = None,
     project: ProjectOption = None, agent: AgentOption = None, tag: TagOption = None,
+    method: MethodOption = None, phase: PhaseOption = None,
+    ghosts: Annotated[bool, typer.Option(help="Ghost sessions' files too.")] = False,
     current: Annotated[bool, typer.Option(help="Leave out superseded findings.")] = False,
     limit: Annotated[int, typer.Option(help="How many results at most.")] = 20,
     ledger: LedgerOption = None, as_json: JsonOption = False,
@@ -42,6 +51,7 @@ def search(
         query, kinds=tuple(kind or ()), status=status, since=since, until=until,
         agent=agent, tag=tag, current=current,
         project=project_argument(project) if project else None,
+        methods=tuple(method or ()), phases=tuple(phase or ()), ghosts=ghosts,
     )  # fmt: skip
     try:
         root = existing_ledger(ledger)

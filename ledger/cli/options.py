@@ -66,6 +66,20 @@ UntilOption = Annotated[
     Optional[date],  # noqa: UP045
     typer.Option(parser=_last_day, metavar="DAY", help=f"On or before this day: {DAYS}."),
 ]
+DateOption = Annotated[
+    Optional[str],  # noqa: UP045
+    typer.Option("--date", metavar="DAY", help=f"That day only (a month: all of it): {DAYS}."),
+]
+
+
+def within(
+    since: date | None, until: date | None, day: str | None
+) -> tuple[date | None, date | None]:
+    """`--since` and `--until` narrowed to `--date` (its first and last day) when given."""
+    if day is None:
+        return since, until
+    first, last = _first_day(day), _last_day(day)
+    return max(first, since or first), min(last, until or last)
 
 
 def load_config(ledger: Path | None) -> Config:

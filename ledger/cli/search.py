@@ -11,12 +11,14 @@ import typer
 
 from ledger.cli import render
 from ledger.cli.options import (
+    DateOption,
     JsonOption,
     LedgerOption,
     SinceOption,
     UntilOption,
     existing_ledger,
     load_config,
+    within,
 )
 from ledger.errors import LedgerError
 from ledger.models import METHODS, PHASES
@@ -108,6 +110,14 @@ ProjectOption = Annotated[
 ]
 AgentOption = Annotated[Optional[str], _text("claude-code, codex or mcp (its notes), or a prefix.")]  # noqa: UP045
 TagOption = Annotated[Optional[str], _text("Findings with this tag.")]  # noqa: UP045
+MethodOption = Annotated[
+    Optional[list[str]],  # noqa: UP045
+    typer.Option(metavar="METHOD", help=f"Sessions with work of this kind: {', '.join(METHODS)}."),
+]
+PhaseOption = Annotated[
+    Optional[list[str]],  # noqa: UP045
+    typer.Option(metavar="PHASE", help=f"Sessions with work in this phase: {', '.join(PHASES)}."),
+]
 
 
 @commands.command()
@@ -120,10 +130,12 @@ def grep(
         typer.Option(help="decision, insight, question, todo, hypothesis, takeaway or session."),
     ] = None,
     status: StatusOption = None, since: SinceOption = None, until: UntilOption = None,
+    day: DateOption = None,
     today: Annotated[bool, typer.Option(help="Today only.")] = False,
     week: Annotated[bool, typer.Option(help="The last 7 days.")] = False,
     session: SessionOption = None, project: ProjectOption = None, agent: AgentOption = None,
-    tag: TagOption = None,
+    tag: TagOption = None, method: MethodOption = None, phase: PhaseOption = None,
+    ghosts: Annotated[bool, typer.Option(help="Ghost sessions' files too.")] = False,
     current: Annotated[
         bool,
         typer.Option(
@@ -140,6 +152,7 @@ def grep(
     """Search findings and sessions, body and frontmatter: exit 0 found, 1 none, 2 error.
 
     Example: [bold]ledger grep -i "cache key" --kind decision --since 2026-11-01[/bold]
+    or [bold]ledger grep timeout --method debug --week[/bold]
     """
     from datetime import date
 
@@ -147,10 +160,11 @@ def grep(
     from ledger.search.grep import GrepOptions, grep_ledger
 
     try:
+        first, last = within(since, until, day)
         options = GrepOptions(
-            pattern, ignore_case, fixed, tuple(kind or ()), status,
-            since, until, session,
+            pattern, ignore_case, fixed, tuple(kind or ()), status, first, last, session,
             _project(project) if project else None, agent, tag, current,
+            tuple(method or ()), tuple(phase or ()), ghosts,
         )  # fmt: skip
         root = existing_ledger(ledger)
         result = grep_ledger(root, root / ".ledger", options, date.today(), today, week)
@@ -224,24 +238,15 @@ sessions_app = typer.Typer(
 
 @sessions_app.command("list")
 def sessions_list(
-    method: Annotated[
-        Optional[list[str]],  # noqa: UP045
-        typer.Option(
-            metavar="METHOD", help=f"Sessions with work of this method: {', '.join(METHODS)}."
-        ),
-    ] = None,
-    phase: Annotated[
-        Optional[list[str]],  # noqa: UP045
-        typer.Option(
-            metavar="PHASE", help=f"Sessions with work in this phase: {', '.join(PHASES)}."
-        ),
-    ] = None,
+    method: MethodOption = None,
+    phase: PhaseOption = None,
     agent: Annotated[
         Optional[str],  # noqa: UP045
         typer.Option(help="claude-code, codex, or an agent's name (or a part of one)."),
     ] = None,
     since: SinceOption = None,
     until: UntilOption = None,
+    day: DateOption = None,
     today: Annotated[bool, typer.Option(help="Started today.")] = False,
     week: Annotated[bool, typer.Option(help="Started in the last 7 days.")] = False,
     ghosts: Annotated[bool, typer.Option(help="Show ghost sessions too.")] = False,
@@ -253,14 +258,16 @@ def sessions_list(
     Example: [bold]ledger sessions list --method debug --week --json[/bold]
     """
     from ledger.cli.search_render import sessions_json, sessions_table
+    from ledger.search.grep import check_facets
     from ledger.search.stats import SessionFacets, list_sessions
 
     config = load_config(ledger)
-    wrong = sorted({*(method or ()), *(phase or ())} - {*METHODS, *PHASES})
-    if wrong:
-        render.error(f"unknown method or phase {', '.join(wrong)}; see --help")
-        raise typer.Exit(2)
-    first = since
+    try:
+        check_facets(method or (), phase or ())
+    except LedgerError as problem:
+        render.error(str(problem))
+        raise typer.Exit(2) from problem
+    first, until = within(since, until, day)
     if today or week:
         first = max(date.today() - timedelta(days=0 if today else 6), first or date.min)
     last = date.today() if today or week else until

@@ -29,7 +29,7 @@ from ledger.store.paths import SESSIONS
 
 __all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
 
-STATE_VERSION = 9
+STATE_VERSION = 10
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
 INDEX_STATE = "index"
 ENTRIES = "entries.bin"

@@ -64,6 +64,11 @@ class Meta(NamedTuple):
     session_title: str
     replaced_by: str
     """Paths of the findings that supersede this one, comma-separated."""
+    methods: str
+    phases: str
+    """The methods and phases of its session's engagements, comma-separated."""
+    ghost: str
+    """"1" when its session is a ghost."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +126,9 @@ def _metas(graph: Graph, entries: list[Entry]) -> list[bytes]:
             e.session_id, e.project, session.agent if session else e.agent,
             SEPARATOR.join(e.tags), "1" if superseded else "",
             session.title if session else "", SEPARATOR.join(replaced),
+            SEPARATOR.join(session.methods) if session else "",
+            SEPARATOR.join(session.phases) if session else "",
+            "1" if session and session.ghost else "",
         )  # fmt: skip
         line = "\t".join(values)
         if line.count("\t") != len(values) - 1 or "\n" in line or "\r" in line:

@@ -14,7 +14,7 @@ import mmap
 import re
 import sys
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -24,7 +24,7 @@ from pathlib import Path
 from ledger.errors import LedgerError
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
-from ledger.models import AGENTS, CLOSED, KINDS, OPEN
+from ledger.models import AGENTS, CLOSED, KINDS, METHODS, OPEN, PHASES
 from ledger.parallel import forked
 from ledger.store.projects import ProjectFilter, check_matches, project_filter
 from ledger.store.recorded import NOTES_AGENT
@@ -64,6 +64,11 @@ class GrepOptions:
     current: bool = False
     """Only what is current: no superseded finding, no todo done, question answered, decision
     dropped (what `ledger context` lists as current)."""
+    methods: tuple[str, ...] = ()
+    phases: tuple[str, ...] = ()
+    """Files of sessions with an engagement of one of these methods, in one of these phases."""
+    ghosts: bool = False
+    """Files of ghost sessions too (left out unless asked)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +158,20 @@ def selects(meta: Meta, options: GrepOptions) -> bool:
         return False
     if o.tag and o.tag.lstrip("#").casefold() not in meta.tags.casefold().split(SEPARATOR):
         return False
-    return not (o.current and (meta.superseded or meta.status.casefold() in CLOSED))
+    if o.current and (meta.superseded or meta.status.casefold() in CLOSED):
+        return False
+    return in_facets(meta, o)
+
+
+def in_facets(meta: Meta, options: GrepOptions) -> bool:
+    """Whether a file's session has the methods and phases asked for (any of each), and is not
+    a ghost unless ghosts are asked for."""
+    o = options
+    if meta.ghost and not o.ghosts:
+        return False
+    if o.methods and not set(o.methods) & set(meta.methods.split(SEPARATOR)):
+        return False
+    return not o.phases or bool(set(o.phases) & set(meta.phases.split(SEPARATOR)))
 
 
 def _filtered(docs: Docs, options: GrepOptions) -> list[int] | None:
@@ -163,7 +181,8 @@ def _filtered(docs: Docs, options: GrepOptions) -> list[int] | None:
     files those leave.
     """
     o = options
-    filters = (o.kinds, o.status, o.since, o.until, o.session, o.project, o.agent, o.tag, o.current)
+    filters = (o.kinds, o.status, o.since, o.until, o.session, o.project, o.agent, o.tag, o.current,
+               o.methods, o.phases)  # fmt: skip
     if not any(filters):
         return None
     wanted: list[int] | range = range(len(docs))
@@ -178,7 +197,7 @@ def _filtered(docs: Docs, options: GrepOptions) -> list[int] | None:
         wanted = [n for n in wanted if first <= days[n] <= last]
     if o.current:
         wanted = [n for n in wanted if not docs.superseded[n]]
-    if o.status or o.session or o.project or o.agent or o.tag or o.current:
+    if o.status or o.session or o.project or o.agent or o.tag or o.current or o.methods or o.phases:
         wanted = [n for n in wanted if selects(docs.meta(n), options)]
     return list(wanted)
 
@@ -318,7 +337,9 @@ def _search(
             with suppress(BufferError):
                 text.mapped.close()
     searched = len(docs) if wanted is None else len(wanted)
-    return [(docs.meta(n), lines) for n, lines in hits if lines], searched
+    # ghosts are left out of the matches, not of the search: most searches filter nothing else
+    shown = [(docs.meta(n), lines) for n, lines in hits if lines]
+    return [(meta, lines) for meta, lines in shown if in_facets(meta, options)], searched
 
 
 def _match(meta: Meta, lines: tuple[Line, ...]) -> GrepMatch:
@@ -357,6 +378,16 @@ def check_filters(options: GrepOptions) -> None:
         raise FilterError(f"unknown status {options.status}", f"use one of {', '.join(STATUSES)}")
     if options.agent and not any(a.startswith(options.agent) for a in AGENT_NAMES):
         raise FilterError(f"unknown agent {options.agent}", f"use {', '.join(AGENT_NAMES)}")
+    check_facets(options.methods, options.phases)
+
+
+def check_facets(methods: Sequence[str], phases: Sequence[str]) -> None:
+    """Methods and phases engagements can have: a typo is an error, not zero matches."""
+    for given, known, what in ((methods, METHODS, "method"), (phases, PHASES, "phase")):
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            hint = f"use one of {', '.join(known)}"
+            raise FilterError(f"unknown {what} {', '.join(unknown)}", hint)
 
 
 def project_folders(docs: Docs) -> set[str]:
