@@ -49,6 +49,24 @@ def test_a_range_by_transcript_path_and_the_cache_answers_the_same(
     assert [f"## Turn {n} " in first[1] for n in range(1, 6)] == [False, True, True, True, False]
 
 
+def test_the_ingest_that_reads_a_large_transcript_keeps_its_turns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A first look at a turn of a large transcript reads nothing once it is ingested: the
+    ingest kept its turns, as a first look would have (here every transcript counts as large)."""
+    from ledger.ingest import prepare
+
+    monkeypatch.setattr(prepare, "WARM_BYTES", 0)
+    samples = copy_samples(tmp_path / "samples")
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, samples)
+    transcript = jwt_transcript(samples)
+    monkeypatch.setattr("ledger.search.turns._read", lambda _: pytest.fail("read again"))
+    kept = session_turns(transcript, 1, 9, config.state)
+    monkeypatch.undo()
+    assert kept.text == session_turns(transcript, 1, 9, None).text  # as a first look makes it
+
+
 def test_a_grown_transcript_is_read_again(tmp_path: Path) -> None:
     samples = copy_samples(tmp_path / "samples")
     transcript = jwt_transcript(samples)

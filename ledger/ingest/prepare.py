@@ -6,9 +6,11 @@ that has something to write.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ledger.extract.lifecycle import NO_SIGNALS, Signals, session_signals
@@ -17,6 +19,7 @@ from ledger.extract.summary import structural_summary
 from ledger.ingest.commits import session_commits
 from ledger.models import Finding, Session, SkippedFile
 from ledger.redact import redact_session
+from ledger.search.turns import WARM_BYTES, keep_turns
 from ledger.store.markdown import Written, session_markdown, to_markdown
 from ledger.store.paths import SESSION_FILE, finding_file, session_dir
 from ledger.store.state import content_hash
@@ -98,21 +101,28 @@ def prepare(
     content_hash: str,
     llm_extractor: str | None = None,
     source: Transcript | None = None,
+    state: Path | None = None,
 ) -> Prepared:
     """Everything the ledger should hold for a session, as text; pure but for the reading (of
-    the transcript, and of the project's git history for the commits it made).
+    the transcript, and of the project's git history for the commits it made), and for keeping
+    the turns of a large transcript in `state` for `ledger show --turn`.
 
     With the LLM pass on (`llm_extractor`), a ghost session is complete as it is: it is never
     sent, so it records the LLM extractor too and is not tried again.
     """
     clean = redact_session(session)
+    if state is not None and source is not None and source.size >= WARM_BYTES:
+        with contextlib.suppress(OSError):  # a speed-up: the first look reads it instead
+            keep_turns(source.path, clean, state)
     extractors = (*EXTRACTORS, llm_extractor) if llm_extractor and clean.ghost else EXTRACTORS
     findings = extract_findings(clean)
     return render(clean, findings, content_hash, extractors, None, source, session_commits(session))
 
 
 def prepare_batch(
-    batch: list[tuple[Transcript, str]], llm_extractor: str | None = None
+    batch: list[tuple[Transcript, str]],
+    llm_extractor: str | None = None,
+    state: Path | None = None,
 ) -> list[tuple[Prepared | SkippedFile, str]]:
     """Each transcript prepared (or why not), with its content hash: worked out here when the
     caller left it empty (a first ingest: nothing to compare it with before reading)."""
@@ -121,7 +131,7 @@ def prepare_batch(
         read = read_or_skip(item)
         digest = digest or _hash_or_empty(item)
         if isinstance(read, Session):
-            results.append((_prepare_or_skip(read, digest, llm_extractor, item), digest))
+            results.append((_prepare_or_skip(read, digest, llm_extractor, item, state), digest))
         else:
             results.append((read, digest))
     return results
@@ -135,11 +145,11 @@ def _hash_or_empty(item: Transcript) -> str:
 
 
 def _prepare_or_skip(
-    session: Session, digest: str, llm_extractor: str | None, item: Transcript
+    session: Session, digest: str, llm_extractor: str | None, item: Transcript, state: Path | None
 ) -> Prepared | SkippedFile:
     """`prepare`, or the reason it failed on this one session: one session never stops a run
     (the fuzz test holds that this is not reached; hostile input may still find a way)."""
     try:
-        return prepare(session, digest, llm_extractor, item)
+        return prepare(session, digest, llm_extractor, item, state)
     except (ValueError, TypeError, AttributeError, LookupError, RecursionError) as error:
         return SkippedFile(item.path, f"{EXTRACT_FAILED}: {type(error).__name__}: {error}")

@@ -180,7 +180,7 @@ def ingest(
         found = discover(sources, cache.parents)
         held = sessions_in_ledger(config.root, cache)
         scan = _to_read(found.transcripts, cache, held, options.since, plan)
-        results = _remember(cache, scan.work, _prepared(scan.work, plan))
+        results = _remember(cache, scan.work, _prepared(scan.work, plan, config.state))
         ready = [r for r in results if not isinstance(r, SkippedFile)]
         ready, copies = one_per_session(ready, held, scan.holding)
         ready, shorter = not_shorter_than_held(config.root, ready, held)
@@ -301,7 +301,7 @@ def _reindex(config: Config) -> None:
 
 
 def _prepared(
-    work: list[tuple[Transcript, str]], plan: LlmPlan
+    work: list[tuple[Transcript, str]], plan: LlmPlan, state: Path
 ) -> list[tuple[Prepared | SkippedFile, str]]:
     """Read, extract, redact and render what is new, on both cores when it pays."""
     if not work:
@@ -309,7 +309,7 @@ def _prepared(
     from ledger.ingest.prepare import prepare_batch
 
     key = llm_extractor(plan.model) if plan.active else None
-    batch = partial(prepare_batch, llm_extractor=key)
+    batch = partial(prepare_batch, llm_extractor=key, state=state)
     return map_batches(batch, work, [t.size for t, _ in work])
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ledger.errors import LedgerError
-from ledger.models import short_id
+from ledger.models import Session, short_id
 from ledger.store.fields import parse_fields
 from ledger.store.files import write_bytes_atomic
 from ledger.store.frontmatter import split
@@ -23,6 +23,10 @@ from ledger.store.paths import SESSION_FILE
 
 TURNS_DIR = "turns"
 CACHE_VERSION = 1
+WARM_BYTES = 2 * 1024 * 1024
+"""From this size on, the ingest that reads a transcript keeps its turns (`keep_turns`): the
+first look at a turn of a larger one would read it (0.7 s at 60 MB), where a smaller one reads in
+a few tens of milliseconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +107,13 @@ def _key(transcript: Path) -> str:
     return hashlib.sha256(seed.encode()).hexdigest()[:24]
 
 
+def keep_turns(transcript: Path, session: Session, state: Path) -> None:
+    """Keep the turns of a (redacted) session read from `transcript` now, as a first look at one
+    of them would: the ingest that read it does this for large transcripts (`WARM_BYTES`)."""
+    where = state / TURNS_DIR / f"{_key(transcript)}.bin"
+    write_bytes_atomic(where, marshal.dumps(_skeleton(session)))
+
+
 def _cached(transcript: Path, state: Path | None) -> tuple[str, str, list[str]]:
     where = state / TURNS_DIR / f"{_key(transcript)}.bin" if state else None
     if where is not None and where.is_file():
@@ -113,7 +124,6 @@ def _cached(transcript: Path, state: Path | None) -> tuple[str, str, list[str]]:
             pass  # a damaged cache file is read again from the transcript
     read = _read(transcript)
     if where is not None:
-        where.parent.mkdir(parents=True, exist_ok=True)
         write_bytes_atomic(where, marshal.dumps(read))
     return read
 
@@ -122,7 +132,6 @@ def _read(transcript: Path) -> tuple[str, str, list[str]]:
     from ledger.redact import redact_session
     from ledger.transcripts.errors import NotASession
     from ledger.transcripts.read import read_transcript
-    from ledger.transcripts.skeleton import header, turn_text
 
     # the file alone: the turns need none of its folder (sub-agent files only add to a count)
     try:
@@ -131,4 +140,10 @@ def _read(transcript: Path) -> tuple[str, str, list[str]]:
         raise LedgerError(
             f"{transcript} is not a session: {why}", "pass a session transcript"
         ) from None
+    return _skeleton(session)
+
+
+def _skeleton(session: Session) -> tuple[str, str, list[str]]:
+    from ledger.transcripts.skeleton import header, turn_text
+
     return session.session_id, header(session), [turn_text(t) for t in session.turns]
