@@ -4,6 +4,7 @@ disk: pages, 404s, headers, escaping, current on every request, deterministic st
 from __future__ import annotations
 
 import json
+import os
 import re
 import socket
 import subprocess
@@ -15,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ledger_fixtures import SAMPLE_IDS, fields_of, folder_of, run_ingest
+from ledger_fixtures import SAMPLE_IDS, fields_of, folder_of, new_ledger, run_ingest
 from lifecycle_fixtures import FIRST_ID, SECOND_ID
 from viewer_fixtures import HOSTILE_ID, free_port, served, viewer_ledger
 
@@ -99,6 +100,36 @@ def test_unknown_pages_and_ids_get_the_404_page(url: str, path: str) -> None:
     assert "Traceback" not in page
     if not path.startswith("/static"):
         assert "Not found" in page
+
+
+def test_a_session_page_links_the_sessions_it_continues_and_that_continue_it(
+    tmp_path: Path,
+) -> None:
+    from transcript_fixtures import (
+        claude_exchange,
+        claude_file,
+        claude_meta,
+        claude_session_records,
+    )
+
+    earlier_id, later_id = "11111111-2222-4333-8444-555555555555", "66666666-7777-4888-8999-0"
+    later_id += "00000000000"
+    folder = tmp_path / "projects" / "-home-dev-api"
+    first = [{**r, "sessionId": earlier_id} for r in claude_session_records(3)]
+    resumed = [claude_meta("summary", summary="Earlier work", leafUuid=first[-1]["uuid"])]
+    resumed += claude_exchange("where were we?", "We were fixing the cache.", "msg_09")
+    resumed += claude_exchange("go on, run the tests", "Done, they pass.", "msg_10")
+    resumed += claude_exchange("and commit it", "Committed.", "msg_11")
+    os.utime(claude_file(folder, first, earlier_id), (1_000_000, 1_000_000))
+    later = [{**r, "sessionId": later_id} if "uuid" in r else r for r in resumed]
+    os.utime(claude_file(folder, later, later_id), (2_000_000, 2_000_000))
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, tmp_path / "projects", llm=False)
+    with served(config.root) as base:
+        earlier_page = get(base + f"/session/{earlier_id}")[2]
+        later_page = get(base + f"/session/{later_id}")[2]
+    assert "<dt>Continued by</dt>" in earlier_page and f"/session/{later_id}" in earlier_page
+    assert "<dt>Continues</dt>" in later_page and f"/session/{earlier_id}" in later_page
 
 
 def test_every_page_forbids_inline_script_and_outside_resources(url: str) -> None:

@@ -66,6 +66,15 @@ class Snapshot:
 
         return {sid: tuple(sorted(items, key=by_kind)) for sid, items in found.items()}
 
+    @cached_property
+    def continued_by(self) -> dict[str, tuple[Entry, ...]]:
+        """session id → the sessions that continue it (resumes, continuations, forks)."""
+        found: dict[str, list[Entry]] = {}
+        for session in self.graph.sessions:
+            if session.continues:
+                found.setdefault(session.continues, []).append(session)
+        return {sid: tuple(sorted(later, key=lambda s: s.started)) for sid, later in found.items()}
+
     def session(self, session_id: str) -> Entry | None:
         return self.graph.sessions_by_id.get(session_id)
 

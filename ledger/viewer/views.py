@@ -69,8 +69,11 @@ def session_html(
     except KeyError:
         return None
     continues = snapshot.session(page.session.continues) if page.session.continues else None
+    later = snapshot.continued_by.get(page.session.id, ())
     body = markdown(page.body, snapshot, links)
-    return render("session.html", links, page=page, body=body, continues=continues)
+    return render(
+        "session.html", links, page=page, body=body, continues=continues, continued_by=later
+    )
 
 
 def finding_html(
