@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -21,7 +20,6 @@ from ledger.cli.options import (
 from ledger.errors import LedgerError
 
 commands = typer.Typer()
-_FINDING_ID = re.compile(r"[0-9a-f]{6,12}")
 
 
 def _sources(given: list[Path] | None) -> list[Path]:
@@ -52,7 +50,11 @@ def sources(
 @commands.command()
 def show(
     target: Annotated[
-        str, typer.Argument(help="A finding id, a transcript path, or a session id (or prefix).")
+        str,
+        typer.Argument(
+            help="A finding or session id, or a prefix of 4+ characters of one (a session's "
+            "short id too), or a transcript path."
+        ),
     ],
     transcript: Annotated[
         bool, typer.Option("--transcript", help="Print the session's skeleton.")
@@ -65,11 +67,13 @@ def show(
     ] = None,
     source: SourceOption = None,
     ledger: LedgerOption = None,
+    as_json: JsonOption = False,
 ) -> None:
-    """Show a finding of the ledger, or a session's facts, or with --transcript its skeleton.
+    """Show a finding or a session as the ledger holds it (no transcript needed), or a
+    transcript's session; with --transcript its skeleton, with --turn some of its turns.
 
-    Example: [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
-    or [bold]ledger show 4f35e220 --turn 7[/bold]
+    Example: [bold]ledger show df2f18fd[/bold] or [bold]ledger show 4f35e220 --turn 7[/bold]
+    or [bold]ledger show --transcript ~/.claude/projects/-home-me-app/4f35e220.jsonl[/bold]
     """
     if turn is not None:
         _show_turns(target, turn, source, ledger)
@@ -79,15 +83,46 @@ def show(
     from ledger.transcripts.skeleton import skeleton
 
     is_path = Path(target).expanduser().is_file()
-    if not is_path and not transcript and (found := _finding_file(ledger, target)):
-        render.plain(found.read_text(encoding="utf-8").rstrip("\n"))
+    if not is_path and not transcript and _show_from_ledger(ledger, target, as_json):
         return
     session = find_session(target, [] if is_path else _sources(source))
     if transcript:
         render.plain(skeleton(session))
+    elif as_json:
+        from ledger.cli.ingest_render import session_json
+
+        render.print_json(session_json(session))
     else:
         session_panel(session)
     skipped_report((), (session,))
+
+
+def _show_from_ledger(ledger: Path | None, target: str, as_json: bool) -> bool:
+    """Print the finding or session `target` names in the ledger (False when none does)."""
+    from ledger.agents import tools
+    from ledger.cli.ingest_render import record_report
+    from ledger.config import locate
+    from ledger.search.lookup import find_named, find_session
+    from ledger.store.paths import CONFIG_FILE
+
+    root = locate(ledger, os.environ, Path.cwd())
+    if not (root / CONFIG_FILE).is_file():
+        return False
+    try:
+        meta = find_named(root, root / ".ledger", target)
+        if meta is None:
+            return False
+        if as_json:
+            call = tools.get_session if meta.type == "session" else tools.get_finding
+            render.print_json(call(tools.Ledger(root), meta.id))
+        elif meta.type == "session":
+            record_report(find_session(root, root / ".ledger", meta.id))
+        else:
+            render.plain((root / meta.path).read_text(encoding="utf-8").rstrip("\n"))
+    except LedgerError as problem:
+        render.error(str(problem))
+        raise typer.Exit(2) from problem
+    return True
 
 
 def _show_turns(target: str, turns: str, source: list[Path] | None, ledger: Path | None) -> None:
@@ -111,18 +146,6 @@ def _show_turns(target: str, turns: str, source: list[Path] | None, ledger: Path
     except LedgerError as problem:
         render.error(str(problem))
         raise typer.Exit(2) from problem
-
-
-def _finding_file(ledger: Path | None, target: str) -> Path | None:
-    """A finding's file when `target` is a finding id (a prefix of one) in an existing ledger."""
-    from ledger.config import locate
-    from ledger.search.log import finding_file
-    from ledger.store.paths import CONFIG_FILE
-
-    root = locate(ledger, os.environ, Path.cwd())
-    if not _FINDING_ID.fullmatch(target) or not (root / CONFIG_FILE).is_file():
-        return None
-    return finding_file(root, root / ".ledger", target)
 
 
 @commands.command()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ledger.ingest.demo import Demo
     from ledger.ingest.results import IngestResult
     from ledger.models import Session, SkippedFile, SourcesResult
+    from ledger.search.lookup import SessionFound
     from ledger.search.turns import Turns
     from ledger.store.create import Created
     from ledger.store.local_pages import Untracked
@@ -124,16 +125,28 @@ def skipped_report(
 
 
 def session_panel(session: Session) -> None:
-    """A session's normalised facts, one per row, as people read them: `yes`/`no`, `none`,
-    lists joined, long values wrapped under themselves at spaces and commas."""
+    """A session's normalised facts, one per row, as people read them."""
+    facts = session_json(session)
+    facts["tools"] = dict(session.tools)
+    _facts_table(facts)
+
+
+def record_report(found: SessionFound) -> None:
+    """A session as the ledger holds it: its record's facts, its text, its findings with ids."""
+    _facts_table(found.session.fields)
+    plain("\n" + found.session.body.strip())
+    plain("\nFindings:" if found.findings else "\nFindings: none.")
+    for f in found.findings:
+        meta = f.meta
+        plain(f"  {meta.id}  {meta.kind:<10} {meta.status:<10} {meta.title}")
+
+
+def _facts_table(facts: dict[str, Any]) -> None:
+    """Facts one per row, as people read them: `yes`/`no`, `none`, lists and maps joined, long
+    values wrapped under themselves at spaces and commas."""
     from rich.table import Table
     from rich.text import Text
 
-    facts = session_json(session)
-    facts["tools"] = ", ".join(f"{name} {n}" for name, n in session.tools) or "none"
-    facts["tokens"] = ", ".join(f"{k} {v}" for k, v in facts["tokens"].items())
-    for key in ("models", "files_touched", "files_read"):
-        facts[key] = ", ".join(facts[key]) or "none"
     table = Table(box=None, pad_edge=False, show_header=False)
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
@@ -147,6 +160,10 @@ def _human(value: object) -> str:
         return "none"
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_human(v)}" for k, v in value.items()) or "none"
+    if isinstance(value, list):
+        return ", ".join(_human(v) for v in value) or "none"
     return str(value)
 
 

@@ -119,6 +119,43 @@ def _plain(value: Any) -> Any:
     return value.isoformat() if isinstance(value, date) else value
 
 
+def find_named(root: Path, state: Path, target: str) -> Meta | None:
+    """The finding or session `target` names: its whole id, or a prefix of at least MIN_PREFIX
+    characters of a finding id, a session id or a session's short id (the end of its folder's
+    name); None when nothing does, an error naming the candidates when several do."""
+    facts = Facts(root, state)
+    key = target.strip().casefold()
+    if not re.fullmatch(r"[0-9a-z][0-9a-z_.:-]*", key):
+        return None
+    text = re.escape(key.encode())
+    ids = {m.group(1): n for n, m in facts._numbers(_ANY_ID + text + rb"[^\t]*)\t")}
+    if key.encode() in ids:
+        return facts.docs.meta(ids[key.encode()])
+    if len(key) < MIN_PREFIX:
+        return None
+    folders = (facts.docs.meta(n) for n, _ in facts._numbers(rb"-" + text + rb"[^/\t]*/_session"))
+    tails = [m for m in folders if m.type == "session" and _short(m).startswith(key)]
+    chosen = {m.path: m for m in (*(facts.docs.meta(n) for n in ids.values()), *tails)}
+    if len(chosen) > 1:
+        listed = "; ".join(_candidate(m) for m in sorted(chosen.values())[:6])
+        more = f"; and {len(chosen) - 6} more" if len(chosen) > 6 else ""
+        raise LedgerError(f"ambiguous: {target!r} names {listed}{more}", "give more of the id")
+    return next(iter(chosen.values()), None)
+
+
+_ANY_ID = rb"\t(?:finding\t[a-z]+|session\tsession)\t("
+
+
+def _short(meta: Meta) -> str:
+    """A session's short id: the end of its folder's name."""
+    return meta.path.rsplit("/", 2)[-2].rsplit("-", 1)[-1]
+
+
+def _candidate(meta: Meta) -> str:
+    what = "session" if meta.type == "session" else meta.kind
+    return f"{what} {meta.id} ({meta.date or 'undated'}) {meta.title}"
+
+
 def find_session(root: Path, state: Path, session_id: str) -> SessionFound:
     """The session of that id (or unique prefix) and the findings in its folder."""
     facts = Facts(root, state)
