@@ -281,4 +281,4 @@ def ingest(
         render.print_json(ingest_json(result))
     else:
         ingest_summary(result)
-    skipped_report(result.skipped, (), verbose)
+    skipped_report(result.skipped, (), verbose, result.first_seen)

@@ -102,18 +102,23 @@ def sources_table(result: SourcesResult) -> None:
 
 
 def skipped_report(
-    skipped: tuple[SkippedFile, ...], sessions: tuple[Session, ...], verbose: bool = False
+    skipped: tuple[SkippedFile, ...],
+    sessions: tuple[Session, ...],
+    verbose: bool = False,
+    first_seen: tuple[SkippedFile, ...] = (),
 ) -> None:
-    """Say on stderr how many files were passed over and why (`verbose`: each file), and which
-    lines could not be read: one line each by default, a home folder holds many such files."""
+    """Say on stderr how many files were passed over and why, each file the first time it is
+    seen (`verbose`: every time), and which lines could not be read: one line each once known,
+    as a home folder holds many such files."""
     lines: list[str] = []
     if skipped:
         reasons = Counter(s.reason.split(";")[0] for s in skipped)
         summary = ", ".join(f"{n} {reason}" for reason, n in sorted(reasons.items()))
-        hint = "" if verbose else " (--verbose lists them)"
+        listed = skipped if verbose else first_seen
+        hint = "" if len(listed) == len(skipped) else " (--verbose lists them)"
         files = "1 file that holds" if len(skipped) == 1 else f"{len(skipped)} files that hold"
         lines.append(f"skipped {files} no session: {summary}{hint}")
-        lines.extend(f"  {item.path}: {item.reason}" for item in skipped if verbose)
+        lines.extend(f"  {item.path}: {item.reason}" for item in listed)
     damaged = [s for s in sessions if s.skipped_lines]
     if damaged:
         count = sum(s.skipped_lines for s in damaged)

@@ -72,6 +72,8 @@ class IngestResult:
     """Paths of an earlier commit git's index was brought level with (it was locked then)."""
     untracked: Untracked | None = None
     """The commit that stopped git tracking an older ledger's derived pages, if this run made it."""
+    first_seen: tuple[SkippedFile, ...] = ()
+    """The files of `skipped` no run had listed before: listed once, then only counted."""
 
     @property
     def new(self) -> int:

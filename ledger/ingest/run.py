@@ -213,6 +213,14 @@ def ingest(
                     progress(index, len(chosen))
         made = tuple(c for c in changes if c.paths)
         extractors = _extractors(plan, llm)
+        skipped = (
+            *found.skipped,
+            *scan.not_sessions,
+            *(r for r in results if isinstance(r, SkippedFile)),
+            *copies,
+            *shorter,
+        )
+        first_seen = tuple(s for s in skipped if str(s.path) not in cache.reported)
         commit = None
         if not options.dry_run:
             commit = _commit(config, made, leftover, extractors)
@@ -222,18 +230,14 @@ def ingest(
             journal.clear()
             # the records just written: the next run need not open them
             remember_records(config.root, cache, (c.folder for c in made))
+            cache.reported = {str(s.path) for s in skipped}  # one gone, then back, is new again
             cache.save()
     return IngestResult(
         changes=made,
         unchanged=scan.unchanged + len(changes) - len(made),
         filtered=scan.too_old + len(prepared) - len(chosen),
-        skipped=(
-            *found.skipped,
-            *scan.not_sessions,
-            *(r for r in results if isinstance(r, SkippedFile)),
-            *copies,
-            *shorter,
-        ),
+        skipped=skipped,
+        first_seen=first_seen,
         commit=commit,
         seconds=time.perf_counter() - started,
         dry_run=options.dry_run,

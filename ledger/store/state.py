@@ -77,7 +77,8 @@ class ScanCache:
     - `files`: transcript path → (stamps of it and its sub-agent files, their content hash),
     - `not_sessions`: content hash → why that content is not a session (so it is not read again),
     - `parents`: sibling sub-agent file → its session (see `discover`),
-    - `records`: `_session.md` path → (its stamp, the fields `sessions_in_ledger` reads).
+    - `records`: `_session.md` path → (its stamp, the fields `sessions_in_ledger` reads),
+    - `reported`: the files passed over (no session in them) that a run has listed already.
     """
 
     def __init__(self, state: Path) -> None:
@@ -86,6 +87,7 @@ class ScanCache:
         self.not_sessions: dict[str, str] = {}
         self.parents: KnownParents = {}
         self.records: dict[str, list[Any]] = {}
+        self.reported: set[str] = set()
         self._loaded: object = None
         try:
             self._loaded = loaded = json.loads(self.path.read_text(encoding="utf-8"))
@@ -94,6 +96,7 @@ class ScanCache:
                 self.not_sessions = dict(loaded["not_sessions"])
                 self.parents = {k: (tuple(v[0]), v[1]) for k, v in loaded["parents"].items()}
                 self.records = dict(loaded["records"])
+                self.reported = set(loaded.get("reported", ()))
         except (OSError, ValueError, TypeError, KeyError, IndexError):
             self.entries, self.not_sessions, self.parents, self.records = {}, {}, {}, {}
 
@@ -121,6 +124,7 @@ class ScanCache:
             "not_sessions": self.not_sessions,
             "parents": {k: [list(stamp), v] for k, (stamp, v) in self.parents.items()},
             "records": self.records,
+            "reported": sorted(self.reported),
         }
         if data == self._loaded:
             return
