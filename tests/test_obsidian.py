@@ -134,3 +134,35 @@ def test_every_wikilink_of_the_ingested_corpus_resolves(tmp_path: Path) -> None:
     update_index(config.root, config.state)
     assert (config.root / "index.md").is_file()
     assert _dangling(config.root) == {}
+    for path in sorted((config.root / "sessions").rglob("*.md")):
+        _assert_flat(path)
+
+
+def _assert_flat(path: Path) -> None:
+    """Obsidian's Properties panel shows and edits scalars and lists of scalars, no maps."""
+    for key, value in _frontmatter(path.read_text(encoding="utf-8")).items():
+        items = value if isinstance(value, list) else [value]
+        assert not any(isinstance(v, (dict, list)) for v in items), (path.name, key)
+
+
+def test_a_session_record_has_flat_properties_and_older_ones_still_read(tmp_path: Path) -> None:
+    from ledger_fixtures import SAMPLES
+
+    from ledger.index.entries import refresh
+
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, SAMPLES)
+    records = sorted((config.root / "sessions").glob("*/_session.md"))
+    for record in records:
+        _assert_flat(record)
+    fields = _frontmatter(records[0].read_text(encoding="utf-8"))
+    assert isinstance(fields["tools"], list) and isinstance(fields["tokens_output"], int)
+    before = {e.path: e.tokens for e in refresh(config.root, config.state).entries}
+    older = records[0].read_text(encoding="utf-8")  # as ledgers wrote tokens before
+    parts = [f"tokens_{k}: {fields[f'tokens_{k}']}\n" for k in ("input", "output")]
+    parts += [f"tokens_{k}: {fields[f'tokens_{k}']}\n" for k in ("cache_read", "cache_creation")]
+    nested = "tokens:\n" + "".join("  " + p.removeprefix("tokens_") for p in parts)
+    records[0].write_text(older.replace("".join(parts), nested), encoding="utf-8")
+    assert "tokens:\n  input:" in records[0].read_text(encoding="utf-8")
+    after = {e.path: e.tokens for e in refresh(config.root, config.state, thorough=True).entries}
+    assert after == before

@@ -79,18 +79,27 @@ def _text(fields: Fields, key: str) -> str:
     return value if isinstance(value, str) else ""
 
 
-def _int(value: str | None) -> int:
+def _int(value: object) -> int:
     try:
-        return int(value or 0)
+        return int(value) if isinstance(value, str) and value else 0
     except ValueError:
         return 0
 
 
+def _tokens(fields: Fields, old: dict[str, str]) -> tuple[int, int, int, int]:
+    """Input, output, cache reads and writes: the flat keys, else the map ledgers wrote before."""
+    found = [_int(fields.get(f"tokens_{part}", old.get(part))) for part in TOKEN_PARTS]
+    return found[0], found[1], found[2], found[3]
+
+
 _SHARED = sys.intern
+TOKEN_PARTS = ("input", "output", "cache_read", "cache_creation")
+TOKEN_KEYS = tuple(f"tokens_{part}" for part in TOKEN_PARTS)
+"""`_session.md` keeps its token counts flat, one key each."""
 WANTED = frozenset(
     ("type", "id", "kind", "title", "status", "date", "started", "session_id", "project", "agent",
      "tags", "supersedes", "superseded_by", "references", "files_touched", "tokens", "ghost",
-     "agent_name", "methods", "phases", "continues")
+     "agent_name", "methods", "phases", "continues", *TOKEN_KEYS)
 )  # fmt: skip
 """The frontmatter keys the index keeps; the others are not even parsed."""
 
@@ -116,7 +125,7 @@ def _entry(path: str, size: int, mtime_ns: int, data: bytes, start: int) -> Entr
     name = path.rsplit("/", 1)[-1]
     is_session = get("type") == "session" or (name == SESSION_FILE and not problem)
     kind = "session" if is_session else _text(fields, "kind")
-    tokens = get("tokens")
+    tokens = get("tokens")  # a map, as ledgers wrote it before `tokens_input` and the like
     counts = tokens if isinstance(tokens, dict) else {}
     title = get("title")
     return Entry(
@@ -138,12 +147,7 @@ def _entry(path: str, size: int, mtime_ns: int, data: bytes, start: int) -> Entr
         _strings(get("superseded_by")),
         _strings(get("references")),
         _strings(get("files_touched")),
-        (
-            _int(counts.get("input")),
-            _int(counts.get("output")),
-            _int(counts.get("cache_read")),
-            _int(counts.get("cache_creation")),
-        ),
+        _tokens(fields, counts),
         _text(fields, "ghost") == "true",
         _text(fields, "agent_name"),
         tuple(_SHARED(m) for m in _strings(get("methods"))),

@@ -162,15 +162,14 @@ def session_fields(
         "models": list(session.models),
         "prompts": session.prompts,
         "tool_calls": session.tool_calls,
-        "tools": dict(session.tools),
+        "tools": [name for name, _ in session.tools],  # the counts: the Activity section
         "files_touched": list(session.files_touched),
         "files_read": list(session.files_read),
-        "tokens": {
-            "input": t.input,
-            "output": t.output,
-            "cache_read": t.cache_read,
-            "cache_creation": t.cache_creation,
-        },
+        # flat, so Obsidian's Properties panel shows and edits them (no nested maps)
+        "tokens_input": t.input,
+        "tokens_output": t.output,
+        "tokens_cache_read": t.cache_read,
+        "tokens_cache_creation": t.cache_creation,
         "subagents": session.subagents,
         "continues": session.parent_session,
         "engagements": len(work),
