@@ -4,6 +4,7 @@ nothing."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,59 @@ def test_a_folder_not_in_a_repo_is_its_path(tmp_path: Path) -> None:
     chosen = project_filter(str(tmp_path))
     assert chosen.folders == (str(tmp_path),) and not chosen.identities
     assert chosen.matches(str(tmp_path / "inside")) and not chosen.matches("/elsewhere")
+
+
+WINDOWS = r"C:\Users\dev\OneDrive\Desktop\neuro-conversion"
+"""A folder as Codex on Windows records it (the shared corpus has such sessions)."""
+
+
+@pytest.mark.parametrize(
+    ("given", "matches"),
+    [
+        (WINDOWS, True),
+        ("c:/users/dev/onedrive/desktop/neuro-conversion", True),  # case and slashes as typed
+        ("neuro-conversion", True),  # its name
+        ("Neuro-Conversion", True),  # Windows ignores case
+        (r"C:\Users\dev\OneDrive\Desktop", True),  # a folder holding it
+        (r"C:\Users\dev\OneDrive\Desktop\neuro-conversion\src", True),  # work at its top
+        (r"D:\Users\dev\OneDrive\Desktop\neuro-conversion", False),
+        ("neuro", False),
+    ],
+)
+def test_windows_folders_match_by_folder_or_name(given: str, matches: bool) -> None:
+    assert project_filter(given).matches(WINDOWS) is matches
+    assert project_filter(given).matches(WINDOWS + "\\") is matches
+
+
+def test_a_windows_folder_for_ingest_takes_only_what_is_in_it() -> None:
+    chosen = project_filter(WINDOWS, holding=False)
+    assert chosen.matches(WINDOWS + r"\tools") and not chosen.matches(r"C:\Users\dev")
+
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+WINDOWS_CODEX = sorted((CORPUS / "codex").glob("agentic-neurodata-conversion/*.jsonl"))
+
+
+@pytest.mark.skipif(not WINDOWS_CODEX, reason="no Windows Codex sessions in the shared corpus")
+def test_sessions_from_windows_ingest_and_are_found_by_their_project(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from ledger.cli.app import app
+
+    source = tmp_path / "windows"
+    source.mkdir()
+    for path in WINDOWS_CODEX:
+        (source / path.name).write_bytes(path.read_bytes())
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, source)
+    folders = [p.name for p in (config.root / "sessions").iterdir()]
+    assert folders and not any("\\" in name or ":" in name for name in folders)
+    runner = CliRunner()
+    listed = runner.invoke(app, ["sessions", "list", "--ghosts", "--json", "--ledger",
+                                 str(config.root)])  # fmt: skip
+    projects = {row["project"] for row in json.loads(listed.output)}
+    assert projects and all(p and p[1:3] == ":\\" for p in projects)
+    name = next(iter(projects)).rsplit("\\", 1)[-1]
+    args = ["grep", ".", "-l", "--kind", "session", "--ghosts", "--project", name]
+    found = runner.invoke(app, [*args, "--ledger", str(config.root)])
+    assert found.exit_code == 0 and len(found.output.splitlines()) == len(folders)

@@ -23,6 +23,16 @@ _SCP = re.compile(r"(?:[^@/\s]+@)?([A-Za-z0-9.-]+):(?!//)(.+)\Z")
 """`git@github.com:acme/api.git`: git's scp-like address."""
 _CASELESS_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org"})
 _ROOT_COMMIT = re.compile(r"[0-9a-f]{40}\Z")
+_WINDOWS = re.compile(r"[A-Za-z]:[\\/]|\\\\")
+"""A Windows path, as Codex on Windows records its folder: `C:\\Users\\…` or a UNC share."""
+
+
+def _comparable(folder: str) -> str:
+    """A folder as `--project` compares it: a Windows path with forward slashes and in lower
+    case (its file system ignores case), a POSIX path as it is; no trailing slash."""
+    if _WINDOWS.match(folder):
+        return folder.replace("\\", "/").casefold().rstrip("/")
+    return folder.rstrip("/")
 
 
 def normalise_remote(url: str) -> str:
@@ -82,13 +92,14 @@ class ProjectFilter:
         """Whether a session whose folder is `cwd` belongs to the project."""
         if not cwd:
             return False
-        base = cwd.rstrip("/")
+        base = _comparable(cwd)
         for want in self.folders:
             if base == want or base.startswith(want + "/"):
                 return True
             if self.holding and want.startswith(base + "/"):
                 return True
-        if self.name is not None and base.rsplit("/", 1)[-1] == self.name:
+        name = self.name.casefold() if self.name and _WINDOWS.match(cwd) else self.name
+        if name is not None and base.rsplit("/", 1)[-1] == name:
             return True
         if not self.identities and self.name is None:
             return False
@@ -104,6 +115,8 @@ def project_filter(given: str, holding: bool = True) -> ProjectFilter:
     text = given.strip()
     if not text:
         raise LedgerError("--project is empty", "give a folder, a remote or a project's name")
+    if _WINDOWS.match(text):  # a folder on a Windows machine: no identity to look up here
+        return ProjectFilter(given, (_comparable(text),), holding=holding)
     if text.startswith(("/", "~", ".")) or os.path.isdir(text):
         folder = os.path.abspath(os.path.expanduser(text)).rstrip("/") or "/"
         identity = project_identity(folder)
