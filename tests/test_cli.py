@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -198,3 +199,12 @@ def test_show_prints_human_values_and_wraps_under_them() -> None:
     assert "None" not in result.stdout and "False" not in result.stdout
     wrapped = [line for line in result.stdout.splitlines() if line.startswith(" ")]
     assert wrapped and all(line.startswith(" " * len("files_touched  ")) for line in wrapped)
+
+
+def test_the_man_page_git_ledger_help_opens_names_every_command() -> None:
+    """`git ledger --help` is `git help ledger`, which opens man/git-ledger.1 (installed to
+    share/man/man1 by pyproject's data-files): it must name every command."""
+    page = (Path(__file__).resolve().parents[1] / "man" / "git-ledger.1").read_text()
+    named = set(re.findall(r"^\.B (\w+)", page, re.M)) | set(re.findall(r"\\fB(\w+)", page))
+    commands = {c.name or "" for c in typer.main.get_command(app).commands.values()}  # type: ignore[attr-defined]
+    assert commands - {"hook"} <= named, sorted(commands - named)
