@@ -7,7 +7,7 @@ import sys
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from ledger.cli.render import console, error_console, plain, short_count, short_project
+from ledger.cli.render import console, error_console, plain, plural, short_count, short_project
 from ledger.models import short_id
 
 if TYPE_CHECKING:
@@ -141,8 +141,8 @@ def stats_report(stats: Stats) -> None:
     """Counts as short tables: kinds and statuses, projects, agents, the latest days, tokens."""
     data = stats_json(stats)
     console().print(
-        f"{stats.sessions} sessions ({stats.ghosts} ghosts), {stats.findings} findings "
-        f"({stats.superseded} superseded)",
+        f"{plural(stats.sessions, 'session')} ({plural(stats.ghosts, 'ghost')}), "
+        f"{plural(stats.findings, 'finding')} ({stats.superseded} superseded)",
         markup=False,
     )
     kinds = ", ".join(f"{n} {k}" for k, n in stats.by_kind)
