@@ -151,6 +151,23 @@ def test_supersedes_by_wikilink_in_another_case(tmp_path: Path, taken: list[bool
     _same_as_rebuild(root, tmp_path)
 
 
+def test_a_session_that_continues_one_of_another_month(tmp_path: Path, taken: list[bool]) -> None:
+    """The continued session's line in its month says who continues it, as a rebuild says;
+    and stops saying so when the continuation goes."""
+    root = _indexed(tmp_path)
+    _session(root, "2026-11-28-s9", "00000009-aaaa", _day(11, 28), continues="00000000-aaaa")
+    update_index(root, root / ".ledger")
+    assert taken == [True]
+    _same_as_rebuild(root, tmp_path)
+    september = (root / "index" / "sessions" / "2026-09.md").read_text(encoding="utf-8")
+    assert "continued by 00000009" in september
+    (root / "sessions" / "2026-11-28-s9" / "_session.md").unlink()
+    (root / "sessions" / "2026-11-28-s9").rmdir()
+    update_index(root, root / ".ledger")
+    _same_as_rebuild(root, tmp_path)
+    assert "continued by" not in (root / "index" / "sessions" / "2026-09.md").read_text()
+
+
 def test_wikilink_target_that_only_later_appears(tmp_path: Path, taken: list[bool]) -> None:
     root = _indexed(tmp_path)
     _finding(

@@ -162,7 +162,7 @@ def _scope(index: Index, old: Derived, ids: Holders, sessions: Holders) -> _Scop
     months = {m for name in touched for m in by_folder.get(name, ())}
     months |= {month_of(small, e) for e in current if e.type in ("session", "finding")}
     linked = {q for p in paths for q in old.links.get(p, ())}
-    linked |= _newly_linked(index, old, ids, small)
+    linked |= _newly_linked(index, old, (ids, sessions), small)
     months |= {m for p in linked for m in by_folder.get(folder_of(p), ())}
     keys = {k for e in (*index.replaced, *current) for k in small.keys_of(e)}
     return _Scope(touched, current, months, keys, linked)
@@ -198,14 +198,20 @@ def _plain(
     return True
 
 
-def _newly_linked(index: Index, old: Derived, ids: Holders, small: Graph) -> set[str]:
-    """Files the changed files now link with: what their supersedes and references name, and
-    the files whose supersedes or references named nothing until now."""
+def _newly_linked(
+    index: Index, old: Derived, holders: tuple[Holders, Holders], small: Graph
+) -> set[str]:
+    """Files the changed files now link with: what their supersedes and references name, the
+    session a session continues, and the files whose supersedes or references named nothing
+    until now."""
+    ids, sessions = holders
     found: set[str] = set()
     for e in small.entries.values():
         if e.path not in index.read:
             continue
         found.update(old.dangling.get("[[" + e.link.casefold(), ()))
+        if e.type == "session" and e.continues:
+            found.update(sessions.get(e.continues)[:1])
         if e.type != "finding":
             continue
         found.update(old.dangling.get(e.id, ()))
@@ -321,6 +327,7 @@ def _derived(
             links.get(other, set()).discard(path)
     pairs = [(o, n) for o, newer in graph.replaced_by.items() for n in newer]
     pairs += [(s, t) for s, targets in graph.cited.items() for t in targets]
+    pairs += graph.continuations
     for a, b in pairs:
         if a in near or b in near:
             links.setdefault(a, set()).add(b)

@@ -75,6 +75,9 @@ def of_graph(
         for path in targets:
             links[source].add(path)
             links[path].add(source)
+    for earlier, later in graph.continuations:
+        links[earlier].add(later)
+        links[later].add(earlier)
     strays: dict[str, list[str]] = defaultdict(list)
     for e in graph.findings:
         session = graph.session(e)

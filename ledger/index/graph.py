@@ -88,6 +88,25 @@ class Graph:
     def _sessions_by_id(self) -> dict[str, Entry]:
         return {sid: self.entries[path] for sid, path in self.session_of.items()}
 
+    @cached_property
+    def continued_by(self) -> dict[str, tuple[Entry, ...]]:
+        """session id → the sessions that continue it (resumes, continuations, forks), oldest
+        first."""
+        found: dict[str, list[Entry]] = {}
+        for session in self._sessions_by_id.values():
+            if session.continues and session.continues in self._sessions_by_id:
+                found.setdefault(session.continues, []).append(session)
+        return {k: tuple(sorted(v, key=lambda e: (e.started, e.id))) for k, v in found.items()}
+
+    @property
+    def continuations(self) -> list[tuple[str, str]]:
+        """(record of a session, record of one that continues it): pages link the two."""
+        return [
+            (self._sessions_by_id[sid].path, later.path)
+            for sid, newer in self.continued_by.items()
+            for later in newer
+        ]
+
     def started(self, entry: Entry) -> str:
         """When a finding's session started (its date when unknown): the order of recency."""
         session = self._sessions_by_id.get(entry.session_id)

@@ -106,6 +106,9 @@ def session_line(graph: Graph, session: Entry) -> str:
     facts = [session.agent, _project(session), _counts(graph, session)]
     if session.continues:
         facts.append(f"continues {short_id(session.continues)}")
+    later = graph.continued_by.get(session.id, ())
+    if later:
+        facts.append(f"continued by {', '.join(short_id(e.id) for e in later)}")
     shown = " · ".join(f for f in facts if f)
     return f"- {_day(graph, session)} {link(session.link, session.title)} · {shown}"
 
