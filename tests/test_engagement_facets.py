@@ -119,3 +119,13 @@ def test_agents_are_found_by_the_name_a_roster_gives_them(root: Path) -> None:
         data["agents"] = {}
         with config.open("w", encoding="utf-8") as handle:
             yaml_rt().dump(data, handle)
+
+
+def test_the_month_pages_name_each_session_s_methods(root: Path) -> None:
+    from ledger.index.build import update_index
+
+    update_index(root, root / ".ledger")
+    pages = "".join(p.read_text(encoding="utf-8") for p in root.glob("index/sessions/*.md"))
+    for row in _listed(root):
+        line = next(x for x in pages.splitlines() if str(row["folder"]) in x)
+        assert ", ".join(row["methods"]) in line  # type: ignore[arg-type]

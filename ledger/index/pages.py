@@ -103,7 +103,8 @@ def _counts(graph: Graph, session: Entry) -> str:
 
 
 def session_line(graph: Graph, session: Entry) -> str:
-    facts = [session.agent, _project(session), _counts(graph, session)]
+    work = ", ".join(session.methods)  # its engagements' methods, in order
+    facts = [session.agent, _project(session), work, _counts(graph, session)]
     if session.continues:
         facts.append(f"continues {short_id(session.continues)}")
     later = graph.continued_by.get(session.id, ())
