@@ -1,0 +1,172 @@
+"""One redaction guards every way out (issue 15, point 3): every secret format of the test set,
+planted in each part of a Claude Code and a Codex transcript, reaches no ledger file, no
+commit, no file in `.ledger/`, no LLM request, and no answer of `show`, `grep` or `context`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fake_messages import FakeMessages, fake_messages_server
+from llm_fixtures import llm_ledger, run
+from test_redact import (
+    AGE,
+    ANTHROPIC,
+    AWS_KEY_ID,
+    GITHUB,
+    GITHUB_PAT,
+    GITLAB,
+    GOOGLE,
+    HUGGINGFACE,
+    NPM,
+    POSITIVES,
+    SHOPIFY,
+    SLACK,
+    STRIPE,
+)
+from transcript_fixtures import (
+    CODEX_ID,
+    SESSION_ID,
+    claude_assistant,
+    claude_file,
+    claude_user,
+    codex_answer,
+    codex_call,
+    codex_file,
+    codex_meta,
+    codex_output,
+    codex_prompt,
+    codex_turn_context,
+    text,
+    tool_result,
+    tool_use,
+)
+from typer.testing import CliRunner
+
+from ledger.cli.app import app
+
+SHAPED = [GITHUB, GITHUB_PAT, GITLAB, NPM, ANTHROPIC, AWS_KEY_ID, STRIPE, GOOGLE, HUGGINGFACE,
+          SHOPIFY, SLACK, AGE]  # fmt: skip
+"""Formats that stand alone (no context word needed): they go where only a token fits, a path,
+a branch, a folder, a title."""
+SAMPLES = [before + secret + after for _, before, secret, after in POSITIVES]
+SECRETS = sorted({secret for _, _, secret, _ in POSITIVES} | set(SHAPED))
+
+
+def _said(n: int) -> str:
+    """A paragraph holding every sample of the test set, as a person or agent writes them."""
+    return f"Turn {n}, what we have:\n" + "\n".join(f"- {sample}" for sample in SAMPLES)
+
+
+def _claude(folder: Path) -> Path:
+    token = GITHUB
+    common = {"sessionId": SESSION_ID, "cwd": f"/home/dev/{NPM}/shop", "gitBranch": f"fix/{token}"}
+    records = [claude_user(f"Rotate {ANTHROPIC} now; " + _said(1), **common)]
+    for n in range(2, 5):
+        call = f"toolu_{n:02d}"
+        records += [
+            claude_assistant(
+                [tool_use(call, "Bash", command="echo " + " ".join(SAMPLES[:8])),
+                 tool_use(f"{call}b", "Read", file_path=f"/home/dev/{STRIPE}/{GOOGLE}.env")],
+                message_id=f"msg_{n}a", **common,
+            ),
+            claude_user([tool_result(call, _said(n)), tool_result(f"{call}b", _said(n))],
+                        **common),
+            claude_assistant([text(_said(n) + f"\nDecision: keep {SLACK} out of CI.")],
+                             message_id=f"msg_{n}b", **common),
+            claude_user(f"TODO: revoke {HUGGINGFACE}. " + _said(n), **common),
+        ]  # fmt: skip
+    return claude_file(folder / "claude" / "projects" / f"-home-dev-{NPM}-shop", records)
+
+
+def _codex(folder: Path) -> Path:
+    meta = codex_meta(cwd=f"/home/dev/{AWS_KEY_ID}/api",
+                      git={"commit_hash": "abc123", "branch": f"fix/{GITLAB}"})  # fmt: skip
+    records = [meta, codex_turn_context(), *codex_prompt(f"Use {SHOPIFY} for now. " + _said(1))]
+    for n in range(2, 5):
+        records += [
+            codex_call(f"call_{n}", "shell", {"command": ["bash", "-lc", " ".join(SAMPLES[:8])]}),
+            codex_output(f"call_{n}", _said(n)),
+            *codex_answer(_said(n) + f"\nDecision: never log {AGE}."),
+            *codex_prompt(f"TODO: rotate {GITHUB_PAT}. " + _said(n)),
+        ]
+    return codex_file(folder / "codex" / "sessions" / "2026" / "01" / "05", records, CODEX_ID)
+
+
+@pytest.fixture(scope="module")
+def fake_server() -> Iterator[FakeMessages]:
+    with fake_messages_server() as fake:
+        yield fake
+
+
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory: pytest.TempPathFactory, fake_server: FakeMessages) -> Path:
+    base = tmp_path_factory.mktemp("ways-out")
+    sources = base / "sources"
+    _claude(sources)
+    _codex(sources)
+    config = llm_ledger(base / "ledger", fake_server)
+    result = run(config, sources)
+    assert result.commit and result.llm is not None and result.llm.requests >= 2
+    return config.root
+
+
+def _leaks(text: str) -> list[str]:
+    return [secret for secret in SECRETS if secret in text]
+
+
+def _without_sources(path: Path, sources: list[str]) -> str:
+    """A file's text, less the paths where this machine's transcripts lie: the machine-local
+    state (`local.json`, `scan.json`) points at them, to open them again; a folder named after a
+    secret is the user's own, on their own disk, and goes nowhere else."""
+    found = path.read_bytes().decode("utf-8", "replace")
+    if path.name in ("local.json", "scan.json"):
+        for source in sources:
+            found = found.replace(json.dumps(source)[1:-1], "")
+    return found
+
+
+def test_no_file_of_the_ledger_or_its_state_holds_a_secret(planted: Path) -> None:
+    files = [p for p in planted.rglob("*") if p.is_file() and ".git/" not in p.as_posix()]
+    assert any(p.name == "_session.md" for p in files) and any(".ledger" in p.parts for p in files)
+    sources = [str(p) for p in (planted.parent / "sources").rglob("*") if p.is_file()]
+    sources += [str(p) for p in (planted.parent / "sources").rglob("*") if p.is_dir()]
+    leaked = {str(p.relative_to(planted)): _leaks(_without_sources(p, sources))
+              for p in files}  # fmt: skip
+    assert {p: found for p, found in leaked.items() if found} == {}
+    every = b"".join(p.read_bytes() for p in files)
+    assert b"[REDACTED:" in every
+
+
+def test_no_commit_holds_a_secret(planted: Path) -> None:
+    history = subprocess.run(
+        ["git", "log", "-p", "--all", "--format=%H %an %s%n%b"],
+        cwd=planted, capture_output=True, text=True, check=True, encoding="utf-8", errors="replace",
+    ).stdout  # fmt: skip
+    assert "sessions/" in history and _leaks(history) == []
+
+
+def test_no_llm_request_holds_a_secret(planted: Path, fake_server: FakeMessages) -> None:
+    sent = "\n".join(json.dumps(r, ensure_ascii=False) for r in fake_server.requests)
+    assert "Turn 2, what we have" in sent and _leaks(sent) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["grep", "-i", "REDACTED"],
+        ["context"],
+        ["sessions", "list", "--ghosts", "--json"],
+        ["show", SESSION_ID[:8]],
+        ["show", CODEX_ID[-8:], "--json"],
+        ["show", SESSION_ID[:8], "--turns", "1-4"],
+        ["search", "revoke"],
+    ],
+)
+def test_no_answer_of_the_cli_holds_a_secret(planted: Path, args: list[str]) -> None:
+    done = CliRunner().invoke(app, [*args, "--ledger", str(planted)], env={"COLUMNS": "300"})
+    assert done.exit_code in (0, 1), done.output
+    assert _leaks(done.output) == []
