@@ -8,6 +8,7 @@ stamps, and imports nothing heavy. When the index is behind, it is brought up to
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,8 +61,17 @@ def _lists(briefs: Mapping[str, Brief | bytes], project: str | None) -> list[lis
     return lists
 
 
+_TAG = re.compile(r"</?[A-Za-z][\w:.-]*(?:\s[^<>]*)?/?>")
+_FENCE = re.compile(r"`{3,}|~{3,}")
+_WIKILINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]")
+
+
 def _short(text: str) -> str:
-    flat = " ".join(text.split())
+    """One line of the brief, within TITLE_CHARS, inert: the brief goes into an agent's context,
+    so no tag (`</context>`, `<system>`), code fence, wikilink (its text is kept) or heading
+    mark of a title can pass there as structure or as instructions."""
+    inert = _WIKILINK.sub(r"\1", _FENCE.sub("", _TAG.sub("", text)))
+    flat = " ".join(inert.split()).lstrip("#> ")
     return flat if len(flat) <= TITLE_CHARS else flat[: TITLE_CHARS - 1].rstrip() + "…"
 
 
