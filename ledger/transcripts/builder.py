@@ -92,7 +92,8 @@ def _prompt_title(prompt: str) -> str:
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
             continue
-        words = _MARKUP.sub("", line.strip()).strip() if not fenced else ""
+        # redacted before its markup goes: `shpat_…` without its `_` is no token a rule knows
+        words = _MARKUP.sub("", redact(line.strip())).strip() if not fenced else ""
         if words:
             return one_line(words if _WORD.search(words) else text, TITLE_CHARS)
     return one_line(text, TITLE_CHARS)
