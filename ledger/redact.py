@@ -7,17 +7,20 @@ cost of a substring search where the literal it starts with is absent.
 from __future__ import annotations
 
 import hashlib
+import operator
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import accumulate
 from pathlib import Path
 
-from ahocorasick_rs import AhoCorasick, MatchKind
+from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
 
 from ledger import redact_vendored as vendored
-from ledger.models import Session, Step, Text
-from ledger.redact_rules import RULES, Check, Rule, confirmed, masked
+from ledger.models import Session, Step, Text, Turn
+from ledger.redact_rules import RULES, Check, Rule, branches, confirmed, heads, masked, utf8
 
 MARKER = "[REDACTED:{}]"
 
@@ -42,71 +45,72 @@ class _Compiled:
     """Text one of which a match must hold (empty: no such text is known)."""
 
 
-_LITERAL = re.compile(r"(?:[^\\\[\](){}.*+?^$|]|\\[.\-/]|\\u[0-9a-f]{4})+")
-
-
-def _branches(pattern: str) -> list[str]:
-    """The top-level alternatives of a pattern (a `|` inside a group or a class is not one)."""
-    branches, depth, start, escaped, in_class = [], 0, 0, False, False
-    for at, char in enumerate(pattern):
-        if escaped:
-            escaped = False
-        elif char == "\\":
-            escaped = True
-        elif in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char in "()":
-            depth += 1 if char == "(" else -1
-        elif char == "|" and depth == 0:
-            branches.append(pattern[start:at])
-            start = at + 1
-    return [*branches, pattern[start:]]
-
-
 def _needles(pattern: str) -> tuple[str, ...]:
-    """The literal text each branch of a pattern starts with; () when a branch starts with
-    anything else: a text without all of these cannot match, and costs no pass over it."""
-    found = []
-    for branch in _branches(pattern):
-        head = _LITERAL.match(branch)
-        if head is None or "(" in branch[: head.end()]:
+    """The texts one of which every match of a pattern starts with (`heads` of each branch);
+    () when a branch has fewer than two such characters: a text without one of these cannot
+    match, and costs no pass over it."""
+    found: list[str] = []
+    for branch in branches(pattern):
+        starts = heads(branch)
+        if min(len(start) for start in starts) < 2:
             return ()
-        literal = re.sub(
-            r"\\u([0-9a-f]{4})|\\(.)",
-            lambda m: chr(int(m[1], 16)) if m[1] else m[2],
-            head.group(),
-        )
-        if len(literal) < 2:
-            return ()
-        found.append(literal)
-    return tuple(found)
+        found += starts
+    return tuple(sorted(set(found)))
+
+
+def _needed(pattern: str) -> tuple[str, ...]:
+    if needles := _needles(pattern):
+        return needles
+    raise ValueError(f"a rule or anchor must start with known text: {pattern}")
 
 
 def _compile(priority: int, rule: Rule) -> _Compiled:
     regex = re.compile(rule.pattern, re.ASCII)
     group: str | int = "secret" if "secret" in regex.groupindex else 0
-    return _Compiled(priority, regex, rule.check, group, rule.anchors, _needles(rule.pattern))
+    needles = () if rule.anchors else _needed(rule.pattern)
+    return _Compiled(priority, regex, rule.check, group, rule.anchors, needles)
 
 
-_Anchored = tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[_Compiled, ...]], ...]
+@dataclass(frozen=True, slots=True)
+class _Anchor:
+    """Where rules are tried: each match of `regex`, which starts with one of `needles`."""
+
+    regex: re.Pattern[str]
+    needles: tuple[str, ...]
+    rules: tuple[_Compiled, ...]
 
 
-def _by_anchor(compiled: tuple[_Compiled, ...]) -> _Anchored:
+def _by_anchor(compiled: tuple[_Compiled, ...]) -> tuple[_Anchor, ...]:
     """Each distinct anchor once, with its needles and the rules to try where it matches."""
     rules: dict[str, tuple[_Compiled, ...]] = {}
     for each in compiled:
         for anchor in each.anchors:
             rules[anchor] = (*rules.get(anchor, ()), each)
     return tuple(
-        (re.compile(anchor, re.ASCII), _needles(anchor), tried) for anchor, tried in rules.items()
+        _Anchor(re.compile(anchor, re.ASCII), _needed(anchor), tried)
+        for anchor, tried in rules.items()
     )
 
 
 _COMPILED = tuple(_compile(priority, rule) for priority, rule in enumerate(RULES))
 _SEARCHED = tuple(each for each in _COMPILED if not each.anchors)
 _ANCHORED = _by_anchor(_COMPILED)
+_NEEDLES = tuple(
+    sorted({n for c in _SEARCHED for n in c.needles} | {n for a in _ANCHORED for n in a.needles})
+)
+_FINDER = BytesAhoCorasick(
+    [needle.encode() for needle in _NEEDLES],
+    matchkind=MatchKind.Standard,
+    implementation=Implementation.DFA,
+)
+_SEARCHED_BY = tuple(
+    tuple(i for i, c in enumerate(_SEARCHED) if needle in c.needles) for needle in _NEEDLES
+)
+_ANCHORED_BY = tuple(
+    tuple(i for i, a in enumerate(_ANCHORED) if needle in a.needles) for needle in _NEEDLES
+)
+"""Every rule's needles found in one pass over a text, and from them the rules to run: most texts
+hold none of most of them, and run no rule (benchmarks/redact.py)."""
 
 
 def _accepted(compiled: _Compiled, match: re.Match[str]) -> tuple[int, int, int] | None:
@@ -116,46 +120,33 @@ def _accepted(compiled: _Compiled, match: re.Match[str]) -> tuple[int, int, int]
     return start, end, compiled.priority
 
 
-_NEEDLES = tuple(
-    sorted({n for c in _COMPILED for n in c.needles} | {n for _, ns, _ in _ANCHORED for n in ns})
-)
-_FINDER = AhoCorasick(_NEEDLES, matchkind=MatchKind.Standard)
-_UNNEEDLED_SEARCHED = tuple(c for c in _SEARCHED if not c.needles)
-_UNNEEDLED_ANCHORED = tuple(a for a in _ANCHORED if not a[1])
-"""Every rule's needles found in one pass over a text: most texts hold none of most of them, and
-skip those rules at the cost of a set lookup (testing each needle with `in` cost more than the
-rules themselves, benchmarks/redact.py)."""
-
-
-def _hits(anchor: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[int]:
+def _hits(anchor: _Anchor, text: str) -> Iterator[int]:
     """Where an anchor matches: found with `str.find` when it is plain text (several times as
     fast as a regex pass), else with the regex."""
-    if len(needles) == 1 and needles[0] == anchor.pattern:
-        literal = needles[0]
+    if anchor.needles == (anchor.regex.pattern,):
+        literal = anchor.regex.pattern
         at = text.find(literal)
         while at >= 0:
             yield at
             at = text.find(literal, at + 1)
     else:
-        for hit in anchor.finditer(text):
+        for hit in anchor.regex.finditer(text):
             yield hit.start()
 
 
-def _candidates(text: str) -> Iterator[tuple[int, int, int]]:
+def _candidates(text: str, encoded: bytes) -> Iterator[tuple[int, int, int]]:
     """Every confirmed match of every rule, as (start, end, priority); they may overlap."""
-    found_at = _FINDER.find_matches_as_indexes(text, overlapping=True)
-    present = {_NEEDLES[n] for n, _, _ in found_at}
-    for compiled in _SEARCHED if present else _UNNEEDLED_SEARCHED:
-        if compiled.needles and present.isdisjoint(compiled.needles):
-            continue
+    needles = _FINDER.find_matches_as_indexes(encoded, overlapping=True)
+    present = {n for n, _, _ in needles}
+    for index in sorted({i for n in present for i in _SEARCHED_BY[n]}):
+        compiled = _SEARCHED[index]
         for match in compiled.regex.finditer(text):
             if found := _accepted(compiled, match):
                 yield found
-    for anchor, needles, rules in _ANCHORED if present else _UNNEEDLED_ANCHORED:
-        if needles and present.isdisjoint(needles):
-            continue
-        for at in _hits(anchor, needles, text):
-            for compiled in rules:
+    for index in sorted({i for n in present for i in _ANCHORED_BY[n]}):
+        anchor = _ANCHORED[index]
+        for at in _hits(anchor, text):
+            for compiled in anchor.rules:
                 tried = compiled.regex.match(text, at)
                 if tried and (found := _accepted(compiled, tried)):
                     yield found
@@ -170,10 +161,12 @@ def _names() -> tuple[str, ...]:
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 
 
-def _theirs(text: str, ours: list[tuple[int, int, int]]) -> Iterator[tuple[int, int, int]]:
+def _theirs(
+    text: str, encoded: bytes, ours: list[tuple[int, int, int]]
+) -> Iterator[tuple[int, int, int]]:
     """The vendored rules' secrets that ledger's own rules did not find: not inside a longer run
     of base64 (an image, a hash), not masked, not a marker already in the text."""
-    for start, end, n in vendored.vendored_secrets(text):
+    for start, end, n in vendored.vendored_secrets(text, encoded):
         secret = text[start:end]
         glued = start > 0 and text[start - 1] in _GLUE and secret[:1].isalnum()
         if glued or masked(secret) or "[REDACTED:" in secret or PRIVATE_MARKER in secret:
@@ -186,10 +179,11 @@ def find_secrets(text: str) -> list[SecretMatch]:
     """The secrets in `text`, in order; overlapping matches merge under the earlier rule. Where
     a vendored rule and one of ledger's own find the same secret, ledger's (the precise one)
     decides its span."""
-    ours = list(_candidates(text))
+    encoded = utf8(text)
+    ours = list(_candidates(text, encoded))
     merged: list[list[int]] = []
     names = _names()
-    for start, end, priority in sorted([*ours, *_theirs(text, ours)]):
+    for start, end, priority in sorted([*ours, *_theirs(text, encoded, ours)]):
         if merged and start < merged[-1][1]:
             last = merged[-1]
             last[1], last[2] = max(last[1], end), min(last[2], priority)
@@ -233,12 +227,6 @@ def rules_digest() -> str:
     return "redact/" + hashlib.sha256(table.encode()).hexdigest()[:8]
 
 
-def _clean_step(step: Step) -> Step:
-    if isinstance(step, Text):
-        return Text(redact(step.text))
-    return replace(step, detail=redact(step.detail), result=redact(step.result))
-
-
 def redact_path(path: str) -> str:
     """A path redacted whole, and each of its parts decoded first as an agent encodes folder
     names (Claude Code writes `/home/me/x` as `-home-me-x`: a `-` glued before a token hides it
@@ -253,12 +241,74 @@ def redact_path(path: str) -> str:
     return "/".join(parts)
 
 
+_SEPARATOR = "\x00"
+"""Between texts scanned together: no needle, keyword or marker holds it, so none spans two."""
+
+
+def _clean(texts: list[str]) -> frozenset[str]:
+    """Those of `texts` in which no rule can find anything: none of ledger's needles, no keyword
+    of a vendored rule, no private marker. One pass over all of them together costs a fraction of
+    a pass over each (most texts are a line or two, and hold none)."""
+    texts = list(dict.fromkeys(texts))
+    joined = _SEPARATOR.join(texts)
+    if (
+        joined.count(_SEPARATOR) != len(texts) - 1
+        or any(char in joined for char in vendored.LOWERED_TO_ASCII)
+        or vendored.runs_everywhere()
+    ):
+        return frozenset()
+    encoded = utf8(joined)
+    lowered = encoded.lower()
+    ends = list(accumulate(len(text) + 1 for text in encoded.split(_SEPARATOR.encode())))
+    starts = [start for _, start, _ in _FINDER.find_matches_as_indexes(encoded)]
+    starts += vendored.keyword_starts(lowered)
+    at = lowered.find(b"<private>")
+    while at >= 0:
+        starts.append(at)
+        at = lowered.find(b"<private>", at + 1)
+    dirty = {bisect_right(ends, start) for start in starts}
+    return frozenset(text for n, text in enumerate(texts) if n not in dirty)
+
+
+def _texts(session: Session) -> Iterator[str]:
+    """The texts a session carries (a text left out here is redacted alone, never kept)."""
+    for turn in session.turns:
+        yield turn.prompt
+        yield from _step_texts(turn.steps)
+    yield from _step_texts(session.preamble)
+    yield from (*session.files_touched, *session.files_read, *session.commands)
+    yield from (item.text for item in session.plan)
+
+
+def _step_texts(steps: tuple[Step, ...]) -> Iterator[str]:
+    for step in steps:
+        if isinstance(step, Text):
+            yield step.text
+        else:
+            yield from (step.detail, step.result)
+
+
 def redact_session(session: Session) -> Session:
     """The session with every text it carries redacted: what may be written or sent."""
-    turns = tuple(
-        replace(turn, prompt=redact(turn.prompt), steps=tuple(map(_clean_step, turn.steps)))
-        for turn in session.turns
-    )
+    clean = _clean(list(_texts(session)))
+
+    def redacted(text: str) -> str:
+        return text if text in clean else redact(text)
+
+    def step(step: Step) -> Step:
+        if isinstance(step, Text):
+            return step if step.text in clean else Text(redact(step.text))
+        if step.detail in clean and step.result in clean:
+            return step
+        return replace(step, detail=redacted(step.detail), result=redacted(step.result))
+
+    def turn(turn: Turn) -> Turn:
+        steps = tuple(map(step, turn.steps))
+        if turn.prompt in clean and all(map(operator.is_, steps, turn.steps)):
+            return turn
+        return replace(turn, prompt=redacted(turn.prompt), steps=steps)
+
+    turns = tuple(map(turn, session.turns))
     return replace(
         session,
         title=redact(session.title),
@@ -266,10 +316,10 @@ def redact_session(session: Session) -> Session:
         git_branch=session.git_branch and redact(session.git_branch),
         agent_name=session.agent_name and redact(session.agent_name),
         source=Path(redact_path(str(session.source))),
-        preamble=tuple(map(_clean_step, session.preamble)),
+        preamble=tuple(map(step, session.preamble)),
         turns=turns,
-        files_touched=tuple(map(redact, session.files_touched)),
-        files_read=tuple(map(redact, session.files_read)),
-        commands=tuple(map(redact, session.commands)),
-        plan=tuple(replace(item, text=redact(item.text)) for item in session.plan),
+        files_touched=tuple(map(redacted, session.files_touched)),
+        files_read=tuple(map(redacted, session.files_read)),
+        commands=tuple(map(redacted, session.commands)),
+        plan=tuple(replace(item, text=redacted(item.text)) for item in session.plan),
     )

@@ -4,6 +4,7 @@ of each is confirmed (`ledger.redact` compiles and runs them).
 Speed comes from never running a costly regex over the whole text: a rule's pattern either starts
 with a literal, which `re` skips ahead to at C speed, or the rule lists anchors (small
 literal-first regexes, shared between rules) and its pattern is tried only where one matches.
+`heads` reads that literal from a pattern: where none of a text's heads is, no rule runs.
 """
 
 from __future__ import annotations
@@ -232,6 +233,92 @@ RULES: tuple[Rule, ...] = (
         check="prose",
     ),
 )
+
+# Reading patterns: the text every match of one starts with (redact.py and redact_vendored.py
+# run a rule only where that text is).
+
+
+def branches(pattern: str) -> list[str]:
+    """The top-level alternatives of a pattern (a `|` inside a group or a class is not one)."""
+    found, depth, start, escaped, in_class = [], 0, 0, False, False
+    for at, char in enumerate(pattern):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            found.append(pattern[start:at])
+            start = at + 1
+    return [*found, pattern[start:]]
+
+
+_LOOKAROUND = re.compile(r"\(\?<?[=!]")
+_ESCAPE = re.compile(r"\\u([0-9a-f]{4})|\\([.\-/])")
+_CLASS = re.compile(r"\[((?:[A-Za-z0-9_ ]|\\t){1,5}-?)\]")
+"""A class of a few plain characters (a tab, a last `-`): each of them spells a needle."""
+_MOST_HEADS = 32
+_SPECIAL = frozenset("\\[](){}.*+?^$|")
+
+
+def group_end(pattern: str, at: int) -> int:
+    """Just past the `)` that closes the group opening at `at`."""
+    depth, escaped, in_class = 0, False, False
+    for end in range(at, len(pattern)):
+        char = pattern[end]
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+            if depth == 0:
+                return end + 1
+    return len(pattern)
+
+
+def heads(branch: str) -> list[str]:
+    """The texts one of which every match of `branch` starts with: its leading literal, read
+    through lookarounds (they take no text) and spelt out through small classes and optional
+    parts (`A[KS]IA` is `AKIA` or `ASIA`, `pi[ _-]?[Kk]ey` eight texts); it ends before a part
+    that repeats any number of times, and after one that repeats at least once."""
+    heads, at = [""], 0
+    while at < len(branch):
+        if _LOOKAROUND.match(branch, at):
+            at = group_end(branch, at)
+            continue
+        if escape := _ESCAPE.match(branch, at):
+            chars, end = chr(int(escape[1], 16)) if escape[1] else escape[2], escape.end()
+        elif spelt := _CLASS.match(branch, at):
+            chars, end = spelt[1].replace("\\t", "\t"), spelt.end()
+        elif branch[at] not in _SPECIAL:
+            chars, end = branch[at], at + 1
+        else:
+            break
+        quantifier = branch[end : end + 1]
+        options = [*chars, ""] if quantifier == "?" else list(chars)
+        if quantifier in ("*", "{") or len(heads) * len(options) > _MOST_HEADS:
+            break
+        heads = [head + char for head in heads for char in options]
+        if quantifier == "+":
+            break
+        at = end + (quantifier == "?")
+    return heads
+
+
+def utf8(text: str) -> bytes:
+    """A text as UTF-8 for a byte search, a lone surrogate (which JSON may hold) too."""
+    return text.encode("utf-8", "surrogatepass")
+
 
 _MASKED = re.compile(r"[xX]{6}|[*•]{3}")
 _PLACEHOLDER = re.compile(

@@ -22,13 +22,19 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ahocorasick_rs import AhoCorasick, MatchKind
+from ahocorasick_rs import AhoCorasick, BytesAhoCorasick, Implementation, MatchKind
+
+from ledger.redact_rules import branches, group_end, heads
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+_DFA = Implementation.DFA
+LOWERED_TO_ASCII = ("\u0130", "\u212a")
+"""The only characters beyond ASCII that lower to ASCII letters (İ, the Kelvin sign): where one
+is, lowering bytes (ASCII only) would miss a keyword that lowering the text finds."""
 LEFT_OUT = frozenset({"generic-api-key"})
 """Rules not run (see the module's docstring)."""
 _POSIX_CLASSES = {"[:alnum:]": "a-zA-Z0-9", "[:alpha:]": "a-zA-Z", "[:digit:]": "0-9"}
@@ -62,6 +68,9 @@ class VendoredRule:
     context: tuple[str, ...]
     """For a rule of the form `[\\w.-]{0,50}?(?:lob)…`: the words the match starts at most 50
     characters before (its regex runs only there, which keeps `test_` from waking it up)."""
+    lead: int
+    """How far before one of its keywords a match may start: 0 where every match starts with one
+    (`\\b((?:hvs\\.…|s\\.…))`), else `BEFORE`."""
 
 
 def _regex(pattern: str) -> re.Pattern[str]:
@@ -83,20 +92,43 @@ def _allow(raw: dict[str, Any]) -> _Allow | None:
     return _Allow(raw.get("regexTarget", "secret"), regexes, words)
 
 
+_OPENING = re.compile(r"(?:\(\?i\)|\\b|\((?:\?:)?)*")
+"""What a pattern may open with before its first text: flags, word boundaries, groups."""
+
+
+def _keyword_first(pattern: str, keywords: tuple[str, ...]) -> bool:
+    """Whether every match of a gitleaks pattern starts with one of its keywords: after its
+    opening, each branch of the innermost group opened (none of them optional) starts with one."""
+    opened = _OPENING.match(pattern)
+    body = pattern[opened.end() if opened else 0 :]
+    groups = [at for at, char in enumerate(pattern[: len(pattern) - len(body)]) if char == "("]
+    for at in groups:
+        end = group_end(pattern, at)
+        if pattern[end : end + 1] in ("?", "*", "{"):
+            return False
+    if groups:
+        body = pattern[len(pattern) - len(body) : group_end(pattern, groups[-1]) - 1]
+    return bool(keywords) and all(
+        start.lower().startswith(keywords) for branch in branches(body) for start in heads(branch)
+    )
+
+
 def _rule(raw: dict[str, Any]) -> VendoredRule | None:
     if raw["id"] in LEFT_OUT or "path" in raw or not raw.get("regex"):
         return None
     allows = [_allow(a) for a in raw.get("allowlists", ())]
+    keywords = tuple(k.lower() for k in raw.get("keywords", ()))
     return VendoredRule(
         raw["id"],
         _regex(raw["regex"]),
-        tuple(k.lower() for k in raw.get("keywords", ())),
+        keywords,
         float(raw.get("entropy", 0.0)),
         int(raw.get("secretGroup", 0)),
         tuple(a for a in allows if a is not None),
         tuple(context.group(1).lower().split("|"))
         if (context := _CONTEXT.match(raw["regex"]))
         else (),
+        0 if _keyword_first(raw["regex"], keywords) else BEFORE,
     )
 
 
@@ -111,6 +143,9 @@ class _Table:
     keywords: tuple[str, ...]
     """Every rule's keywords and context words."""
     finder: AhoCorasick
+    ascii_finder: BytesAhoCorasick
+    """The same keywords, found in ASCII text as bytes (lowered and searched several times as
+    fast, benchmarks/redact.py)."""
     by_keyword: dict[str, tuple[int, ...]]
     """A keyword's rules: those that start from it (their context words, else their keywords)."""
     always: tuple[int, ...]
@@ -129,8 +164,11 @@ def table() -> _Table:
     }
     allow = _allow(config.get("allowlist", {})) or _Allow("secret", (), ())
     always = tuple(i for i, r in enumerate(rules) if not r.keywords)
-    finder = AhoCorasick(keywords, matchkind=MatchKind.Standard)
-    return _Table(rules, allow, keywords, finder, by_keyword, always)
+    finder = AhoCorasick(keywords, matchkind=MatchKind.Standard, implementation=_DFA)
+    ascii_finder = BytesAhoCorasick(
+        [k.encode() for k in keywords], matchkind=MatchKind.Standard, implementation=_DFA
+    )
+    return _Table(rules, allow, keywords, finder, ascii_finder, by_keyword, always)
 
 
 def rule_names() -> tuple[str, ...]:
@@ -140,6 +178,41 @@ def rule_names() -> tuple[str, ...]:
 def digest() -> str:
     """A digest of the vendored rule data: part of the redaction version."""
     return hashlib.sha256(_text()).hexdigest()[:8]
+
+
+def runs_everywhere() -> bool:
+    """Whether a rule without keywords runs over every text (gitleaks' default set has none)."""
+    return bool(table().always)
+
+
+def keyword_starts(lowered: bytes) -> list[int]:
+    """Where a keyword of some rule starts in a text encoded and lowered (not every one where
+    keywords overlap: a text without any has none)."""
+    return [start for _, start, _ in table().ascii_finder.find_matches_as_indexes(lowered)]
+
+
+def _keywords(text: str, encoded: bytes) -> tuple[list[tuple[int, int, int]], bool]:
+    """Every keyword in `text` case-blind, as (keyword, start, end), and whether the spans are
+    the text's own. Found in the text's UTF-8 lowered as bytes (ASCII only: several times as
+    fast as lowering the text) unless it holds a character that lowers to ASCII."""
+    t = table()
+    ascii = text.isascii()
+    if not ascii and any(char in text for char in LOWERED_TO_ASCII):
+        lower = text.lower()
+        return t.finder.find_matches_as_indexes(lower, overlapping=True), len(lower) == len(text)
+    found = t.ascii_finder.find_matches_as_indexes(encoded.lower(), overlapping=True)
+    return (found if ascii else _in_characters(encoded, found)), True
+
+
+def _in_characters(encoded: bytes, found: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """Keywords found at byte offsets of a text's UTF-8, at the text's own offsets (a keyword is
+    ASCII: as many characters as bytes)."""
+    spans, characters, done = [], 0, 0
+    for keyword, start, end in sorted(found, key=lambda hit: hit[1]):
+        characters += len(encoded[done:start].decode("utf-8", "surrogatepass"))
+        done = start
+        spans.append((keyword, characters, characters + end - start))
+    return spans
 
 
 def entropy(text: str) -> float:
@@ -163,53 +236,50 @@ def _line(text: str, start: int, end: int) -> str:
 
 
 BEFORE, AFTER = 64, 1024
-"""A rule's regex runs over this many characters around each of its keywords: gitleaks' rules
-find the keyword within 50 characters of the match's start, and no secret they name is longer
-than about 500 (the longest, a private key block, is ledger's own rule)."""
-
-
-def _windows(hits: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
-    """The keyword hits widened to windows and merged where they overlap."""
-    merged: list[list[int]] = []
-    for start, end in sorted(hits):
-        low, high = max(0, start - BEFORE), min(size, end + AFTER)
-        if merged and low <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], high)
-        else:
-            merged.append([low, high])
-    return [(low, high) for low, high in merged]
+"""A rule's match starts at most this many characters before one of its keywords and ends at
+most this many after it: gitleaks' rules find the keyword within 50 characters of the match's
+start, and no secret they name is longer than about 500 (the longest, a private key block, is
+ledger's own rule)."""
 
 
 def _matches(
-    rule: VendoredRule, text: str, windows: list[tuple[int, int]]
+    rule: VendoredRule, text: str, hits: list[tuple[int, int]] | None
 ) -> Iterator[re.Match[str]]:
-    seen: set[tuple[int, int]] = set()
-    for low, high in windows:
-        for match in rule.regex.finditer(text, low, high):
-            if match.span() not in seen:
-                seen.add(match.span())
-                yield match
+    """The rule's matches near its keywords' `hits`, tried only where one may start (a search
+    over a window around each keyword cost several times as much, benchmarks/redact.py); every
+    match in the text when where its keywords are is not known."""
+    if hits is None:
+        yield from rule.regex.finditer(text)
+        return
+    free = 0
+    for start, end in sorted(hits):
+        at, stop = max(free, start - rule.lead), min(len(text), end + AFTER)
+        while at <= start:
+            match = rule.regex.match(text, at, stop)
+            if match is None:
+                at += 1
+                continue
+            yield match
+            at = max(match.end(), at + 1)
+        free = at
 
 
-def vendored_secrets(text: str) -> Iterator[tuple[int, int, int]]:
-    """Every secret a vendored rule finds, as (start, end, index of the rule in `rule_names`)."""
+def vendored_secrets(text: str, encoded: bytes) -> Iterator[tuple[int, int, int]]:
+    """Every secret a vendored rule finds in `text` (`encoded` is its `utf8`), as (start, end,
+    index of the rule in `rule_names`)."""
     t = table()
-    lower = text.lower()
-    aligned = len(lower) == len(text)  # a few characters change length when lowered
+    found, aligned = _keywords(text, encoded)
     hits: dict[int, list[tuple[int, int]]] = {}
-    found = t.finder.find_matches_as_indexes(lower, overlapping=True)
     present = {t.keywords[k] for k, _, _ in found}
     for k, start, end in found:
         for index in t.by_keyword[t.keywords[k]]:
-            hits.setdefault(index, []).append((start, end) if aligned else (0, len(text)))
+            hits.setdefault(index, []).append((start, end))
     for index in [i for i in hits if t.rules[i].context]:  # the keyword too, as gitleaks wants
         if present.isdisjoint(t.rules[index].keywords):
             del hits[index]
-    everywhere = [(0, len(text))]
     for index in sorted(set(hits) | set(t.always)):
         rule = t.rules[index]
-        windows = _windows(hits[index], len(text)) if index in hits else everywhere
-        for match in _matches(rule, text, windows):
+        for match in _matches(rule, text, hits.get(index) if aligned else None):
             start, end = _span(rule, match)
             secret = text[start:end]
             if not secret.strip() or (rule.entropy and entropy(secret) <= rule.entropy):
