@@ -69,6 +69,26 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "ru-turns-out": ("Оказалось, что cron запускался дважды.", ""),
     "ru-suspect": ("Подозреваю, что пул соединений исчерпан.", "Пул соединений исчерпан"),
     "ru-open-question": ("Открытый вопрос: оставляем ли API v1?", "Оставляем ли API v1?"),
+    "zh-todo-label": ("待办：给审计表加迁移。", "给审计表加迁移"),
+    "zh-later": ("以后我们需要删除旧接口。", "删除旧接口"),
+    "zh-decided": ("我们决定用 Redis 做缓存。", "用 Redis 做缓存"),
+    "zh-lets": ("那就用 Postgres 吧。", "那就用 Postgres 吧"),
+    "zh-turns-out": ("原来是时区的问题。", "原来是时区的问题"),
+    "zh-suspect": ("我怀疑连接池耗尽了。", "连接池耗尽了"),
+    "zh-open-question": ("未解决的问题：要不要保留 v1 接口？", "要不要保留 v1 接口?"),
+    "ja-todo-label": ("やること：監査テーブルの移行。", "監査テーブルの移行"),
+    "ja-later": ("後で、古いトークンを削除する必要があります。",
+                 "古いトークンを削除する必要があります"),
+    "ja-decided": ("Redis を使うことにしました。", "Redis を使うことにしました"),
+    "ja-turns-out": ("原因はタイムゾーンでした。", "原因はタイムゾーンでした"),
+    "ja-suspect": ("おそらくコネクションプールが原因です。", "コネクションプールが原因です"),
+    "ja-open-question": ("未解決の質問：v1 API を残すべきか？", "V1 API を残すべきか?"),
+    "ko-todo-label": ("할 일: 감사 테이블 마이그레이션.", "감사 테이블 마이그레이션"),
+    "ko-later": ("나중에 오래된 토큰을 삭제해야 한다.", "오래된 토큰을 삭제해야 한다"),
+    "ko-decided": ("Redis를 쓰기로 했습니다.", "Redis를 쓰기로 했습니다"),
+    "ko-turns-out": ("알고 보니 시간대 문제였다.", "알고 보니 시간대 문제였다"),
+    "ko-suspect": ("아마 커넥션 풀 때문일 것이다.", "커넥션 풀 때문일 것이다"),
+    "ko-open-question": ("남은 질문: v1 API를 유지할까?", "V1 API를 유지할까?"),
     "reversal": ("We previously decided to keep drafts in IndexedDB via idb-keyval; now let's move "
                  "drafts server-side behind POST /api/drafts.",
                  "Move drafts server-side behind POST /api/drafts"),
@@ -105,7 +125,7 @@ def test_every_row_beyond_english_has_an_example() -> None:
 
 
 def test_every_language_the_issue_names_has_rows_of_each_main_kind() -> None:
-    for language in ("de", "fr", "es", "it", "pt", "ru"):
+    for language in ("de", "fr", "es", "it", "pt", "ru", "zh", "ja", "ko"):
         kinds = {p.kind for p in BY_LANGUAGE[language]}
         assert {"todo", "decision", "insight", "hypothesis"} <= kinds, language
     assert {p.kind for p in EVERY_LANGUAGE} == {"decision", "takeaway"}
@@ -135,6 +155,8 @@ def test_each_row_is_recognised_with_its_title(pattern: Pattern) -> None:
         ("¿El export corre de noche o bajo demanda? Lo decidimos luego.",
          "¿El export corre de noche o bajo demanda?"),
         ("Экспорт запускать ночью? Решим позже.", "Экспорт запускать ночью?"),
+        ("导出是每晚运行还是按需运行？我们以后再决定。", "导出是每晚运行还是按需运行?"),
+        ("エクスポートは毎晩実行すべきか？後で決めましょう。", "エクスポートは毎晩実行すべきか?"),
     ],
 )  # fmt: skip
 def test_a_question_the_person_leaves_open_is_a_question(prompt: str, title: str) -> None:
@@ -183,6 +205,19 @@ def test_status_lines_and_work_logs_are_never_takeaways() -> None:
     assert _found(_chat(("Finish it.", answer)), "takeaway") == []
     labelled = _chat(("Wrap up.", "TL;DR: all tests pass."))
     assert _found(labelled, "takeaway") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "title"),
+    [
+        ("总结：重试必须是幂等的。", "重试必须是幂等的"),
+        ("まとめ：リトライは冪等でなければならない。", "リトライは冪等でなければならない"),
+        ("요약: 재시도는 멱등이어야 한다.", "재시도는 멱등이어야 한다"),
+    ],
+)  # fmt: skip
+def test_takeaway_labels_in_chinese_japanese_and_korean(answer: str, title: str) -> None:
+    (takeaway,) = _found(_chat(("Sum up.", answer)), "takeaway")
+    assert takeaway.title == title
 
 
 def test_at_most_two_takeaways_a_session() -> None:

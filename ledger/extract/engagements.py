@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import PurePosixPath
 
+from ledger.extract.prose import word_count
 from ledger.models import METHODS, Finding, Session, Turn, is_bare_command
 
 PAUSE = timedelta(hours=2)
@@ -251,7 +252,7 @@ def _continues(segment: list[Turn], turn: Turn, files: set[str], about: set[str]
     before = segment[-1].started
     if before and turn.started and turn.started - before > PAUSE:
         return False
-    if FOLLOW_UP.match(said) or len(said.split()) <= FOLLOW_UP_WORDS:
+    if FOLLOW_UP.match(said) or word_count(said) <= FOLLOW_UP_WORDS:
         return True  # "yes please", "continue", "ja": the same work goes on
     if _mode(turn) != _mode(segment[-1]) and len(segment) >= 1:
         return False  # a new request that changes what the agent does: talk, look, or edit

@@ -146,6 +146,56 @@ RUSSIAN = (
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 
+CHINESE = (
+    _row("zh-todo-label", "todo", ("待办", "待辦", "待做", "要做的事"),
+         r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事)\s*:\s*", 0.65, 0.6),
+    _row("zh-later", "todo", ("以后", "以後", "之后", "之後", "稍后", "稍後"),
+         r"(?:以后|以後|之后|之後|稍后|稍後)[，,]?(?:我们|我們)?(?:需要|还要|還要|得|应该|應該)",
+         0.6, 0.5),
+    _row("zh-decided", "decision", ("决定", "決定", "决策", "決策"),
+         r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?",
+         0.8, 0.6),
+    _row("zh-lets", "decision", ("就用", "就选", "就選", "改用"),
+         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用)", 0.75, None, "sentence"),
+    _row("zh-turns-out", "insight",
+         ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於"),
+         r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於)", 0.55, 0.55,
+         "sentence"),
+    _row("zh-suspect", "hypothesis", ("怀疑", "懷疑", "可能是因为", "可能是因為", "假设", "假設"),
+         r"(?:我怀疑|我懷疑)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]", 0.55, 0.55),
+    _row("zh-open-question", "question", ("问题", "問題"),
+         r"(?:未解决|未解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}:\s*",
+         0.7, 0.7),
+)
+JAPANESE = (
+    _row("ja-todo-label", "todo", ("やること", "残タスク", "課題"),
+         r"(?:やること|残タスク|今後の課題|課題)\s*:\s*", 0.65, 0.6),
+    _row("ja-later", "todo", ("後で", "あとで", "後ほど"),
+         r"(?:後で|あとで|後ほど)[、,]?(?=[^。]*(?:必要|しなければ|すべき))", 0.6, 0.5),
+    _row("ja-decided", "decision", ("決定", "方針", "ことにしました", "ことに決めました"),
+         r"(?:決定(?:事項)?|方針)\s*:\s*|ことに(?:しました|決めました|決定しました)", 0.8, 0.6,
+         "sentence"),
+    _row("ja-turns-out", "insight", ("原因は", "判明"),
+         r"(?:根本)?原因は|(?:が|と)判明", 0.55, 0.55, "sentence"),
+    _row("ja-suspect", "hypothesis", ("おそらく", "恐らく", "たぶん", "仮説"),
+         r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,40}(?:原因|のせい|ため))|仮説\s*:\s*", 0.55, 0.55),
+    _row("ja-open-question", "question", ("質問", "問題", "疑問点", "未決"),
+         r"(?:未解決の(?:質問|問題)|残っている質問|疑問点|未決事項)[^:?？]{0,20}:\s*", 0.7, 0.7),
+)
+KOREAN = (
+    _row("ko-todo-label", "todo", ("할 일",), r"(?:해야 할 일|할 일)\s*:\s*", 0.65, 0.6),
+    _row("ko-later", "todo", ("나중에",),
+         r"나중에\s+(?=[^.]*(?:해야|필요))", 0.6, 0.5),
+    _row("ko-decided", "decision", ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자"),
+         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)", 0.8, 0.6, "sentence"),
+    _row("ko-turns-out", "insight", ("알고 보니", "원인은", "문제는"),
+         r"알고 보니|(?:근본 )?원인은|문제는", 0.55, 0.55, "sentence"),
+    _row("ko-suspect", "hypothesis", ("아마", "가설"),
+         r"아마(?:도)?(?=[^.]{0,40}때문)|가설\s*:\s*", 0.55, 0.55),
+    _row("ko-open-question", "question", ("질문",),
+         r"(?:미해결|열린|남은) 질문[^:?？]{0,20}:\s*", 0.7, 0.7),
+)
+
 _PREVIOUSLY = {
     "en": r"(?:we |I )?(?:had )?(?:previously|originally|initially|earlier) "
           r"(?:decided|agreed|chose|went with|picked)",
@@ -168,7 +218,8 @@ _TAKEAWAY_LABEL = (
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
-    r"|главный вывод|короче говоря|урок)"
+    r"|главный вывод|короче говоря|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약|교훈"
+    r"|결론)"
 )
 EVERY_LANGUAGE = (
     _row("reversal", "decision",
@@ -185,7 +236,8 @@ EVERY_LANGUAGE = (
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "fazit", "kurz gesagt",
           "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
-          "lição", "итог", "вывод", "короче", "урок"),
+          "lição", "итог", "вывод", "короче", "урок", "总结", "總結", "要点", "要點", "教训",
+          "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론"),
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b[^:]{{0,20}}?[*_]*\s*:[*_]*\s*", 0.65, 0.6),
 )
 # fmt: on
@@ -198,6 +250,9 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "it": ITALIAN,
     "pt": PORTUGUESE,
     "ru": RUSSIAN,
+    "zh": CHINESE,
+    "ja": JAPANESE,
+    "ko": KOREAN,
 }
 PATTERNS: tuple[Pattern, ...] = (
     *EVERY_LANGUAGE[:1],

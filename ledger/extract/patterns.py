@@ -451,6 +451,9 @@ DEFER = _ci(
     r"|decidiamo (?:dopo|poi|più tardi)"
     r"|lasciamolo aperto|deixemos em aberto|не сегодня|(?:реши[мт]|решим это) (?:позже|потом)"
     r"|оставим (?:это )?открытым)"
+    # no word boundary between Chinese or Japanese words
+    r"|以后再(?:决定|定)|以後再(?:決定|定)|回头再(?:决定|定)|今天不(?:决定|決定)|後で決め|また今度決め"
+    r"|나중에 결정|오늘은 결정하지"
 )
 """A person leaving the question just asked open: it stays a question of the ledger."""
 REASON_NEXT = _ci(

@@ -31,13 +31,17 @@ _BOX = re.compile(r"[│┌┐└┘├┤┬┴┼─═║]")
 _SPACE = re.compile(r"\s+")
 _UPPER = "A-Z0-9À-ÖØ-ÞĀ-ſΆ-ΫА-ЯЁ¿¡"
 """Letters that open a sentence: Latin (accented too), Greek and Cyrillic capitals, digits."""
-_SPLIT = re.compile(rf"(?<=[.!?])[\"')\]*_]*\s+(?=`|[\"'(\[*_]*[{_UPPER}])|(?<=[。！？])")
+_WIDE_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+"""Chinese characters and Japanese kana: written without spaces between words."""
+_SPLIT = re.compile(
+    rf"(?<=[.!?])[\"')\]*_]*\s+(?=`|[\"'(\[*_]*[{_UPPER}])|(?<=[。！？])|(?<=\?)(?=[{_WIDE_CHARS}])"
+)
 _BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
-_TRAILING = re.compile(r"[\s.,;:—–-]+$")
+_TRAILING = re.compile(r"[\s.,;:—–。、，；-]+$")
 _LEAD_WORDS = 8
 _ORDINAL = re.compile(r"\d{1,2}\.")
 """`am 3. Dezember`: a German ordinal, not the end of a sentence (see `_ordinal_at`)."""
@@ -154,8 +158,11 @@ def _visible(text: str) -> Iterator[str]:
 def units(text: str) -> tuple[Unit, ...]:
     """The prose of a message: paragraphs and list items, code blocks and pasted output dropped."""
     splitter = _Splitter()
-    # typographic apostrophes as plain ones, so `let’s go with` reads as `let's go with`
-    for raw in _visible(text.replace("’", "'").replace("‘", "'")):
+    # typographic apostrophes as plain ones, so `let’s go with` reads as `let's go with`, and
+    # full-width colons and question marks (Chinese, Japanese) as ASCII ones, so `TODO：` reads
+    # as a label and `…吗？` as a question
+    plain_text = text.replace("’", "'").replace("‘", "'").replace("：", ": ").replace("？", "?")
+    for raw in _visible(plain_text):
         splitter.line(raw)
     splitter.flush()
     return tuple(splitter.units)
@@ -191,6 +198,16 @@ def first_sentence(text: str) -> str:
         if not word.endswith(_ABBREVIATIONS) and not _ordinal_at(text, 0, match.end()):
             return before
     return text
+
+
+_WIDE = re.compile(rf"[{_WIDE_CHARS}]+")
+
+
+def word_count(text: str) -> int:
+    """The words of a text as a reader counts them: where a script puts no spaces between words
+    (Chinese, Japanese), a word per two characters."""
+    wide = sum((len(run) + 1) // 2 for run in _WIDE.findall(text))
+    return len(_WIDE.sub(" ", text).split()) + wide
 
 
 def capitalise(text: str) -> str:

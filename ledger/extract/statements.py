@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from ledger.extract import patterns as p
-from ledger.extract.prose import plain, sentences, units
+from ledger.extract.prose import plain, sentences, units, word_count
 
 _LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
 _BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
@@ -50,8 +50,8 @@ def statement(answer: str) -> str | None:
     for sentence in _candidates(answer):
         text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
         lead, colon, rest = text.partition(": ")
-        text = rest if colon and len(lead.split()) <= LEAD_WORDS else text
-        if len(text.split()) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
+        text = rest if colon and word_count(lead) <= LEAD_WORDS else text
+        if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
             continue
         return None if text.endswith("?") or not_a_statement(text) else text
     return None
@@ -62,6 +62,6 @@ def conclusion(answer: str) -> str | None:
     for sentence in _candidates(answer):
         bare = sentence.lstrip("*_ ")
         summary = SYMBOLS.sub("", p.SUMMARY_LABEL.sub("", bare))
-        if summary != bare and len(summary.split()) >= 3 and not not_a_statement(summary):
+        if summary != bare and word_count(summary) >= 3 and not not_a_statement(summary):
             return summary
     return statement(answer)

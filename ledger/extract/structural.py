@@ -28,6 +28,7 @@ from ledger.extract.prose import (
     shorten,
     units,
     without_code,
+    word_count,
 )
 from ledger.models import (
     KINDS,
@@ -141,7 +142,7 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
     text = sentence[starts[-1] :] if starts and pattern.title == "sentence" else sentence
     if pattern.title == "after":
         before = p.FILLER.sub("", plain(sentence[: match.start()]))
-        if len(before.split()) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS:
+        if word_count(before) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS:
             text = pattern.lead + sentence[match.end() :]
     if pattern.kind == "decision":
         text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
@@ -157,7 +158,7 @@ def _tidy(text: str) -> str:
     text = first_sentence(p.TITLE_LABEL.sub("", text))
     if ": " in text and text.endswith("?"):
         asked = text.split(": ", 1)[1]
-        text = asked if len(asked.split()) >= _MIN_QUESTION_WORDS - 1 else text
+        text = asked if word_count(asked) >= _MIN_QUESTION_WORDS - 1 else text
     return capitalise(text)
 
 
@@ -204,7 +205,7 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
             continue
         pattern, match, confidence = found
         title = _title(sentence, match, pattern)
-        if len(title.split()) < _MIN_TITLE_WORDS:
+        if word_count(title) < _MIN_TITLE_WORDS:
             continue
         if pattern.kind == "takeaway" and statements.not_a_statement(title):
             continue  # `TL;DR: tests pass`: a status line, whatever its label
@@ -235,7 +236,7 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
         return None
     text = plain(unit.text)
     title = capitalise(p.FILLER.sub("", sentences(text)[0]))
-    if len(title.split()) < _MIN_TITLE_WORDS:
+    if word_count(title) < _MIN_TITLE_WORDS:
         return None
     return _Hit("todo", title, text, message.turn, quote(text), confidence)
 
@@ -270,7 +271,7 @@ def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
     parts = sentences(unit.text)
     for i, sentence in enumerate(parts):
         text = plain(sentence)
-        if not text.endswith("?") or len(text.split()) < _MIN_QUESTION_WORDS:
+        if not text.endswith("?") or word_count(text) < _MIN_QUESTION_WORDS:
             continue
         if p.OFFER.search(text):
             continue
@@ -287,7 +288,7 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
     for unit in units(closing.prompt):
         for sentence in sentences(unit.text):
             text = plain(sentence)
-            if text.endswith("?") and not p.REQUEST.search(text) and len(text.split()) >= 3:
+            if text.endswith("?") and not p.REQUEST.search(text) and word_count(text) >= 3:
                 title = _tidy(text)
                 yield _Hit(
                     "question", title, text, closing.number, quote(text), UNANSWERED_CONFIDENCE
@@ -332,10 +333,10 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
 
 def _asked(prompt: str) -> bool:
     """Whether a prompt asks something to be found out (not work to be done, not a command)."""
-    if "?" not in prompt or prompt.startswith("/"):
+    if ("?" not in prompt and "？" not in prompt) or prompt.startswith("/"):
         return False
     asked = [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
-    return any(len(q.split()) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(q) for q in asked)
+    return any(word_count(q) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(q) for q in asked)
 
 
 def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -446,7 +447,7 @@ def _finding(session: Session, group: list[_Hit]) -> Finding:
 
 def _proposal(session: Session, hit: _Hit) -> _Hit:
     """A terse user decision (`Agreed, separate PR.`) with the proposal it accepts, for context."""
-    if hit.kind != "decision" or hit.speaker != "user" or len(hit.body.split()) > TERSE_WORDS:
+    if hit.kind != "decision" or hit.speaker != "user" or word_count(hit.body) > TERSE_WORDS:
         return hit
     previous = session.turns[hit.turn - 2].answer if hit.turn > 1 else None
     words = _words(hit.title)
