@@ -40,7 +40,6 @@ from ledger.versions import EXTRACTORS, LLM_PREFIX, llm_extractor
 if TYPE_CHECKING:
     from ledger.ingest.enrich import LlmRun
     from ledger.ingest.prepare import Prepared
-    from ledger.ingest.settle import Settled
     from ledger.llm.client import MessagesApi
     from ledger.store.edits import Mark
     from ledger.store.known import KnownFinding
@@ -189,8 +188,7 @@ def ingest(
         known = _findings_once(config)
         llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
-        settled = _settle(known, chosen, llm)
-        chosen, links = list(settled.prepared), settled.marks
+        chosen, links = _settle(known, chosen, llm)
         if not options.dry_run:  # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
             journal.add(path for pairs in links.values() for path, _ in pairs)
@@ -356,13 +354,15 @@ def _findings_once(config: Config) -> Callable[[], Mapping[str, KnownFinding]]:
 
 def _settle(
     known: Callable[[], Mapping[str, KnownFinding]], chosen: list[Prepared], llm: LlmRun | None
-) -> Settled:
-    """What each session, oldest first, does to earlier findings (`ingest.settle`)."""
-    from ledger.ingest.settle import Settled, settle_run
-
+) -> tuple[list[Prepared], dict[str, tuple[tuple[str, Mark], ...]]]:
+    """What each session, oldest first, does to earlier findings (`ingest.settle`): the sessions
+    with their files edited, and the marks for findings already in the ledger by session."""
     if not chosen:
-        return Settled((), {}, 0)
-    return settle_run(known, chosen, llm.supersedes if llm else ())
+        return [], {}  # a run with nothing to do imports no lifecycle rules
+    from ledger.ingest.settle import settle_run
+
+    settled = settle_run(known, chosen, llm.supersedes if llm else ())
+    return list(settled.prepared), settled.marks
 
 
 def _extractors(plan: LlmPlan, llm: LlmRun | None) -> tuple[str, ...]:
