@@ -184,6 +184,9 @@ def test_a_reason_in_the_next_sentence_goes_into_the_decision() -> None:
          "insight", "The root cause is a naive datetime"),
         ("I found that the gateway strips the header, so the root cause was the proxy.",
          "insight", "The gateway strips the header, so the root cause was the proxy"),
+        ("Please keep the 800 ms debounce.", "decision", "Keep the 800 ms debounce"),
+        ("Yes please use Postgres instead of MySQL because of JSONB.", "decision",
+         "Use Postgres instead of MySQL because of JSONB"),
     ],
 )  # fmt: skip
 def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, title: str) -> None:

@@ -194,7 +194,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("keep", "never", "always", "avoid", "prefer", "stick"),
         _ci(
-            r"(?:^|[,;]\s*(?:and\s+|but\s+)?|\band\s+)"
+            r"(?:^(?:(?:yes|ok(?:ay)?)?,?\s*please,?\s+)?|[,;]\s*(?:and\s+|but\s+)?|\band\s+)"
             r"(?!(?-i:NEVER|ALWAYS|KEEP|AVOID))"  # shouted: an agent's instructions, not a choice
             r"(?=(?:keep|never|always|avoid|prefer|stick (?:with|to))\s)"
         ),
@@ -398,13 +398,14 @@ OFFER = _ci(
 REQUEST = _ci(r"^(?:can|could|would|will) you\b|\bplease\b|\bbitte\b")
 """A user's question that asks for work to be done rather than something to be found out."""
 FILLER = _ci(
-    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und)\b\s*[,.:;!—–-]*"
+    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte)\b\s*[,.:;!—–-]*"
     r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
     r"|you(?:'re| are) right|good (?:catch|call|question|point)|got it|great (?:call|question))"
-    r"\s*[,.:;!—–-]+)\s+)+"
+    r"\s*(?:[,.:;!—–-]+|(?=\s+please\b)))\s+)+"
 )
 """Words that open a sentence without adding to it: dropped before a title is made.
-`No`, `Yes`, `Great`… only with punctuation after them: `No tests cover it` keeps its `No`."""
+`No`, `Yes`, `Great`… only with punctuation after them (`No tests cover it` keeps its `No`),
+but `Yes please add…` loses its `Yes please`."""
 PROPOSAL = _ci(r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?")
 """How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
 LEAD_WORDS = 4
