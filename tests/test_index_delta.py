@@ -16,10 +16,12 @@ from typing import Any
 
 import pytest
 from index_fixtures import derived_files, rewrite
+from ledger_fixtures import copy_samples, new_ledger, run_ingest
+from lifecycle_fixtures import DRAFTS_CWD, drafts_project
 
-from ledger.index import delta
+from ledger.index import delta, entries
 from ledger.index.build import update_index
-from ledger.index.entries import Index, folders_token, refresh
+from ledger.index.entries import Index, folders_token, known_findings, refresh
 from ledger.index.page_files import Stamps
 from ledger.models import KINDS
 from ledger.search.context import build_context
@@ -227,3 +229,24 @@ def test_a_rebuild_when_the_state_cannot_tell(tmp_path: Path, change: Any) -> No
     shutil.copytree(root / "sessions", scratch / "sessions")
     update_index(scratch, scratch / ".ledger")
     assert derived_files(root) == derived_files(scratch)
+
+
+def test_the_findings_of_some_projects_decode_only_their_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, copy_samples(tmp_path / "samples"), drafts_project(tmp_path / "drafts"))
+    every = known_findings(config.root, config.state)
+    drafts = {k.id for k in every.values() if k.project == DRAFTS_CWD}
+    assert drafts and drafts != set(every)
+    decoded: set[str] = set()
+    decode = entries._Stored.decode
+
+    def counted(self: entries._Stored, name: str) -> list[entries.Entry]:
+        found = decode(self, name)
+        decoded.update(e.project for e in found)
+        return found
+
+    monkeypatch.setattr(entries._Stored, "decode", counted)
+    assert set(known_findings(config.root, config.state, {DRAFTS_CWD})) == drafts
+    assert decoded == {DRAFTS_CWD}  # the samples' folders stay as saved

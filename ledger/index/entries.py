@@ -16,8 +16,8 @@ import marshal
 import mmap
 import os
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -29,7 +29,7 @@ from ledger.store.paths import SESSIONS
 
 __all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
 
-STATE_VERSION = 10
+STATE_VERSION = 11
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
 INDEX_STATE = "index"
 ENTRIES = "entries.bin"
@@ -119,6 +119,9 @@ class _Stored:
     """How many bytes of the search cache belong to files still indexed."""
     count: int = 0
     """How many files are indexed."""
+    projects: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Session folder name → the projects its files name: which folders a question about a few
+    projects needs to decode."""
 
     def decode(self, name: str) -> list[Entry]:
         offset, length = self.spans[name]
@@ -128,7 +131,7 @@ class _Stored:
 def _load(where: Path) -> _Stored:
     try:
         folders = marshal.loads((where / FOLDERS).read_bytes())
-        version, cache_bytes, live_bytes, count, data_bytes, spans = marshal.loads(
+        version, cache_bytes, live_bytes, count, data_bytes, spans, projects = marshal.loads(
             (where / ENTRIES).read_bytes()
         )
         if version != STATE_VERSION or folders.get("") != STATE_VERSION:
@@ -138,7 +141,7 @@ def _load(where: Path) -> _Stored:
         data = mapped(where / ENTRY_DATA, data_bytes)
     except (OSError, ValueError, EOFError, TypeError):
         return _Stored({}, {}, b"")
-    return _Stored(folders, spans, data, cache_bytes, live_bytes, count)
+    return _Stored(folders, spans, data, cache_bytes, live_bytes, count, projects)
 
 
 def folder_stamps(root: Path) -> dict[str, int]:
@@ -229,17 +232,25 @@ def refresh(
     return index
 
 
-def known_findings(root: Path, state: Path) -> dict[str, KnownFinding]:
-    """id → every finding in the ledger (not the session records), from the index brought up to
-    date in memory (nothing saved: the caller indexes what it writes). At 20,000 sessions: a
-    folder stat each and the saved entries, not 60,000 files opened."""
+def known_findings(
+    root: Path, state: Path, projects: Collection[str | None] | None = None
+) -> dict[str, KnownFinding]:
+    """id → every finding in the ledger (not the session records), or those of `projects` only,
+    from the index brought up to date in memory (nothing saved: the caller indexes what it
+    writes). At 20,000 sessions: a folder stat each and the saved entries, not 60,000 files
+    opened; of `projects`, only the folders whose files name one of them are decoded."""
     index = refresh(root, state, save=False)
+    wanted = None if projects is None else {project or "" for project in projects}
     found: dict[str, KnownFinding] = {}
     for name in sorted(index.groups):
+        named = index.store.projects.get(name) if index.groups[name] is None else None
+        if wanted is not None and named is not None and wanted.isdisjoint(named):
+            continue
         for e in index.folder(name):
-            if e.type == "finding" and e.id:
-                where = (e.status, e.date, e.session_id, e.project, e.path)
-                found.setdefault(e.id, KnownFinding(e.id, e.kind, e.title, *where))
+            if e.type != "finding" or not e.id or (wanted is not None and e.project not in wanted):
+                continue
+            where = (e.status, e.date, e.session_id, e.project, e.path)
+            found.setdefault(e.id, KnownFinding(e.id, e.kind, e.title, *where))
     return found
 
 
@@ -299,13 +310,21 @@ def _settle(
             handle.write(pending)
         pending, base = b"", start
         spans, data_bytes = _save_entries(where, stored, groups)
-        header = marshal.dumps((STATE_VERSION, start, live, count, data_bytes, spans))
+        projects = {name: _projects_of(stored, name, group) for name, group in groups.items()}
+        header = marshal.dumps((STATE_VERSION, start, live, count, data_bytes, spans, projects))
     return replace(index, cache_bytes=base, pending=pending, count=count), header
 
 
 def _folder_of(path: str) -> str:
     """The session folder name of `sessions/<folder>/<name>.md`."""
     return path.split("/", 2)[1]
+
+
+def _projects_of(stored: _Stored, name: str, group: list[Entry] | None) -> tuple[str, ...]:
+    """The projects a folder's files name: as saved when it was not decoded, else from them."""
+    if group is None:
+        return stored.projects[name]
+    return tuple(sorted({e.project for e in group}))
 
 
 def _save_entries(

@@ -185,7 +185,7 @@ def ingest(
         ready, shorter = not_shorter_than_held(config.root, ready, held)
         prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config)
-        known = _findings_once(config)
+        known = _findings_once(config, {p.project for p in chosen})
         llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         chosen, links = _settle(known, chosen, llm)
@@ -333,17 +333,19 @@ def _llm_pass(
     return run_llm_pass(plan, config.state, known, chosen, before, progress, client)
 
 
-def _findings_once(config: Config) -> Callable[[], Mapping[str, KnownFinding]]:
-    """The findings in the ledger before this run writes: read from the index when first asked
-    (by the LLM pass, from several threads, or the lifecycle), then kept; never on a run with
-    nothing to do."""
+def _findings_once(
+    config: Config, projects: set[str | None]
+) -> Callable[[], Mapping[str, KnownFinding]]:
+    """The findings of the run's `projects` in the ledger before this run writes (the LLM pass
+    and the lifecycle look at no other): read from the index when first asked (by the LLM pass,
+    from several threads, or the lifecycle), then kept; never on a run with nothing to do."""
     held = threading.Lock()
 
     @cache
     def read() -> Mapping[str, KnownFinding]:
         from ledger.index.entries import known_findings
 
-        return known_findings(config.root, config.state)
+        return known_findings(config.root, config.state, projects)
 
     def once() -> Mapping[str, KnownFinding]:
         with held:
