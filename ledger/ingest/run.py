@@ -193,7 +193,7 @@ def ingest(
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
             journal.add(path for pairs in links.values() for path, _ in pairs)
         changes = []
-        with git.Committed(config.root) as committed:
+        with git.Committed(config.root, _touched(chosen, held, links)) as committed:
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
                 changes.append(
@@ -289,6 +289,18 @@ def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[P
         files = tuple((n, t.replace(f"{p.folder}/", f"{folder}/")) for n, t in p.files)
         unique.append(p if folder == p.folder else replace(p, folder=folder, files=files))
     return unique
+
+
+def _touched(
+    chosen: list[Prepared],
+    held: dict[str, InLedger],
+    links: Mapping[str, tuple[tuple[str, Mark], ...]],
+) -> set[str]:
+    """The session folders this run writes in: its sessions' (new and as held) and those of
+    the findings it marks."""
+    folders = {p.folder for p in chosen}
+    folders |= {before.folder for p in chosen if (before := held.get(p.session_id))}
+    return folders | {path.rsplit("/", 1)[0] for pairs in links.values() for path, _ in pairs}
 
 
 def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
