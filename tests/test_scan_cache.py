@@ -16,7 +16,13 @@ from transcript_fixtures import (
     write_jsonl,
 )
 
-from ledger.store.state import SCAN_CACHE, ScanCache, sessions_in_ledger
+from ledger.store.state import (
+    SCAN_CACHE,
+    InLedger,
+    ScanCache,
+    folder_stamps,
+    sessions_in_ledger,
+)
 from ledger.transcripts.discover import KnownParents, discover
 
 OTHER_ID = "5b0c2d1e-0000-4000-8000-00000000abcd"
@@ -66,31 +72,50 @@ def test_a_sibling_that_changed_is_read_again(tmp_path: Path) -> None:
 
 
 def _record(folder: Path, content_hash: str) -> Path:
+    """A `_session.md` written as ledger, git and editors write: a new file in its place."""
     path = folder / "_session.md"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(
+    written = folder / ".record.tmp"
+    written.write_text(
         f"---\ntype: session\nsession_id: s1\ncontent_hash: {content_hash}\n"
         "extractors: structural/3\n---\n",
         encoding="utf-8",
     )
+    written.replace(path)
     return path
+
+
+def _held(root: Path, cache: ScanCache) -> dict[str, InLedger]:
+    return sessions_in_ledger(root, cache, folder_stamps(root))
 
 
 def test_an_edited_session_record_is_read_again(tmp_path: Path) -> None:
     record = _record(tmp_path / "sessions" / "2026-01-01-x-s1", "aaaa")
     cache = ScanCache(tmp_path / ".ledger")
-    assert sessions_in_ledger(tmp_path, cache)["s1"].content_hash == "aaaa"
+    assert _held(tmp_path, cache)["s1"].content_hash == "aaaa"
+    _touch_later(record.parent)  # the folder's stamp moves, as it does when a file is replaced
     _record(record.parent, "bbbb")
-    _touch_later(record)
-    assert sessions_in_ledger(tmp_path, cache)["s1"].content_hash == "bbbb"
+    _touch_later(record.parent)
+    assert _held(tmp_path, cache)["s1"].content_hash == "bbbb"
+
+
+def test_a_record_in_a_folder_whose_stamp_has_not_moved_is_not_opened(tmp_path: Path) -> None:
+    record = _record(tmp_path / "sessions" / "2026-01-01-x-s1", "aaaa")
+    cache = ScanCache(tmp_path / ".ledger")
+    _held(tmp_path, cache)
+    folder = record.parent.stat()
+    record.write_text(record.read_text(encoding="utf-8").replace("aaaa", "cccc"), encoding="utf-8")
+    os.utime(record.parent, ns=(folder.st_atime_ns, folder.st_mtime_ns))  # saved in place
+    assert _held(tmp_path, cache)["s1"].content_hash == "aaaa"  # the cache answered
 
 
 def test_a_removed_session_folder_leaves_the_cache(tmp_path: Path) -> None:
     record = _record(tmp_path / "sessions" / "2026-01-01-x-s1", "aaaa")
     cache = ScanCache(tmp_path / ".ledger")
-    sessions_in_ledger(tmp_path, cache)
+    _held(tmp_path, cache)
     record.unlink()
-    assert sessions_in_ledger(tmp_path, cache) == {}
+    record.parent.rmdir()
+    assert _held(tmp_path, cache) == {}
     assert cache.records == {}
 
 

@@ -168,12 +168,16 @@ def _leftovers(root: Path, stamps: Stamps, derived: set[str]) -> set[str]:
     return derived_on_disk(root, derived) - derived if not stamps else set()
 
 
-def update_index(root: Path, state: Path, *, thorough: bool = False) -> IndexResult:
+def update_index(
+    root: Path, state: Path, *, thorough: bool = False, folders: dict[str, int] | None = None
+) -> IndexResult:
     """Index what changed and rewrite the derived pages whose bytes change; the caller holds
     the ledger's lock. `thorough` also stats every file (edits saved in place), and rebuilds
-    the pages from scratch."""
+    the pages from scratch. `folders`: the `folder_stamps` of the ledger, when the caller
+    knows them."""
     stamps, files, token = _load_stamps(state)
-    folders, before = folder_stamps(root), folders_token(state)
+    folders = folder_stamps(root) if folders is None else folders
+    before = folders_token(state)
     # the pages were written from the index as it is before this run: only then can what this
     # run finds changed tell which pages change (grep and context save the index too)
     follows = bool(token) and token == before and not thorough

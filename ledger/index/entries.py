@@ -26,8 +26,18 @@ from ledger.index.reading import WANTED, Entry, read_all
 from ledger.store.files import write_bytes_atomic
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
+from ledger.store.state import folder_stamps
 
-__all__ = ["WANTED", "Entry", "Index", "cache_bytes", "is_current", "links_in", "refresh"]
+__all__ = [
+    "WANTED",
+    "Entry",
+    "Index",
+    "cache_bytes",
+    "folder_stamps",
+    "is_current",
+    "links_in",
+    "refresh",
+]
 
 STATE_VERSION = 11
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
@@ -144,17 +154,6 @@ def _load(where: Path) -> _Stored:
     return _Stored(folders, spans, data, cache_bytes, live_bytes, count, projects)
 
 
-def folder_stamps(root: Path) -> dict[str, int]:
-    """Session folder name → its mtime: what tells a folder's files apart from last time."""
-    base = root / SESSIONS
-    try:
-        listing = os.scandir(base)
-    except (FileNotFoundError, NotADirectoryError):
-        return {}
-    with listing:
-        return {e.name: e.stat().st_mtime_ns for e in listing if e.is_dir() and e.name[0] != "."}
-
-
 def _files(root: Path, folder: str, stat: bool = True) -> dict[str, tuple[int, int]]:
     """`sessions/<folder>/<name>.md` → (size, mtime_ns) of the Markdown files in a folder;
     (-1, -1) unless `stat`: the reader asks each file then (half of them in a second process)."""
@@ -233,13 +232,17 @@ def refresh(
 
 
 def known_findings(
-    root: Path, state: Path, projects: Collection[str | None] | None = None
+    root: Path,
+    state: Path,
+    projects: Collection[str | None] | None = None,
+    folders: dict[str, int] | None = None,
 ) -> dict[str, KnownFinding]:
     """id → every finding in the ledger (not the session records), or those of `projects` only,
     from the index brought up to date in memory (nothing saved: the caller indexes what it
     writes). At 20,000 sessions: a folder stat each and the saved entries, not 60,000 files
-    opened; of `projects`, only the folders whose files name one of them are decoded."""
-    index = refresh(root, state, save=False)
+    opened; of `projects`, only the folders whose files name one of them are decoded.
+    `folders`: the `folder_stamps` of the ledger, when the caller has just taken them."""
+    index = refresh(root, state, save=False, folders=folders)
     wanted = None if projects is None else {project or "" for project in projects}
     found: dict[str, KnownFinding] = {}
     for name in sorted(index.groups):

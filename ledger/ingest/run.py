@@ -23,12 +23,13 @@ from ledger.store import git
 from ledger.store.files import refuse_escaping_links, sweep_temporary
 from ledger.store.local_facts import LocalFact, save_facts
 from ledger.store.local_pages import make_local
-from ledger.store.paths import PAGES_DIR, SESSION_FILE, unique_folder
+from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS, unique_folder
 from ledger.store.projects import ProjectFilter, project_filter
 from ledger.store.state import (
     InLedger,
     Journal,
     ScanCache,
+    folder_stamps,
     locked,
     remember_records,
     sessions_in_ledger,
@@ -177,7 +178,8 @@ def ingest(
         untracked = None if options.dry_run else make_local(config.root, config.author)
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
-        held = sessions_in_ledger(config.root, cache)
+        stamps = folder_stamps(config.root)
+        held = sessions_in_ledger(config.root, cache, stamps)
         scan = _to_read(found.transcripts, cache, held, options.since, plan)
         results = _remember(cache, scan.work, _prepared(scan.work, plan, config.state))
         ready = [r for r in results if not isinstance(r, SkippedFile)]
@@ -185,7 +187,7 @@ def ingest(
         ready, shorter = not_shorter_than_held(config.root, ready, held)
         prepared = sorted(ready, key=_oldest_first)
         chosen = _choose(prepared, options, config)
-        known = _findings_once(config, {p.project for p in chosen})
+        known = _findings_once(config, {p.project for p in chosen}, stamps)
         llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         chosen, links = _settle(known, chosen, llm)
@@ -193,7 +195,8 @@ def ingest(
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
             journal.add(path for pairs in links.values() for path, _ in pairs)
         changes = []
-        with git.Committed(config.root, _touched(chosen, held, links)) as committed:
+        touched = _touched(chosen, held, links)
+        with git.Committed(config.root, touched) as committed:
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
                 changes.append(
@@ -224,7 +227,7 @@ def ingest(
             commit = _commit(config, made, leftover, extractors)
             save_facts(config.state, _local_facts(chosen, held, scan.holding))
             if made or leftover or untracked:
-                _reindex(config)
+                _reindex(config, stamps, touched | {_folder(path) for path in leftover})
             journal.clear()
             # the records just written: the next run need not open them
             remember_records(config.root, cache, (c.folder for c in made))
@@ -300,18 +303,33 @@ def _touched(
     the findings it marks."""
     folders = {p.folder for p in chosen}
     folders |= {before.folder for p in chosen if (before := held.get(p.session_id))}
-    return folders | {path.rsplit("/", 1)[0] for pairs in links.values() for path, _ in pairs}
+    return folders | {_folder(path) for pairs in links.values() for path, _ in pairs}
+
+
+def _folder(path: str) -> str:
+    """`sessions/<folder>` of a file in it."""
+    return path.rsplit("/", 1)[0]
 
 
 def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
     return owner.get(folder, session_id) != session_id
 
 
-def _reindex(config: Config) -> None:
-    """Bring the local derived pages up to date with what this run committed."""
+def _reindex(config: Config, stamps: dict[str, int], touched: set[str]) -> None:
+    """Bring the local derived pages up to date with what this run committed: the folder stamps
+    as the run found them, those of the folders it wrote in taken again."""
     from ledger.index.build import update_index
 
-    update_index(config.root, config.state)
+    folders = dict(stamps)
+    for folder in touched:
+        name = folder.removeprefix(f"{SESSIONS}/")
+        if name == folder or "/" in name:
+            continue  # not a session folder
+        try:
+            folders[name] = os.stat(config.root / folder).st_mtime_ns
+        except OSError:
+            folders.pop(name, None)
+    update_index(config.root, config.state, folders=folders)
 
 
 def _prepared(
@@ -346,7 +364,7 @@ def _llm_pass(
 
 
 def _findings_once(
-    config: Config, projects: set[str | None]
+    config: Config, projects: set[str | None], folders: dict[str, int]
 ) -> Callable[[], Mapping[str, KnownFinding]]:
     """The findings of the run's `projects` in the ledger before this run writes (the LLM pass
     and the lifecycle look at no other): read from the index when first asked (by the LLM pass,
@@ -357,7 +375,7 @@ def _findings_once(
     def read() -> Mapping[str, KnownFinding]:
         from ledger.index.entries import known_findings
 
-        return known_findings(config.root, config.state, projects)
+        return known_findings(config.root, config.state, projects, folders)
 
     def once() -> Mapping[str, KnownFinding]:
         with held:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 LOCK_WAIT_SECONDS = 600.0
 """How long a run waits for another to finish: a cold ingest of a large backlog takes minutes."""
 SCAN_CACHE = "scan.json"
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 JOURNAL = "pending"
 LOCK = "lock"
 _CHUNK = 1024 * 1024
@@ -77,7 +77,8 @@ class ScanCache:
     - `files`: transcript path → (stamps of it and its sub-agent files, their content hash),
     - `not_sessions`: content hash → why that content is not a session (so it is not read again),
     - `parents`: sibling sub-agent file → its session (see `discover`),
-    - `records`: `_session.md` path → (its stamp, the fields `sessions_in_ledger` reads),
+    - `records`: session folder name → (its stamp, the fields `sessions_in_ledger` reads from
+      its `_session.md`),
     - `reported`: the files passed over (no session in them) that a run has listed already.
     """
 
@@ -153,23 +154,39 @@ def _leading_fields(head: str) -> dict[str, str]:
     return fields
 
 
-def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
+def folder_stamps(root: Path) -> dict[str, int]:
+    """Session folder name → its mtime: what tells a folder's files apart from last time (a
+    folder's mtime moves whenever a file in it is created, removed or replaced, which is how
+    ledger, git and most editors write)."""
+    base = root / SESSIONS
+    try:
+        listing = os.scandir(base)
+    except (FileNotFoundError, NotADirectoryError):
+        return {}
+    with listing:
+        return {e.name: e.stat().st_mtime_ns for e in listing if e.is_dir() and e.name[0] != "."}
+
+
+def sessions_in_ledger(
+    root: Path, cache: ScanCache, folders: dict[str, int]
+) -> dict[str, InLedger]:
     """session_id → what the ledger holds for it, from each `_session.md`'s first lines.
 
-    A record whose stamp has not moved since the last run is not opened again.
-    """
+    `folders` are the `folder_stamps` of the ledger: the record of a folder whose stamp has not
+    moved since the last run is not looked at again (at 100,000 sessions, a stat each cost more
+    than the rest of a run)."""
     found: dict[str, InLedger] = {}
-    base = root / SESSIONS
     known, cache.records = cache.records, {}
-    if not base.is_dir():
-        return found
-    with os.scandir(base) as listing:
-        folders = sorted(e.name for e in listing if e.is_dir())
-    for name in folders:
-        record = os.path.join(base, name, SESSION_FILE)
-        fields = _record_fields(record, known.get(record), cache)
+    base = os.path.join(root, SESSIONS)
+    for name, stamp in sorted(folders.items()):
+        cached = known.get(name)
+        if cached and cached[0] == stamp:
+            fields: dict[str, str] | None = cached[1]
+        else:
+            fields = _record_fields(f"{base}/{name}/{SESSION_FILE}")
         if fields is None:
             continue
+        cache.records[name] = [stamp, fields]
         session_id = fields.get("session_id")
         if session_id:
             found[session_id] = InLedger(
@@ -180,21 +197,15 @@ def sessions_in_ledger(root: Path, cache: ScanCache) -> dict[str, InLedger]:
     return found
 
 
-def _record_fields(
-    record: str, cached: list[Any] | None, cache: ScanCache
-) -> dict[str, str] | None:
-    """The leading fields of one `_session.md` (opened only when its stamp moved), remembered in
-    `cache`; None when it is not a regular file."""
+def _record_fields(record: str) -> dict[str, str] | None:
+    """The leading fields of one `_session.md`; None when it is not a regular file (a FIFO or a
+    device planted there would block the run, or never end)."""
     try:
-        info = os.stat(record)
+        if not stat.S_ISREG(os.stat(record).st_mode):
+            return None
     except OSError:
         return None
-    if not stat.S_ISREG(info.st_mode):
-        return None  # a FIFO or a device planted there would block the run, or never end
-    stamp = [info.st_size, info.st_mtime_ns]
-    fields: dict[str, str] = cached[1] if cached and cached[0] == stamp else record_fields(record)
-    cache.records[record] = [stamp, fields]
-    return fields
+    return record_fields(record)
 
 
 def record_fields(record: str | Path) -> dict[str, str]:
@@ -204,11 +215,15 @@ def record_fields(record: str | Path) -> dict[str, str]:
 
 
 def remember_records(root: Path, cache: ScanCache, folders: Iterable[str]) -> None:
-    """Stamp the `_session.md` of each of `folders` (relative to the ledger) that this run wrote,
-    so that the next run need not open them; the others' stamps are as the run found them."""
+    """Stamp the records of `folders` (relative to the ledger) that this run wrote, so that the
+    next run need not open them; the others' stamps are as the run found them."""
     for folder in folders:
-        record = os.path.join(root, folder, SESSION_FILE)
-        _record_fields(record, None, cache)
+        try:
+            stamp = os.stat(os.path.join(root, folder)).st_mtime_ns
+        except OSError:
+            continue
+        if (fields := _record_fields(os.path.join(root, folder, SESSION_FILE))) is not None:
+            cache.records[folder.rsplit("/", 1)[-1]] = [stamp, fields]
 
 
 class Journal:
