@@ -213,7 +213,9 @@ def test_a_new_structural_version_rebuilds_answered_sessions_without_sending(
     before = ledger_files(config.root)
     for record in (config.root / "sessions").glob("*/_session.md"):
         text = record.read_text(encoding="utf-8")
-        record.write_text(text.replace(EXTRACTORS[0], "structural/0"), encoding="utf-8")
+        older = record.with_suffix(".tmp")  # written as ledger and git write: replaced whole
+        older.write_text(text.replace(EXTRACTORS[0], "structural/0"), encoding="utf-8")
+        older.replace(record)
     result = run(config, SAMPLES)
     assert len(fake.requests) == NON_GHOSTS  # none sent again
     assert result.llm is not None and result.llm.completed == NON_GHOSTS
