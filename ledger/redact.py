@@ -1,7 +1,8 @@
 """Replace secrets with `[REDACTED:<rule>]` before anything is written or sent (SPEC §2.4).
 
-The rules are data (`ledger.redact_rules`), compiled here once at import; each is skipped at the
-cost of a substring search where the literal it starts with is absent.
+The rules are data (`ledger.redact_rules`), compiled here once at import. One pass over a text
+finds the texts every match of each rule starts with (its needles): a rule runs only where one of
+its needles is, and `redact_session` makes that one pass for all of a session's texts together.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class _Compiled:
     group: str | int
     anchors: tuple[str, ...]
     needles: tuple[str, ...]
-    """Text one of which a match must hold (empty: no such text is known)."""
+    """The texts one of which every match starts with (empty for a rule tried at its anchors)."""
 
 
 def _needles(pattern: str) -> tuple[str, ...]:
