@@ -196,12 +196,12 @@ def _keywords(text: str, encoded: bytes) -> tuple[list[tuple[int, int, int]], bo
     the text's own. Found in the text's UTF-8 lowered as bytes (ASCII only: several times as
     fast as lowering the text) unless it holds a character that lowers to ASCII."""
     t = table()
-    ascii = text.isascii()
-    if not ascii and any(char in text for char in LOWERED_TO_ASCII):
+    is_ascii = text.isascii()
+    if not is_ascii and any(char in text for char in LOWERED_TO_ASCII):
         lower = text.lower()
         return t.finder.find_matches_as_indexes(lower, overlapping=True), len(lower) == len(text)
     found = t.ascii_finder.find_matches_as_indexes(encoded.lower(), overlapping=True)
-    return (found if ascii else _in_characters(encoded, found)), True
+    return (found if is_ascii else _in_characters(encoded, found)), True
 
 
 def _in_characters(encoded: bytes, found: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
