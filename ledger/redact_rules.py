@@ -10,6 +10,7 @@ literal-first regexes, shared between rules) and its pattern is tried only where
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -238,10 +239,12 @@ RULES: tuple[Rule, ...] = (
 # run a rule only where that text is).
 
 
-def branches(pattern: str) -> list[str]:
-    """The top-level alternatives of a pattern (a `|` inside a group or a class is not one)."""
-    found, depth, start, escaped, in_class = [], 0, 0, False, False
-    for at, char in enumerate(pattern):
+def _syntax(pattern: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """The characters of a pattern from `start` that are its syntax (neither escaped nor in a
+    class), each with where it is and how deep in groups the pattern is after it."""
+    depth, escaped, in_class = 0, False, False
+    for at in range(start, len(pattern)):
+        char = pattern[at]
         if escaped:
             escaped = False
         elif char == "\\":
@@ -250,9 +253,16 @@ def branches(pattern: str) -> list[str]:
             in_class = char != "]"
         elif char == "[":
             in_class = True
-        elif char in "()":
-            depth += 1 if char == "(" else -1
-        elif char == "|" and depth == 0:
+        else:
+            depth += (char == "(") - (char == ")")
+            yield at, char, depth
+
+
+def branches(pattern: str) -> list[str]:
+    """The top-level alternatives of a pattern (a `|` inside a group or a class is not one)."""
+    found, start = [], 0
+    for at, char, depth in _syntax(pattern):
+        if char == "|" and depth == 0:
             found.append(pattern[start:at])
             start = at + 1
     return [*found, pattern[start:]]
@@ -268,21 +278,9 @@ _SPECIAL = frozenset("\\[](){}.*+?^$|")
 
 def group_end(pattern: str, at: int) -> int:
     """Just past the `)` that closes the group opening at `at`."""
-    depth, escaped, in_class = 0, False, False
-    for end in range(at, len(pattern)):
-        char = pattern[end]
-        if escaped:
-            escaped = False
-        elif char == "\\":
-            escaped = True
-        elif in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char in "()":
-            depth += 1 if char == "(" else -1
-            if depth == 0:
-                return end + 1
+    for end, char, depth in _syntax(pattern, at):
+        if char == ")" and depth == 0:
+            return end + 1
     return len(pattern)
 
 
@@ -291,7 +289,7 @@ def heads(branch: str) -> list[str]:
     through lookarounds (they take no text) and spelt out through small classes and optional
     parts (`A[KS]IA` is `AKIA` or `ASIA`, `pi[ _-]?[Kk]ey` eight texts); it ends before a part
     that repeats any number of times, and after one that repeats at least once."""
-    heads, at = [""], 0
+    found, at = [""], 0
     while at < len(branch):
         if _LOOKAROUND.match(branch, at):
             at = group_end(branch, at)
@@ -306,13 +304,13 @@ def heads(branch: str) -> list[str]:
             break
         quantifier = branch[end : end + 1]
         options = [*chars, ""] if quantifier == "?" else list(chars)
-        if quantifier in ("*", "{") or len(heads) * len(options) > _MOST_HEADS:
+        if quantifier in ("*", "{") or len(found) * len(options) > _MOST_HEADS:
             break
-        heads = [head + char for head in heads for char in options]
+        found = [head + char for head in found for char in options]
         if quantifier == "+":
             break
         at = end + (quantifier == "?")
-    return heads
+    return found
 
 
 def utf8(text: str) -> bytes:
