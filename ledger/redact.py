@@ -8,7 +8,6 @@ its needles is, and `redact_session` makes that one pass for all of a session's 
 from __future__ import annotations
 
 import hashlib
-import operator
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
@@ -242,43 +241,57 @@ def redact_path(path: str) -> str:
     return "/".join(parts)
 
 
-_SEPARATOR = "\x00"
+_SEPARATOR = b"\x00"
 """Between texts scanned together: no needle, keyword or marker holds it, so none spans two."""
 
+_LOWERING = tuple(utf8(char) for char in vendored.LOWERED_TO_ASCII)
 
-def _clean(texts: list[str]) -> frozenset[str]:
-    """Those of `texts` in which no rule can find anything: none of ledger's needles, no keyword
-    of a vendored rule, no private marker. One pass over all of them together costs a fraction of
-    a pass over each (most texts are a line or two, and hold none)."""
-    texts = list(dict.fromkeys(texts))
-    joined = _SEPARATOR.join(texts)
+
+@cache
+def _screen() -> BytesAhoCorasick:
+    """Every text a rule needs, lowered: ledger's needles, the vendored rules' keywords and the
+    private marker, found in one pass over a session's texts lowered as bytes (ASCII only)."""
+    needles = {needle.lower() for needle in _NEEDLES} | set(vendored.table().keywords)
+    needles.add("<private>")
+    return BytesAhoCorasick(
+        sorted(utf8(needle) for needle in needles),
+        matchkind=MatchKind.Standard,
+        implementation=Implementation.DFA,
+    )
+
+
+def _dirty(texts: list[str]) -> set[int] | None:
+    """Which of `texts` a rule may find something in (None: any of them); in the others is
+    none of the texts `_screen` holds, in any case. One pass over all of them together costs a
+    fraction of a pass over each (most texts are a line or two, and hold none)."""
+    encoded = [utf8(text) for text in texts]
+    joined = _SEPARATOR.join(encoded)
     if (
         joined.count(_SEPARATOR) != len(texts) - 1
-        or any(char in joined for char in vendored.LOWERED_TO_ASCII)
+        or any(char in joined for char in _LOWERING)
         or vendored.runs_everywhere()
     ):
-        return frozenset()
-    encoded = utf8(joined)
-    lowered = encoded.lower()
-    ends = list(accumulate(len(text) + 1 for text in encoded.split(_SEPARATOR.encode())))
-    starts = [start for _, start, _ in _FINDER.find_matches_as_indexes(encoded)]
-    starts += vendored.keyword_starts(lowered)
-    at = lowered.find(b"<private>")
-    while at >= 0:
-        starts.append(at)
-        at = lowered.find(b"<private>", at + 1)
-    dirty = {bisect_right(ends, start) for start in starts}
-    return frozenset(text for n, text in enumerate(texts) if n not in dirty)
+        return None
+    ends = list(accumulate(len(text) + 1 for text in encoded))
+    found = _screen().find_matches_as_indexes(joined.lower())
+    return {bisect_right(ends, start) for _, start, _ in found}
 
 
-def _texts(session: Session) -> Iterator[str]:
-    """The texts a session carries (a text left out here is redacted alone, never kept)."""
+def _texts(session: Session) -> tuple[list[str], list[int]]:
+    """The texts a session carries (a text left out here is redacted alone, never kept), its
+    source path last; and where among them each turn's texts end."""
+    texts: list[str] = []
+    ends: list[int] = []
     for turn in session.turns:
-        yield turn.prompt
-        yield from _step_texts(turn.steps)
-    yield from _step_texts(session.preamble)
-    yield from (*session.files_touched, *session.files_read, *session.commands)
-    yield from (item.text for item in session.plan)
+        texts.append(turn.prompt)
+        texts += _step_texts(turn.steps)
+        ends.append(len(texts))
+    texts += _step_texts(session.preamble)
+    texts += (*session.files_touched, *session.files_read, *session.commands)
+    texts += (item.text for item in session.plan)
+    texts += (text for text in (session.title, session.project, session.git_branch) if text)
+    texts += (text for text in (session.agent_name, str(session.source)) if text)
+    return texts, ends
 
 
 def _step_texts(steps: tuple[Step, ...]) -> Iterator[str]:
@@ -290,35 +303,38 @@ def _step_texts(steps: tuple[Step, ...]) -> Iterator[str]:
 
 
 def redact_session(session: Session) -> Session:
-    """The session with every text it carries redacted: what may be written or sent."""
-    clean = _clean(list(_texts(session)))
+    """The session with every text it carries redacted: what may be written or sent. Only the
+    turns that hold a text a rule may find something in are rebuilt."""
+    texts, ends = _texts(session)
+    found = _dirty(texts)
+    dirty = set(texts) if found is None else {texts[n] for n in found}
+    if not dirty:
+        return session
 
     def redacted(text: str) -> str:
-        return text if text in clean else redact(text)
+        return redact(text) if text in dirty else text
 
     def step(step: Step) -> Step:
         if isinstance(step, Text):
-            return step if step.text in clean else Text(redact(step.text))
-        if step.detail in clean and step.result in clean:
-            return step
-        return replace(step, detail=redacted(step.detail), result=redacted(step.result))
+            return Text(redact(step.text)) if step.text in dirty else step
+        if step.detail in dirty or step.result in dirty:
+            return replace(step, detail=redacted(step.detail), result=redacted(step.result))
+        return step
 
     def turn(turn: Turn) -> Turn:
-        steps = tuple(map(step, turn.steps))
-        if turn.prompt in clean and all(map(operator.is_, steps, turn.steps)):
-            return turn
-        return replace(turn, prompt=redacted(turn.prompt), steps=steps)
+        return replace(turn, prompt=redacted(turn.prompt), steps=tuple(map(step, turn.steps)))
 
-    turns = tuple(map(turn, session.turns))
+    rebuilt = {bisect_right(ends, n) for n in (found if found is not None else range(len(texts)))}
+    source = texts[-1]
     return replace(
         session,
-        title=redact(session.title),
-        project=session.project and redact(session.project),
-        git_branch=session.git_branch and redact(session.git_branch),
-        agent_name=session.agent_name and redact(session.agent_name),
-        source=Path(redact_path(str(session.source))),
+        title=redacted(session.title),
+        project=session.project and redacted(session.project),
+        git_branch=session.git_branch and redacted(session.git_branch),
+        agent_name=session.agent_name and redacted(session.agent_name),
+        source=Path(redact_path(source)) if source in dirty else session.source,
         preamble=tuple(map(step, session.preamble)),
-        turns=turns,
+        turns=tuple(turn(t) if n in rebuilt else t for n, t in enumerate(session.turns)),
         files_touched=tuple(map(redacted, session.files_touched)),
         files_read=tuple(map(redacted, session.files_read)),
         commands=tuple(map(redacted, session.commands)),

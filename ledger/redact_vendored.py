@@ -70,7 +70,8 @@ class VendoredRule:
     characters before (its regex runs only there, which keeps `test_` from waking it up)."""
     lead: int
     """How far before one of its keywords a match may start: 0 where every match starts with one
-    (`\\b((?:hvs\\.…|s\\.…))`), else `BEFORE`."""
+    (`\\b((?:hvs\\.…|s\\.…))`), `CONTEXT` for a rule with context words (within the word
+    characters just before them), else `BEFORE`."""
 
 
 def _regex(pattern: str) -> re.Pattern[str]:
@@ -118,6 +119,7 @@ def _rule(raw: dict[str, Any]) -> VendoredRule | None:
         return None
     allows = [_allow(a) for a in raw.get("allowlists", ())]
     keywords = tuple(k.lower() for k in raw.get("keywords", ()))
+    context = _CONTEXT.match(raw["regex"])
     return VendoredRule(
         raw["id"],
         _regex(raw["regex"]),
@@ -125,10 +127,8 @@ def _rule(raw: dict[str, Any]) -> VendoredRule | None:
         float(raw.get("entropy", 0.0)),
         int(raw.get("secretGroup", 0)),
         tuple(a for a in allows if a is not None),
-        tuple(context.group(1).lower().split("|"))
-        if (context := _CONTEXT.match(raw["regex"]))
-        else (),
-        0 if _keyword_first(raw["regex"], keywords) else BEFORE,
+        tuple(context.group(1).lower().split("|")) if context else (),
+        CONTEXT if context else 0 if _keyword_first(raw["regex"], keywords) else BEFORE,
     )
 
 
@@ -185,12 +185,6 @@ def runs_everywhere() -> bool:
     return bool(table().always)
 
 
-def keyword_starts(lowered: bytes) -> list[int]:
-    """Where a keyword of some rule starts in a text encoded and lowered (not every one where
-    keywords overlap: a text without any has none)."""
-    return [start for _, start, _ in table().ascii_finder.find_matches_as_indexes(lowered)]
-
-
 def _keywords(text: str, encoded: bytes) -> tuple[list[tuple[int, int, int]], bool]:
     """Every keyword in `text` case-blind, as (keyword, start, end), and whether the spans are
     the text's own. Found in the text's UTF-8 lowered as bytes (ASCII only: several times as
@@ -240,6 +234,19 @@ BEFORE, AFTER = 64, 1024
 most this many after it: gitleaks' rules find the keyword within 50 characters of the match's
 start, and no secret they name is longer than about 500 (the longest, a private key block, is
 ledger's own rule)."""
+CONTEXT = 50
+"""How far before its context words a rule with them starts (`[\\w.-]{0,50}?`)."""
+_WORD_RUN = re.compile(r"[\w.-]*\Z")
+"""That opening's characters, up to a context word (the search's `endpos`)."""
+
+
+def _first(rule: VendoredRule, text: str, keyword: int) -> int:
+    """Where a rule's match around one of its keywords, at `keyword`, may start at the earliest:
+    for a rule with context words, where the word characters just before it begin (1 place to
+    try before most words, where 65 were tried)."""
+    if rule.context and (run := _WORD_RUN.search(text, max(0, keyword - CONTEXT), keyword)):
+        return run.start()
+    return max(0, keyword - rule.lead)
 
 
 def _matches(
@@ -253,7 +260,7 @@ def _matches(
         return
     free = 0
     for start, end in sorted(hits):
-        at, stop = max(free, start - rule.lead), min(len(text), end + AFTER)
+        at, stop = max(free, _first(rule, text, start)), min(len(text), end + AFTER)
         while at <= start:
             match = rule.regex.match(text, at, stop)
             if match is None:

@@ -5,13 +5,14 @@ of it may cost a secret: each shortcut is checked against redacting each text al
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from ledger_fixtures import CORPUS, SAMPLES
 
 from ledger import redact_vendored as vendored
 from ledger.models import Session, Text, Turn
-from ledger.redact import _texts, redact, redact_session
+from ledger.redact import _texts, redact, redact_path, redact_session
 from ledger.redact_rules import heads
 from ledger.transcripts.read import scan
 
@@ -42,7 +43,7 @@ def test_a_vendored_rule_is_tried_only_where_its_match_may_start() -> None:
     lead = {rule.id: rule.lead for rule in vendored.table().rules}
     assert lead["vault-service-token"] == 0  # \b((?:hvs\.…|s\.…)): at a keyword
     assert lead["npm-access-token"] == 0
-    assert lead["lob-api-key"] == vendored.BEFORE  # [\w.-]{0,50}?(?:lob)…: before its keyword
+    assert lead["lob-api-key"] == vendored.CONTEXT  # [\w.-]{0,50}?(?:lob)…: before its keyword
     assert lead["facebook-access-token"] == vendored.BEFORE  # keyword facebook, match \d{15,16}…
 
 
@@ -75,7 +76,16 @@ def _planted(*odd: str) -> Session:
     ]
     base = scan([SAMPLES]).sessions[0]
     turn = Turn(1, texts[0], None, tuple(Text(text) for text in texts))
-    return replace(base, turns=(turn,), commands=tuple(texts), files_touched=(f"/tmp/{NPM}",))
+    source = Path(f"/home/me/.claude/projects/-home-me-{NPM}/x.jsonl")
+    return replace(
+        base,
+        turns=(base.turns[0], turn),
+        commands=tuple(texts),
+        files_touched=(f"/tmp/{NPM}",),
+        title=f"rotate {VAULT}",
+        git_branch=f"fix/{NPM}",
+        source=source,
+    )
 
 
 def _sessions() -> list[Session]:
@@ -85,5 +95,5 @@ def _sessions() -> list[Session]:
 
 @pytest.mark.parametrize("session", _sessions(), ids=lambda s: s.session_id[:8])
 def test_a_session_is_redacted_as_each_of_its_texts_alone(session: Session) -> None:
-    cleaned = redact_session(session)
-    assert list(_texts(cleaned)) == [redact(text) for text in _texts(session)]
+    cleaned, (texts, ends) = redact_session(session), _texts(session)
+    assert _texts(cleaned) == ([*map(redact, texts[:-1]), redact_path(texts[-1])], ends)
