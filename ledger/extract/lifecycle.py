@@ -236,11 +236,8 @@ def _best(priors: Iterable[Prior], text: frozenset[str], share: float) -> Prior 
     best: tuple[float, int] | None = None
     chosen = None
     for prior in priors:
-        subject = prior.subject
-        if subject.isdisjoint(text):
-            continue  # names none of it: most priors
-        score = coverage(subject, text)
-        need = min(MIN_SHARED, len(subject))
+        score = coverage(prior.subject, text)
+        need = min(MIN_SHARED, len(prior.subject))
         if score[0] >= share and score[1] >= need and (best is None or score >= best):
             best, chosen = score, prior
     return chosen
@@ -251,9 +248,17 @@ def settle(priors: Sequence[Prior], signals: Signals) -> tuple[Link, ...]:
     first). Each prior is linked at most once, by the first signal that claims it."""
     links: list[Link] = []
     taken: set[str] = set()
+    naming: dict[str, list[int]] = {}
+    for n, prior in enumerate(priors):
+        for word in prior.subject:
+            naming.setdefault(word, []).append(n)
 
-    def free(kind: str) -> list[Prior]:
-        return [p for p in priors if p.kind == kind and p.id not in taken]
+    def free(kind: str, text: frozenset[str]) -> list[Prior]:
+        """The priors of `kind` not linked yet that name a word of `text` (no other can be
+        linked by it), oldest first: comparing a text with every prior made a settle cost as
+        much as the project was large."""
+        near = sorted(set().union(*(naming.get(word, ()) for word in text)))
+        return [priors[n] for n in near if priors[n].kind == kind and priors[n].id not in taken]
 
     def add(link: Link) -> None:
         taken.add(link.old.id)
@@ -261,21 +266,24 @@ def settle(priors: Sequence[Prior], signals: Signals) -> tuple[Link, ...]:
 
     for said in signals.said:
         if said.reversal:
-            old = _best(free("decision"), words(said.reversal), REVERSAL_COVERAGE)
+            reversal = words(said.reversal)
+            old = _best(free("decision", reversal), reversal, REVERSAL_COVERAGE)
             if old:
                 add(Link(old, SUPERSEDED, said.id))
                 continue
         if said.answers:
-            old = _best(free("question"), words(said.text), ANSWER_COVERAGE)
+            text = words(said.text)
+            old = _best(free("question", text), text, ANSWER_COVERAGE)
             if old:
                 add(Link(old, ANSWERED, said.id))
                 continue
         title = words(said.title)
-        same = [p for p in free(said.kind) if restates(p.subject, title)]
+        same = [p for p in free(said.kind, title) if restates(p.subject, title)]
         if same:
             add(Link(same[-1], RELATED, said.id))
     for turn, sentence in signals.done:
-        old = _best(free("todo"), words(sentence), DONE_COVERAGE)
+        text = words(sentence)
+        old = _best(free("todo", text), text, DONE_COVERAGE)
         if old:
             add(Link(old, DONE, None, sentence, turn))
     return tuple(links)
