@@ -13,7 +13,6 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import accumulate
 from pathlib import Path
 
 from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
@@ -244,37 +243,41 @@ def redact_path(path: str) -> str:
 _SEPARATOR = b"\x00"
 """Between texts scanned together: no needle, keyword or marker holds it, so none spans two."""
 
-_LOWERING = tuple(utf8(char) for char in vendored.LOWERED_TO_ASCII)
+_LOWERING = frozenset(utf8(char) for char in vendored.LOWERED_TO_ASCII)
 
 
 @cache
-def _screen() -> BytesAhoCorasick:
+def _screen() -> tuple[BytesAhoCorasick, tuple[bytes, ...]]:
     """Every text a rule needs, lowered: ledger's needles, the vendored rules' keywords and the
-    private marker, found in one pass over a session's texts lowered as bytes (ASCII only)."""
+    private marker, found in one pass over a session's texts lowered as bytes (ASCII only);
+    and the characters that lower to ASCII (where one is, lowering bytes may miss a keyword).
+    """
     needles = {needle.lower() for needle in _NEEDLES} | set(vendored.table().keywords)
     needles.add("<private>")
-    return BytesAhoCorasick(
-        sorted(utf8(needle) for needle in needles),
-        matchkind=MatchKind.Standard,
-        implementation=Implementation.DFA,
+    screened = tuple(sorted({utf8(needle) for needle in needles} | _LOWERING))
+    finder = BytesAhoCorasick(
+        screened, matchkind=MatchKind.Standard, implementation=Implementation.DFA
     )
+    return finder, screened
 
 
 def _dirty(texts: list[str]) -> set[int] | None:
     """Which of `texts` a rule may find something in (None: any of them); in the others is
     none of the texts `_screen` holds, in any case. One pass over all of them together costs a
     fraction of a pass over each (most texts are a line or two, and hold none)."""
-    encoded = [utf8(text) for text in texts]
-    joined = _SEPARATOR.join(encoded)
-    if (
-        joined.count(_SEPARATOR) != len(texts) - 1
-        or any(char in joined for char in _LOWERING)
-        or vendored.runs_everywhere()
-    ):
+    joined = _SEPARATOR.join([utf8(text) for text in texts])
+    if joined.count(_SEPARATOR) != len(texts) - 1 or vendored.runs_everywhere():
         return None
-    ends = list(accumulate(len(text) + 1 for text in encoded))
-    found = _screen().find_matches_as_indexes(joined.lower())
-    return {bisect_right(ends, start) for _, start, _ in found}
+    finder, screened = _screen()
+    dirty: set[int] = set()
+    text = done = 0
+    for needle, start, _ in finder.find_matches_as_indexes(joined.lower()):
+        if screened[needle] in _LOWERING:
+            return None
+        text += joined.count(_SEPARATOR, done, start)
+        done = start
+        dirty.add(text)
+    return dirty
 
 
 def _texts(session: Session) -> tuple[list[str], list[int]]:
