@@ -218,6 +218,36 @@ def test_a_slash_command_report_is_not_a_takeaway() -> None:
     assert _kinds(_chat(("/recover-from-checkpoint", [*calls, report])), "takeaway") == []
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Config chargée (`user_name=Edouard`, `communication_language=French`) et prête.",
+        "Aucun story `ready-for-dev` trouvé dans le fichier de suivi du sprint.",
+        "Ich habe die Tests für den Parser und die Doku hinzugefügt.",
+        "J'ai ajouté les tests du parseur et mis à jour la documentation.",
+        "He actualizado la configuración del servidor de pruebas.",
+        "Ho aggiunto i test per il parser e aggiornato la documentazione.",
+        "Adicionei os testes do parser e atualizei a documentação.",
+        "Я добавил тесты для парсера и обновил документацию.",
+        "Alle Tests bestanden, die Pipeline ist wieder stabil.",
+        "Möchtest du, dass ich auch die CI-Konfiguration anpasse?",
+        "Veux-tu que je prépare aussi la configuration de la CI ?",
+    ],
+)
+def test_status_lines_work_logs_and_offers_are_not_takeaways_in_any_language(answer: str) -> None:
+    calls: list[str | Call] = [("Read", f"src/m{n}.py", "40 lines", False) for n in range(4)]
+    answer = f"{answer}\n\n" + "- une ligne de liste sans conclusion\n" * 12
+    assert _kinds(_chat(("Vas-y.", [*calls, answer])), "takeaway") == []
+
+
+def test_a_french_conclusion_with_du_is_a_takeaway() -> None:
+    """`du` is French for `of the`: a sentence holding it does not address the person."""
+    calls: list[str | Call] = [("Read", f"src/m{n}.py", "40 lines", False) for n in range(4)]
+    answer = "Le blocage vient du verrou laissé par un processus tué pendant la migration. " * 5
+    (takeaway,) = _kinds(_chat(("Regarde le blocage.", [*calls, answer])), "takeaway")
+    assert takeaway.title.startswith("Le blocage vient du verrou")
+
+
 # near misses
 
 

@@ -392,9 +392,14 @@ CHECKBOX_CONFIDENCE = 0.5
 
 OFFER = _ci(
     r"\b(?:you|your|me|shall I|should I|shall we|should we|can I|may I|let me|ready to"
-    r"|anything else|du|dich|dir|euch|soll ich|sollen wir|wollen wir|möchtest|willst)\b"
+    r"|anything else|dich|euch|soll ich|sollen wir|wollen wir|möchtest|willst|\w{2,}st du"
+    r"|du (?:hast|bist|kannst|musst|solltest|könntest|hättest|wirst|brauchst|siehst|weißt)"
+    r"|tu|toi|vous|dois-je|puis-je|quieres|prefieres|usted|ustedes|vuoi|preferisci|volete"
+    r"|você|vocês|queres)\b|(?<!\w)(?:вы|ты|вам|тебе|хотите|хочешь)(?!\w)"
 )
-"""A question to the user about what to do next: an offer, not an open question."""
+"""A question to the user about what to do next: an offer, not an open question. In every
+language of the cue tables: the person addressed, or the agent asking what to do (German `du`
+only beside its verb, `bevorzugst du`, `du hast`: a bare `du` is French for `of the`)."""
 REQUEST = _ci(r"^(?:can|could|would|will) you\b|\bplease\b|\bbitte\b")
 """A user's question that asks for work to be done rather than something to be found out."""
 FILLER = _ci(
@@ -434,12 +439,48 @@ STATUS_LINE = _ci(
     r"|\b(?:saved|written|stored|created|generated) (?:to|in|at|under)\b"
     r"|\b(?:works|funktioniert|fonctionne|funciona|funziona|работает)\W*$"
     r"|\b(?:lint|linter|ruff|mypy|typecheck)\b[^.]{0,20}\b(?:clean|passes|green)\b"
+    # nothing found, something loaded: a look around, not a conclusion
+    r"|^(?:no|aucune?|keine?|ning[uú]n[oa]?|nessun[oa]?|nenhuma?)\b[^.]{0,80}\b(?:found"
+    r"|trouvée?s?|gefunden|encontrad[oa]s?|trovat[oaie])\b|(?<!\w)не найден"
+    r"|^(?:\S+\s+){0,2}(?:loaded|activated|initiali[sz]ed|chargée?s?|activée?s?|geladen"
+    r"|aktiviert|cargad[oa]s?|activad[oa]s?|caricat[oaie]|attivat[oaie]|carregad[oa]s?"
+    r"|ativad[oa]s?|загружен[аоы]?|активирован[аоы]?)(?!\w)"
+    # the rows above in the other languages of the cue tables
+    r"|^(?:erledigt|fertig|behoben|terminé|corrigé|hecho|listo|terminado|corregido|fatto"
+    r"|finito|completato|corretto|feito|pronto|concluído|corrigido)\b"
+    r"|^(?:готово|сделано|исправлено)(?!\w)"
+    r"|\b(?:gespeichert|geschrieben|erstellt|angelegt) (?:in|unter|nach)\b"
+    r"|\b(?:enregistré|sauvegardé|écrit|créé|généré)e?s? (?:dans|sous|en)\b"
+    r"|\b(?:guardad|escrit|cread|generad)[oa]s? en\b"
+    r"|\b(?:salvat|scritt|creat|generat)[oaie] (?:in|nella|nel|sotto)\b"
+    r"|\b(?:salv|escrit|criad|gerad)[oa]s? (?:em|no|na)\b"
+    r"|(?<!\w)(?:сохранён|сохранен|записан|создан)[оаы]? в(?!\w)"
+    r"|\btests? (?:laufen durch|bestanden|sind grün|passent|réussis)\b"
+    r"|\b(?:pruebas|test|testes) (?:pasan|passano|passam)\b|(?<!\w)тесты проходят"
 )
 """A status line: that something ran and passed is not what the session concluded."""
 WORK_LOG = _ci(
     r"^(?:[A-Z]\w+ed\b|(?:I|we)(?:'ve| have)? (?:also |then |now |just )?(?:\w+ed|made|wrote"
     r"|built|ran|put|set|took|got|did|kept|left|split|cut)|(?:added|removed|updated|changed|created|fixed|renamed"
     r"|moved|refactored|deleted|implemented|wrote|ran|replaced|extracted|introduced|cleaned)\b)\b"
+    # the same in the other languages of the cue tables: `Ich habe … hinzugefügt`, `J'ai ajouté`
+    r"|^(?:ich habe|wir haben)\b[^.]{0,80}\b(?:hinzugefügt|entfernt|aktualisiert|geändert"
+    r"|erstellt|behoben|umbenannt|verschoben|gelöscht|implementiert|geschrieben|ersetzt)\b"
+    r"|^(?:hinzugefügt|entfernt|aktualisiert|geändert|erstellt|behoben)\b"
+    r"|^(?:j'ai|nous avons|on a) (?:\S+ )?(?:ajouté|supprimé|mis à jour|modifié|créé|corrigé"
+    r"|renommé|déplacé|implémenté|écrit|remplacé|lancé|exécuté)"
+    r"|^(?:ajouté|supprimé|mis à jour|modifié|créé|corrigé)e?s?\b"
+    r"|^(?:he|hemos) (?:añadido|agregado|eliminado|actualizado|cambiado|creado|corregido"
+    r"|renombrado|movido|implementado|escrito|reemplazado|ejecutado)\b"
+    r"|^(?:añadí|agregué|eliminé|actualicé|creé|corregí|implementé|añadido|agregado|eliminado"
+    r"|actualizado|creado|corregido)\b"
+    r"|^(?:ho|abbiamo) (?:aggiunto|rimosso|aggiornato|modificato|creato|corretto|rinominato"
+    r"|spostato|implementato|scritto|sostituito|eseguito)\b"
+    r"|^(?:aggiunto|rimosso|aggiornato|creato|corretto)\b"
+    r"|^(?:eu )?(?:adicionei|removi|atualizei|alterei|criei|corrigi|renomeei|implementei"
+    r"|escrevi|substituí|executei|adicionado|removido|atualizado|criado|corrigido)\b"
+    r"|^(?:я |мы )?(?:добавил|удалил|обновил|изменил|создал|исправил|переименовал|реализовал"
+    r"|написал|заменил|запустил)\w*"
 )
 """A work log's sentence (`I removed the duplication`, `Updated the docs`): what was done."""
 DEFER = _ci(
