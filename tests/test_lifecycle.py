@@ -15,6 +15,7 @@ from ledger.extract.lifecycle import (
     Prior,
     Said,
     Signals,
+    by_word,
     settle,
     words,
 )
@@ -53,7 +54,7 @@ def _decision(text: str, title: str = "Move drafts server-side") -> Signals:
     ],
 )
 def test_a_reversal_supersedes_the_decision_it_names(text: str) -> None:
-    (link,) = settle(PRIORS, _decision(text))
+    (link,) = settle(by_word(PRIORS), _decision(text))
     assert (link.old, link.relation, link.new_id) == (DB, SUPERSEDED, "eeeeeeeeeeee")
 
 
@@ -71,17 +72,17 @@ def test_a_reversal_supersedes_the_decision_it_names(text: str) -> None:
     ],
 )
 def test_near_misses_leave_the_decision_alone(text: str) -> None:
-    assert [link.relation for link in settle(PRIORS, _decision(text))] in ([], [RELATED])
-    assert not any(link.relation == SUPERSEDED for link in settle(PRIORS, _decision(text)))
+    assert [link.relation for link in settle(by_word(PRIORS), _decision(text))] in ([], [RELATED])
+    assert not any(link.relation == SUPERSEDED for link in settle(by_word(PRIORS), _decision(text)))
 
 
 def test_the_best_matching_decision_is_superseded_and_only_once() -> None:
     older = Prior("ffffffffffff", "decision", "Keep drafts in localStorage", "s/0/d.md", "s0")
     text = "Switch drafts from IndexedDB via idb-keyval to the server."
-    links = settle((older, *PRIORS), _decision(text))
+    links = settle(by_word((older, *PRIORS)), _decision(text))
     assert [(link.old.id, link.relation) for link in links] == [(DB.id, SUPERSEDED)]
     twice = Signals((*_decision(text).said, *_decision(text, "Other").said))
-    assert len(settle(PRIORS, twice)) == 1
+    assert len(settle(by_word(PRIORS), twice)) == 1
 
 
 @pytest.mark.parametrize(
@@ -98,7 +99,7 @@ def test_the_best_matching_decision_is_superseded_and_only_once() -> None:
 )  # fmt: skip
 def test_a_done_sentence_closes_the_todo(todo: str, sentence: str) -> None:
     prior = Prior("cccccccccccc", "todo", todo, "s/1/t.md", "s1")
-    (link,) = settle((DB, prior), Signals((), ((4, sentence),)))
+    (link,) = settle(by_word((DB, prior)), Signals((), ((4, sentence),)))
     assert (link.old, link.relation, link.turn, link.new_id) == (prior, DONE, 4, None)
 
 
@@ -116,7 +117,7 @@ def test_near_misses_leave_the_todo_open(sentence: str) -> None:
 
     kept = _DONE.search(sentence) and not _NOT_DONE.search(sentence)
     signals = Signals((), ((4, sentence),) if kept else ())
-    assert settle(PRIORS, signals) == ()
+    assert settle(by_word(PRIORS), signals) == ()
 
 
 def test_every_done_word_holds_a_stem_of_the_quick_scan() -> None:
@@ -141,16 +142,16 @@ def test_a_later_finding_answers_a_question(text: str, answered: bool) -> None:
     from ledger.extract.lifecycle import _ANSWER
 
     said = Said("eeeeeeeeeeee", "insight", text, "i.md", "", bool(_ANSWER.search(text)), text)
-    links = settle(PRIORS, Signals((said,)))
+    links = settle(by_word(PRIORS), Signals((said,)))
     assert [(x.old, x.relation) for x in links] == ([(QUESTION, ANSWERED)] if answered else [])
 
 
 def test_a_restatement_is_related_not_merged() -> None:
     said = Said("eeeeeeeeeeee", "decision", "Debounce autosave at 800 ms.", "d.md")
-    (link,) = settle(PRIORS, Signals((said,)))
+    (link,) = settle(by_word(PRIORS), Signals((said,)))
     assert (link.old, link.relation) == (DEBOUNCE, RELATED)
     other = Said("eeeeeeeeeeee", "insight", "Debounce autosave at 800 ms.", "i.md")
-    assert settle(PRIORS, Signals((other,))) == ()  # another kind
+    assert settle(by_word(PRIORS), Signals((other,))) == ()  # another kind
 
 
 def test_words_stem_across_languages() -> None:
@@ -175,7 +176,7 @@ def test_answers_in_other_languages(question: str, text: str) -> None:
 
     prior = Prior("dddddddddddd", "question", question, "s/1/q.md", "s1")
     said = Said("eeeeeeeeeeee", "insight", text, "i.md", "", bool(_ANSWER.search(text)), text)
-    assert [x.relation for x in settle((prior,), Signals((said,)))] == [ANSWERED]
+    assert [x.relation for x in settle(by_word((prior,)), Signals((said,)))] == [ANSWERED]
 
 
 def test_marks_by_lines_give_what_round_trip_yaml_gives() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -243,22 +243,33 @@ def _best(priors: Iterable[Prior], text: frozenset[str], share: float) -> Prior 
     return chosen
 
 
-def settle(priors: Sequence[Prior], signals: Signals) -> tuple[Link, ...]:
-    """The links a session's signals make to `priors` (open, earlier, same project, oldest
-    first). Each prior is linked at most once, by the first signal that claims it."""
-    links: list[Link] = []
-    taken: set[str] = set()
+Near = Callable[[frozenset[str]], Sequence[Prior]]
+"""The priors (open, earlier, same project) that name a word of a text, oldest first: no other
+can be linked by it, and comparing each text with every prior made the lifecycle cost as much
+as the project was large."""
+
+
+def by_word(priors: Sequence[Prior]) -> Near:
+    """`Near` over `priors` (oldest first), indexed by word once."""
     naming: dict[str, list[int]] = {}
     for n, prior in enumerate(priors):
         for word in prior.subject:
             naming.setdefault(word, []).append(n)
 
+    def near(text: frozenset[str]) -> list[Prior]:
+        return [priors[n] for n in sorted(set().union(*(naming.get(w, ()) for w in text)))]
+
+    return near
+
+
+def settle(near: Near, signals: Signals) -> tuple[Link, ...]:
+    """The links a session's signals make to the priors `near` gives for their words. Each
+    prior is linked at most once, by the first signal that claims it."""
+    links: list[Link] = []
+    taken: set[str] = set()
+
     def free(kind: str, text: frozenset[str]) -> list[Prior]:
-        """The priors of `kind` not linked yet that name a word of `text` (no other can be
-        linked by it), oldest first: comparing a text with every prior made a settle cost as
-        much as the project was large."""
-        near = sorted(set().union(*(naming.get(word, ()) for word in text)))
-        return [priors[n] for n in near if priors[n].kind == kind and priors[n].id not in taken]
+        return [p for p in near(text) if p.kind == kind and p.id not in taken]
 
     def add(link: Link) -> None:
         taken.add(link.old.id)

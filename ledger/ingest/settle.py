@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ledger.extract.lifecycle import (
@@ -20,9 +21,7 @@ from ledger.extract.lifecycle import (
     SUPERSEDED,
     Link,
     Prior,
-    Signals,
     settle,
-    words,
 )
 from ledger.models import STANDING
 from ledger.store.edits import Mark, marked
@@ -160,17 +159,6 @@ class _Pool:
         return [self.priors[i] for i in sorted(chosen, key=self.rank.__getitem__)]
 
 
-def _query(signals: Signals) -> frozenset[str]:
-    """Every word the lifecycle may match earlier findings by, for one session."""
-    texts = [
-        *(s.title for s in signals.said),
-        *(s.reversal for s in signals.said if s.reversal),
-        *(s.text for s in signals.said if s.answers),
-        *(sentence for _, sentence in signals.done),
-    ]
-    return frozenset().union(*map(words, texts))
-
-
 def settle_run(
     known: Callable[[], Mapping[str, KnownFinding]],
     chosen: Sequence[Prepared],
@@ -185,9 +173,8 @@ def settle_run(
     run = _Run(known(), chosen)
     for p in chosen:
         pool = run.pools[p.project]
-        priors = pool.near(_query(p.signals), p, run.linked)
         titles = {s.id: (f"{p.folder}/{s.file}", s.title) for s in p.signals.said}
-        for link in settle(priors, p.signals):
+        for link in settle(partial(pool.near, p=p, linked=run.linked), p.signals):
             path, title = titles.get(link.new_id or "", (None, ""))
             run.write(p, link, path, title)
         # the model saw the project's open findings whatever their date: it may name any of them
