@@ -224,7 +224,7 @@ def test_a_slash_command_report_is_not_a_takeaway() -> None:
         "Config chargée (`user_name=Edouard`, `communication_language=French`) et prête.",
         "Aucun story `ready-for-dev` trouvé dans le fichier de suivi du sprint.",
         "Ich habe die Tests für den Parser und die Doku hinzugefügt.",
-        "J'ai ajouté les tests du parseur et mis à jour la documentation.",
+        "J’ai ajouté les tests du parseur et mis à jour la documentation.",
         "He actualizado la configuración del servidor de pruebas.",
         "Ho aggiunto i test per il parser e aggiornato la documentazione.",
         "Adicionei os testes do parser e atualizei a documentação.",

@@ -467,7 +467,7 @@ WORK_LOG = _ci(
     r"|^(?:ich habe|wir haben)\b[^.]{0,80}\b(?:hinzugefügt|entfernt|aktualisiert|geändert"
     r"|erstellt|behoben|umbenannt|verschoben|gelöscht|implementiert|geschrieben|ersetzt)\b"
     r"|^(?:hinzugefügt|entfernt|aktualisiert|geändert|erstellt|behoben)\b"
-    r"|^(?:j'ai|nous avons|on a) (?:\S+ )?(?:ajouté|supprimé|mis à jour|modifié|créé|corrigé"
+    r"|^(?:j['’]ai|nous avons|on a) (?:\S+ )?(?:ajouté|supprimé|mis à jour|modifié|créé|corrigé"
     r"|renommé|déplacé|implémenté|écrit|remplacé|lancé|exécuté)"
     r"|^(?:ajouté|supprimé|mis à jour|modifié|créé|corrigé)e?s?\b"
     r"|^(?:he|hemos) (?:añadido|agregado|eliminado|actualizado|cambiado|creado|corregido"
