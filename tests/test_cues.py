@@ -228,3 +228,68 @@ def test_at_most_two_takeaways_a_session() -> None:
                "clocks drift between pods", "queues hide slow consumers"]  # fmt: skip
     answer = " ".join(f"Key takeaway: {lesson}." for lesson in lessons)
     assert len(_found(_chat(("Sum up.", answer)), "takeaway")) == 2
+
+
+PLANTED: dict[str, tuple[str, ...]] = {
+    # decision, todo, question, takeaway, insight, hypothesis: as a person or an agent writes them
+    "en": ("We decided to use PostgreSQL instead of MySQL because we need JSONB.",
+           "TODO: add retry logic with backoff to the S3 uploader.",
+           "Open question: should we shard the events table by tenant or by region?",
+           "Key takeaway: always pin the base image by digest, never by tag.",
+           "It turns out the login timeout was caused by slow DNS resolution.",
+           "I suspect the memory leak comes from the unbounded thumbnail cache."),
+    "de": ("Wir haben entschieden, PostgreSQL statt MySQL zu verwenden, weil wir JSONB brauchen.",
+           "TODO: Retry-Logik mit Backoff für den S3-Uploader einbauen.",
+           "Offene Frage: Sollen wir die Events-Tabelle nach Mandant oder nach Region sharden?",
+           "Wichtigste Erkenntnis: Das Basis-Image immer per Digest pinnen, nie per Tag.",
+           "Es stellte sich heraus, dass der Login-Timeout durch langsames DNS verursacht wurde.",
+           "Ich vermute, dass das Speicherleck aus dem unbegrenzten Thumbnail-Cache kommt."),
+    "fr": ("Nous avons décidé d'utiliser PostgreSQL au lieu de MySQL parce qu'il nous faut JSONB.",
+           "TODO : ajouter une logique de relance avec backoff à l'uploader S3.",
+           "Question ouverte : faut-il partitionner la table des événements par client ?",
+           "À retenir : toujours épingler l'image de base par digest, jamais par tag.",
+           "Il s'avère que le timeout de connexion venait d'une résolution DNS lente.",
+           "Je soupçonne que la fuite mémoire vient du cache de miniatures non borné."),
+    "es": ("Hemos decidido usar PostgreSQL en lugar de MySQL porque necesitamos JSONB.",
+           "TODO: añadir lógica de reintentos con backoff al cargador de S3.",
+           "Pregunta abierta: ¿deberíamos particionar la tabla de eventos por cliente?",
+           "Lección aprendida: fijar siempre la imagen base por digest, nunca por etiqueta.",
+           "Resulta que el timeout del login se debía a una resolución DNS lenta.",
+           "Sospecho que la fuga de memoria viene de la caché de miniaturas sin límite."),
+    "it": ("Abbiamo deciso di usare PostgreSQL invece di MySQL perché ci serve JSONB.",
+           "TODO: aggiungere la logica di retry con backoff all'uploader S3.",
+           "Domanda aperta: dovremmo partizionare la tabella degli eventi per cliente?",
+           "Lezione imparata: fissare sempre l'immagine di base tramite digest, mai tramite tag.",
+           "Si è scoperto che il timeout del login era causato da una risoluzione DNS lenta.",
+           "Sospetto che la perdita di memoria venga dalla cache delle miniature senza limiti."),
+    "pt": ("Decidimos usar PostgreSQL em vez de MySQL porque precisamos de JSONB.",
+           "TODO: adicionar lógica de retentativa com backoff ao uploader do S3.",
+           "Pergunta em aberto: devemos particionar a tabela de eventos por cliente?",
+           "Lição aprendida: sempre fixar a imagem base por digest, nunca por tag.",
+           "Descobrimos que o timeout do login era causado por uma resolução DNS lenta.",
+           "Suspeito que o vazamento de memória vem do cache de miniaturas sem limite."),
+    "ru": ("Мы решили использовать PostgreSQL вместо MySQL, потому что нам нужен JSONB.",
+           "TODO: добавить логику повторных попыток с backoff в загрузчик S3.",
+           "Открытый вопрос: шардировать таблицу событий по клиенту или по региону?",
+           "Главный вывод: всегда закреплять базовый образ по digest, а не по тегу.",
+           "Оказалось, что таймаут входа был вызван медленным разрешением DNS.",
+           "Подозреваю, что утечка памяти идёт из неограниченного кэша миниатюр."),
+}  # fmt: skip
+PLANTED_KINDS = ("decision", "todo", "question", "takeaway", "insight", "hypothesis")
+
+
+@pytest.mark.parametrize("speaker", ["user", "assistant"])
+@pytest.mark.parametrize(("language", "kind"), [(lg, k) for lg in PLANTED for k in PLANTED_KINDS])
+def test_a_planted_finding_of_every_kind_in_every_language(
+    language: str, kind: str, speaker: str
+) -> None:
+    """One sentence of each kind, said by the person or by the agent in the middle of a
+    session (not its closing answer), is found with its kind at its turn."""
+    text = PLANTED[language][PLANTED_KINDS.index(kind)]
+    if speaker == "user":
+        planted = (text, "Noted, I will keep that in mind for the rest of the module.")
+    else:
+        planted = ("Please continue with the module.", f"{text} The rest goes on as planned.")
+    later = [("Continue please.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    session = _chat(planted, *later)
+    assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}

@@ -254,13 +254,16 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "ja": JAPANESE,
     "ko": KOREAN,
 }
+_REVERSAL, _INSTEAD, _LABELLED_TAKEAWAY = EVERY_LANGUAGE
 PATTERNS: tuple[Pattern, ...] = (
-    *EVERY_LANGUAGE[:1],
+    _REVERSAL,
+    _LABELLED_TAKEAWAY,
     *ENGLISH,
     *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
-    *EVERY_LANGUAGE[1:],
+    _INSTEAD,
 )
-"""Every row, in the order tried: a reversal first (its clause after `now` is the finding)."""
+"""Every row, in the order tried: a reversal first (its clause after `now` is the finding),
+then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order)."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
 """Every row's keys: what a sentence is searched for before any regular expression runs."""
 _FINDER = AhoCorasick(KEYS, matchkind=MatchKind.Standard)
