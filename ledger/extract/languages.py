@@ -254,13 +254,13 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "ja": JAPANESE,
     "ko": KOREAN,
 }
-_REVERSAL, _INSTEAD, _LABELLED_TAKEAWAY = EVERY_LANGUAGE
+_REVERSAL_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW = EVERY_LANGUAGE
 PATTERNS: tuple[Pattern, ...] = (
-    _REVERSAL,
-    _LABELLED_TAKEAWAY,
+    _REVERSAL_ROW,
+    _TAKEAWAY_ROW,
     *ENGLISH,
     *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
-    _INSTEAD,
+    _INSTEAD_ROW,
 )
 """Every row, in the order tried: a reversal first (its clause after `now` is the finding),
 then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order)."""
