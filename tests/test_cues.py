@@ -293,3 +293,54 @@ def test_a_planted_finding_of_every_kind_in_every_language(
     later = [("Continue please.", "Continuing with the parser."), ("Tests?", "Updated.")]
     session = _chat(planted, *later)
     assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}
+
+
+AGENTIC: dict[str, tuple[str, str]] = {
+    # one prompt, then the agent's closing report: a root cause, what is left, a question
+    "en": ("Fix the flaky login test.",
+           "The root cause was a race between the token refresh and the session cleanup job. "
+           "Remaining: the cleanup job still needs a regression test. "
+           "Open question: should the lock timeout be configurable per tenant?"),
+    "de": ("Behebe den instabilen Login-Test.",
+           "Die Ursache war ein Wettlauf zwischen dem Token-Refresh und dem Aufräumjob. "
+           "Noch zu tun: Der Aufräumjob braucht noch einen Regressionstest. "
+           "Offene Frage: Soll das Sperr-Timeout pro Mandant konfigurierbar sein?"),
+    "fr": ("Corrige le test de connexion instable.",
+           "La cause était une course entre le rafraîchissement du jeton et le nettoyage. "
+           "Reste à faire : le nettoyage a encore besoin d'un test de régression. "
+           "Question ouverte : le délai du verrou doit-il être configurable par client ?"),
+    "es": ("Arregla el test de login inestable.",
+           "La causa era una carrera entre el refresco del token y la limpieza de sesiones. "
+           "Pendiente: la limpieza todavía necesita un test de regresión. "
+           "Pregunta abierta: ¿debería el timeout del bloqueo ser configurable por cliente?"),
+    "it": ("Sistema il test di login instabile.",
+           "La causa era una corsa tra il refresh del token e la pulizia delle sessioni. "
+           "Da fare: la pulizia ha ancora bisogno di un test di regressione. "
+           "Domanda aperta: il timeout del lock dovrebbe essere configurabile per cliente?"),
+    "pt": ("Corrija o teste de login instável.",
+           "A causa era uma corrida entre o refresh do token e a limpeza de sessões. "
+           "Pendente: a limpeza ainda precisa de um teste de regressão. "
+           "Pergunta em aberto: o timeout do lock deveria ser configurável por cliente?"),
+    "ru": ("Почини нестабильный тест входа.",
+           "Причина была в гонке между обновлением токена и очисткой сессий. "
+           "Осталось: очистке всё ещё нужен регрессионный тест. "
+           "Открытый вопрос: должен ли таймаут блокировки настраиваться для каждого клиента?"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", AGENTIC)
+def test_a_single_prompt_agentic_session_gives_its_cause_what_is_left_and_its_question(
+    language: str,
+) -> None:
+    prompt, report = AGENTIC[language]
+    build = SessionBuilder("codex", Path("/tmp/rollout.jsonl"))
+    build.session_id = "agentic"
+    build.start_turn(prompt, "2026-11-21T10:00:00.000Z")
+    for n in range(6):  # read, run, edit: not a ghost although it has one prompt
+        build.add_call(f"c{n}", "Read", f"src/m{n}.py")
+        build.set_result(f"c{n}", "40 lines", False)
+    build.add_text(report)
+    session = build.build(skipped_lines=0)
+    assert not session.ghost
+    kinds = sorted(f.kind for f in extract_findings(session))
+    assert kinds == ["insight", "question", "todo"]

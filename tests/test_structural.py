@@ -87,6 +87,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
         "Add an index on `events.tenant_id`",
     ),
     "follow-up": ("Follow-up: rotate the leaked staging key.", "Rotate the leaked staging key"),
+    "todo-label": ("Remaining: the cleanup job still needs a regression test.",
+                   "The cleanup job still needs a regression test"),
     "later-we-should": ("Later we should split the worker.", "Split the worker"),
     "next-steps": ("Next steps: backfill the column.", "Backfill the column"),
     "lets-go-with": ("Let's go with Redis.", "Go with Redis"),

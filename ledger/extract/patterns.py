@@ -86,6 +86,18 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "todo-label",
+        "todo",
+        ("remaining", "to do", "pending", "outstanding", "open items", "what's left"),
+        _ci(
+            r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
+            r"|outstanding(?: work| items)?|open items|what'?s left)[*_]*\s*:[*_]*\s*"
+        ),
+        0.65,
+        0.6,
+        "after",
+    ),
+    Pattern(
         "later-we-should",
         "todo",
         ("later", "eventually", "at some point"),
