@@ -95,6 +95,11 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "instead-directive": ("Return 409 instead of replaying.", "Return 409 instead of replaying"),
     "takeaway-label": ("Key takeaway: retries must be idempotent or they double-charge.",
                        "Retries must be idempotent or they double-charge"),
+    "still-to-do": ("We still need to add rate limiting to the export endpoint.",
+                    "Add rate limiting to the export endpoint"),
+    "still-to-do-at-the-end": ("Wir müssen noch die Doku für den Export aktualisieren.",
+                               "Die Doku für den Export aktualisieren"),
+    "probable-cause": ("Provavelmente é causado pela falta de jitter nas retentativas.", ""),
 }  # fmt: skip
 """One sentence per row beyond the English table, and its title when the row builds one."""
 
@@ -128,7 +133,7 @@ def test_every_language_the_issue_names_has_rows_of_each_main_kind() -> None:
     for language in ("de", "fr", "es", "it", "pt", "ru", "zh", "ja", "ko"):
         kinds = {p.kind for p in BY_LANGUAGE[language]}
         assert {"todo", "decision", "insight", "hypothesis"} <= kinds, language
-    assert {p.kind for p in EVERY_LANGUAGE} == {"decision", "takeaway"}
+    assert {p.kind for p in EVERY_LANGUAGE} == {"decision", "takeaway", "todo", "hypothesis"}
 
 
 @pytest.mark.parametrize(
@@ -344,3 +349,60 @@ def test_a_single_prompt_agentic_session_gives_its_cause_what_is_left_and_its_qu
     assert not session.ghost
     kinds = sorted(f.kind for f in extract_findings(session))
     assert kinds == ["insight", "question", "todo"]
+
+
+UNLABELLED: dict[str, tuple[str, ...]] = {
+    # decision, todo, insight, hypothesis, question: as a person says them, without a label
+    "en": ("Let's go with Redis for the session store.",
+           "We still need to add rate limiting to the export endpoint.",
+           "The problem was that the cache key ignored the locale.",
+           "Probably the retry storm is caused by the missing jitter.",
+           "Should we keep the v1 API or drop it? Let's decide that later."),
+    "de": ("Lass uns Redis für den Session-Store nehmen.",
+           "Wir müssen noch ein Rate-Limit für den Export-Endpoint einbauen.",
+           "Das Problem war, dass der Cache-Schlüssel die Sprache ignoriert hat.",
+           "Wahrscheinlich wird der Retry-Sturm durch den fehlenden Jitter verursacht.",
+           "Sollen wir die v1-API behalten oder abschalten? Das entscheiden wir später."),
+    "fr": ("On part sur Redis pour le stockage des sessions.",
+           "Il faut encore ajouter une limite de débit à l'endpoint d'export.",
+           "Le problème était que la clé de cache ignorait la langue.",
+           "Probablement dû au jitter manquant dans les relances.",
+           "Faut-il garder l'API v1 ou la supprimer ? On décidera plus tard."),
+    "es": ("Vamos a usar Redis para las sesiones.",
+           "Todavía hay que añadir un límite de tasa al endpoint de exportación.",
+           "El problema era que la clave de caché ignoraba el idioma.",
+           "Probablemente se debe a la falta de jitter en los reintentos.",
+           "¿Mantenemos la API v1 o la quitamos? Lo decidimos luego."),
+    "it": ("Andiamo con Redis per le sessioni.",
+           "Dobbiamo ancora aggiungere un rate limit all'endpoint di export.",
+           "Il problema era che la chiave della cache ignorava la lingua.",
+           "Probabilmente è dovuto alla mancanza di jitter nei retry.",
+           "Teniamo l'API v1 o la togliamo? Decidiamo dopo."),
+    "pt": ("Vamos usar Redis para as sessões.",
+           "Ainda precisamos adicionar rate limiting ao endpoint de exportação.",
+           "O problema era que a chave do cache ignorava o idioma.",
+           "Provavelmente é causado pela falta de jitter nas retentativas.",
+           "Mantemos a API v1 ou removemos? Decidimos depois."),
+    "ru": ("Давай использовать Redis для хранения сессий.",
+           "Нам ещё нужно добавить ограничение частоты для эндпоинта экспорта.",
+           "Проблема была в том, что ключ кэша игнорировал язык.",
+           "Вероятно, шторм повторов вызван отсутствием джиттера.",
+           "Оставим API v1 или уберём? Решим это позже."),
+}  # fmt: skip
+UNLABELLED_KINDS = ("decision", "todo", "insight", "hypothesis", "question")
+
+
+@pytest.mark.parametrize(
+    ("language", "kind"), [(lg, k) for lg in UNLABELLED for k in UNLABELLED_KINDS]
+)
+def test_an_unlabelled_finding_a_person_says_in_every_language(language: str, kind: str) -> None:
+    text = UNLABELLED[language][UNLABELLED_KINDS.index(kind)]
+    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    session = _chat((text, "Okay, noted."), *later)
+    assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}
+
+
+def test_what_the_agent_still_needs_to_do_mid_session_is_its_next_step_not_a_todo() -> None:
+    answer = "The parser is split. We still need to wire it into the CLI, which I do next."
+    later = [("Continue.", "Wired into the CLI."), ("Tests?", "Updated.")]
+    assert _found(_chat(("Split the parser.", answer), *later), "todo") == []

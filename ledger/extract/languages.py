@@ -222,6 +222,28 @@ _TAKEAWAY_LABEL = (
     r"|главный вывод|короче говоря|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약|교훈"
     r"|결론)"
 )
+_STILL = (
+    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+|\bwe(?:'ll| will) still need to\s+"
+    r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+"
+    r"|\bil (?:faut|faudra) encore\s+|\bil (?:nous )?reste à\s+"
+    r"|\b(?:on|nous) (?:doit|devons) encore\s+"
+    r"|\b(?:todavía|aún) (?:hay|tenemos|tengo) que\s+"
+    r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+"
+    r"|\bainda (?:precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
+    r"|(?<!\w)(?:нам |мне )?(?:ещё|еще) (?:нужно|надо|предстоит)\s+"
+)
+_STILL_KEYS = ("still need", "still have", "yet to", "will still", "noch", "encore", "reste à",
+               "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще")
+_PROBABLY = (
+    r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
+    r"|seguramente|probabilmente|provavelmente"
+)
+_CAUSED = (
+    r"caused by|due to|because|comes? from|verursacht|wegen|liegt (?:es )?an|kommt (?:von|vom)"
+    r"|dûe?s? (?:à|au|aux)|causée?s? par|vient d[eu']|à cause d|debido a|se debe a"
+    r"|causad[oa]s? (?:por|pel[oa]s?)|viene de|dovut[oa] a|causat[oa] da|deriva da|viene da"
+    r"|devido a|vem d[eoa]"
+)
 EVERY_LANGUAGE = (
     _row("reversal", "decision",
          ("previously", "originally", "initially", "earlier", "hatten", "ursprünglich",
@@ -240,6 +262,17 @@ EVERY_LANGUAGE = (
           "lição", "итог", "вывод", "короче", "урок", "总结", "總結", "要点", "要點", "教训",
           "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론"),
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b[^:]{{0,20}}?[*_]*\s*:[*_]*\s*", 0.65, 0.6),
+    # what is still to do: a person's anywhere; an agent's only in its closing report (before
+    # it, "we still need to wire it in" is the agent's next step, taken in the same turn)
+    _row("still-to-do", "todo", _STILL_KEYS, _STILL, 0.6, None),
+    _row("still-to-do-at-the-end", "todo", _STILL_KEYS, _STILL, None, 0.5, scope="end"),
+    # a cause offered as probable, in any language: a hypothesis
+    _row("probable-cause", "hypothesis",
+         ("probab", "likely", "wahrscheinlich", "vermutlich", "sans doute", "seguramente",
+          "provavel", "вероятно", "скорее всего"),
+         rf"\b(?:{_PROBABLY})\b[^.!?]{{0,80}}?\b(?:{_CAUSED})|(?<!\w)(?:вероятно|скорее всего)"
+         r"(?!\w)[^.!?]{0,80}?(?<!\w)(?:вызван[аоы]?|из-за|связан[аоы]? с)(?!\w)",
+         0.5, 0.5, "sentence"),
 )
 # fmt: on
 
@@ -255,16 +288,19 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "ja": JAPANESE,
     "ko": KOREAN,
 }
-_REVERSAL_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW = EVERY_LANGUAGE
+_REVERSAL_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, *_GENERAL_ROWS = EVERY_LANGUAGE
 PATTERNS: tuple[Pattern, ...] = (
     _REVERSAL_ROW,
     _TAKEAWAY_ROW,
     *ENGLISH,
     *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
     _INSTEAD_ROW,
+    *_GENERAL_ROWS,
 )
 """Every row, in the order tried: a reversal first (its clause after `now` is the finding),
-then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order)."""
+then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order); the
+general rows (what is still to do, a probable cause) last, where no row of a language says
+more."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
 """Every row's keys: what a sentence is searched for before any regular expression runs."""
 _FINDER = AhoCorasick(KEYS, matchkind=MatchKind.Standard)
