@@ -406,3 +406,20 @@ def test_what_the_agent_still_needs_to_do_mid_session_is_its_next_step_not_a_tod
     answer = "The parser is split. We still need to wire it into the CLI, which I do next."
     later = [("Continue.", "Wired into the CLI."), ("Tests?", "Updated.")]
     assert _found(_chat(("Split the parser.", answer), *later), "todo") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("我们还需要给导出接口加上限流。", "todo"),
+        ("まだエクスポートAPIにレート制限を追加する必要があります。", "todo"),
+        ("아직 내보내기 API에 속도 제한을 추가해야 한다.", "todo"),
+        ("아마 지터가 없어서 재시도 폭주가 생긴 것 같다.", "hypothesis"),
+    ],
+)  # fmt: skip
+def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
+    text: str, kind: str
+) -> None:
+    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    session = _chat((text, "Okay, noted."), *later)
+    assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}

@@ -192,7 +192,7 @@ KOREAN = (
     _row("ko-turns-out", "insight", ("알고 보니", "원인은", "문제는"),
          r"알고 보니|(?:근본 )?원인은|문제는", 0.55, 0.55, "sentence"),
     _row("ko-suspect", "hypothesis", ("아마", "가설"),
-         r"아마(?:도)?(?=[^.]{0,40}때문)|가설\s*:\s*", 0.55, 0.55),
+         r"아마(?:도)?(?=[^.]{0,60}(?:때문|원인|것 같))|가설\s*:\s*", 0.55, 0.55),
     _row("ko-open-question", "question", ("질문",),
          r"(?:미해결|열린|남은) 질문[^:?？]{0,20}:\s*", 0.7, 0.7),
 )
@@ -231,9 +231,13 @@ _STILL = (
     r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+"
     r"|\bainda (?:precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
     r"|(?<!\w)(?:нам |мне )?(?:ещё|еще) (?:нужно|надо|предстоит)\s+"
+    # no spaces between words: the cue, then the rest of the clause
+    r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
+    r"|まだ(?=[^。]*(?:必要があ|なければ))|아직\s*(?=[^.]*(?:해야|필요))"
 )
 _STILL_KEYS = ("still need", "still have", "yet to", "will still", "noch", "encore", "reste à",
-               "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще")
+               "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще", "还需", "還需",
+               "仍需", "仍須", "还得", "還得", "まだ", "아직")
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
     r"|seguramente|probabilmente|provavelmente"
