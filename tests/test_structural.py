@@ -87,9 +87,32 @@ EXAMPLES: dict[str, tuple[str, str]] = {
         "Add an index on `events.tenant_id`",
     ),
     "follow-up": ("Follow-up: rotate the leaked staging key.", "Rotate the leaked staging key"),
-    "todo-label": ("Remaining: the cleanup job still needs a regression test.",
-                   "The cleanup job still needs a regression test"),
+    "todo-label": (
+        "Remaining: the cleanup job still needs a regression test.",
+        "The cleanup job still needs a regression test",
+    ),
     "later-we-should": ("Later we should split the worker.", "Split the worker"),
+    "remember-to": (
+        "Remember to rotate the staging keys next week.",
+        "Rotate the staging keys next week",
+    ),
+    "it-is": ("Option B it is: a queue per tenant.", "Option B it is: a queue per tenant"),
+    "maybe-the-cause": (
+        "Perhaps the stale DNS cache is the culprit.",
+        "Perhaps the stale DNS cache is the culprit",
+    ),
+    "til": (
+        "TIL: Postgres advisory locks are per session, not per transaction.",
+        "Postgres advisory locks are per session, not per transaction",
+    ),
+    "found-the-bug": (
+        "Found the bug: the retry loop never reset its counter.",
+        "The retry loop never reset its counter",
+    ),
+    "the-fix-was": (
+        "The fix was to pin the tzdata package in the base image.",
+        "The fix was to pin the tzdata package in the base image",
+    ),
     "next-steps": ("Next steps: backfill the column.", "Backfill the column"),
     "lets-go-with": ("Let's go with Redis.", "Go with Redis"),
     "lets-use": ("Let's use SQLite for the cache.", "Use SQLite for the cache"),

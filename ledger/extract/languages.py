@@ -216,6 +216,7 @@ _INSTEAD = (
 )
 _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
+    r"|note to self|rule of thumb"
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
@@ -260,7 +261,8 @@ EVERY_LANGUAGE = (
           "invece", "anziché", "em vez", "ao invés", "вместо"),
          _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
-         ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "fazit", "kurz gesagt",
+         ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
+          "fazit", "kurz gesagt",
           "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
           "lição", "итог", "вывод", "короче", "урок", "总结", "總結", "要点", "要點", "教训",

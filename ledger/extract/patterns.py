@@ -88,10 +88,18 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "todo-label",
         "todo",
-        ("remaining", "to do", "pending", "outstanding", "open items", "what's left"),
+        (
+            "remaining",
+            "to do",
+            "pending",
+            "outstanding",
+            "open items",
+            "what's left",
+            "action item",
+        ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
-            r"|outstanding(?: work| items)?|open items|what'?s left)[*_]*\s*:[*_]*\s*"
+            r"|outstanding(?: work| items)?|open items|what'?s left|action items?)[*_]*\s*:[*_]*\s*"
         ),
         0.65,
         0.6,
@@ -101,9 +109,22 @@ PATTERNS: tuple[Pattern, ...] = (
         "later-we-should",
         "todo",
         ("later", "eventually", "at some point"),
-        _ci(r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must)\s+"),
+        _ci(
+            r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must)\s+"
+            r"|\bwe(?:'ll)? (?:should|need to|must)\s+(?=[^.!?]*\b(?:later|eventually"
+            r"|at some point|next (?:week|sprint|release|time))\b)"
+        ),
         0.6,
         0.5,
+        "after",
+    ),
+    Pattern(
+        "remember-to",
+        "todo",
+        ("forget", "remember"),
+        _ci(r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|remember) to\s+"),
+        0.6,
+        None,
         "after",
     ),
     Pattern(
@@ -202,6 +223,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "it-is",
+        "decision",
+        ("it is",),
+        _ci(r"^(?:option|plan|approach|variant|choice)\s+\S+ it is\b"),
+        0.7,
+        None,
+    ),
+    Pattern(
         "standing-directive",
         "decision",
         ("keep", "never", "always", "avoid", "prefer", "stick"),
@@ -255,6 +284,18 @@ PATTERNS: tuple[Pattern, ...] = (
         ("might be", "may be", "could be"),
         _ci(r"\b(?:might|may|could) be (?:caused by|due to|because)\b"),
         0.45,
+        0.45,
+    ),
+    Pattern(
+        "maybe-the-cause",
+        "hypothesis",
+        ("maybe", "perhaps", "could be", "might be", "may be"),
+        _ci(
+            r"^(?:maybe|perhaps)\b[^.?!]{0,80}\b(?:culprit|cause[sd]?|causing|to blame"
+            r"|responsible for|the reason)\b|\b(?:could|might|may) be (?:the )?[^.?!]{1,60}?"
+            r" (?:that|which) (?:cause|causes|is causing|triggers?)\b"
+        ),
+        0.5,
         0.45,
     ),
     Pattern(
@@ -328,6 +369,32 @@ PATTERNS: tuple[Pattern, ...] = (
         0.5,
     ),
     Pattern(
+        "til",
+        "insight",
+        ("til",),
+        re.compile(r"^TIL\b[:,—–-]*\s*"),
+        0.6,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "found-the-bug",
+        "insight",
+        ("found the", "found it"),
+        _ci(r"^found (?:the|it)(?: (?:bug|issue|problem|culprit|cause))?\s*[:—–-]\s*"),
+        0.6,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "the-fix-was",
+        "insight",
+        ("the fix", "the actual fix", "the real fix"),
+        _ci(r"\bthe (?:actual |real )?fix was\b"),
+        0.55,
+        0.55,
+    ),
+    Pattern(
         "learned-that",
         "insight",
         ("learned", "learnt"),
@@ -347,8 +414,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "open-question",
         "question",
-        ("open question", "offene frage"),
-        _ci(r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*"),
+        ("open question", "offene frage", "still open", "undecided", "tbd"),
+        _ci(
+            r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*"
+            r"|^[*_]*(?:still open|undecided|tbd)[*_]*\s*:[*_]*\s*"
+        ),
         0.7,
         0.7,
         "after",
