@@ -37,6 +37,7 @@ def not_a_statement(text: str) -> bool:
     paths = sum("/" in w or _PATHLIKE.search(w) is not None for w in words)
     return (
         p.TAKEAWAY_OPENER.match(text) is not None
+        or p.STATUS_OPENING.match(text) is not None
         or p.STATUS_LINE.search(text) is not None
         or p.WORK_LOG.match(text) is not None
         or p.OFFER.search(text) is not None
