@@ -124,6 +124,12 @@ def _found(session: Session, kind: str) -> list[Finding]:
     return [f for f in extract_findings(session) if f.kind == kind]
 
 
+def _kinds_mid_session(prompt: str, answer: str) -> set[str]:
+    """The kinds found at turn 3 when two more turns follow it (it is not the closing one)."""
+    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    return {f.kind for f in extract_findings(_chat((prompt, answer), *later)) if 3 in f.turns}
+
+
 def test_every_row_beyond_english_has_an_example() -> None:
     english = set(BY_LANGUAGE["en"])
     assert sorted(EXAMPLES) == sorted(p.name for p in PATTERNS if p not in english)
@@ -295,9 +301,7 @@ def test_a_planted_finding_of_every_kind_in_every_language(
         planted = (text, "Noted, I will keep that in mind for the rest of the module.")
     else:
         planted = ("Please continue with the module.", f"{text} The rest goes on as planned.")
-    later = [("Continue please.", "Continuing with the parser."), ("Tests?", "Updated.")]
-    session = _chat(planted, *later)
-    assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}
+    assert kind in _kinds_mid_session(*planted)
 
 
 AGENTIC: dict[str, tuple[str, str]] = {
@@ -397,9 +401,7 @@ UNLABELLED_KINDS = ("decision", "todo", "insight", "hypothesis", "question")
 )
 def test_an_unlabelled_finding_a_person_says_in_every_language(language: str, kind: str) -> None:
     text = UNLABELLED[language][UNLABELLED_KINDS.index(kind)]
-    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
-    session = _chat((text, "Okay, noted."), *later)
-    assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}
+    assert kind in _kinds_mid_session(text, "Okay, noted.")
 
 
 def test_what_the_agent_still_needs_to_do_mid_session_is_its_next_step_not_a_todo() -> None:
@@ -420,6 +422,4 @@ def test_what_the_agent_still_needs_to_do_mid_session_is_its_next_step_not_a_tod
 def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
     text: str, kind: str
 ) -> None:
-    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
-    session = _chat((text, "Okay, noted."), *later)
-    assert kind in {f.kind for f in extract_findings(session) if 3 in f.turns}
+    assert kind in _kinds_mid_session(text, "Okay, noted.")

@@ -4,6 +4,7 @@ earlier finding, in several languages, and which near-misses are left alone."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import pytest
 
@@ -12,13 +13,23 @@ from ledger.extract.lifecycle import (
     DONE,
     RELATED,
     SUPERSEDED,
+    Near,
     Prior,
     Said,
     Signals,
-    by_word,
     settle,
     words,
 )
+
+
+def by_word(priors: Sequence[Prior]) -> Near:
+    """`Near` over a list of priors (oldest first), as ingest's word index gives them."""
+
+    def near(text: frozenset[str]) -> list[Prior]:
+        return [prior for prior in priors if not prior.subject.isdisjoint(text)]
+
+    return near
+
 
 DB = Prior("aaaaaaaaaaaa", "decision", "Keep drafts in IndexedDB via idb-keyval", "s/1/d.md", "s1")
 DEBOUNCE = Prior("bbbbbbbbbbbb", "decision", "Debounce autosave at 800 ms", "s/1/e.md", "s1")

@@ -249,19 +249,6 @@ can be linked by it, and comparing each text with every prior made the lifecycle
 as the project was large."""
 
 
-def by_word(priors: Sequence[Prior]) -> Near:
-    """`Near` over `priors` (oldest first), indexed by word once."""
-    naming: dict[str, list[int]] = {}
-    for n, prior in enumerate(priors):
-        for word in prior.subject:
-            naming.setdefault(word, []).append(n)
-
-    def near(text: frozenset[str]) -> list[Prior]:
-        return [priors[n] for n in sorted(set().union(*(naming.get(w, ()) for w in text)))]
-
-    return near
-
-
 def settle(near: Near, signals: Signals) -> tuple[Link, ...]:
     """The links a session's signals make to the priors `near` gives for their words. Each
     prior is linked at most once, by the first signal that claims it."""
