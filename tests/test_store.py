@@ -157,12 +157,19 @@ def test_committed_is_what_ledger_last_committed_not_a_persons_commit(repo: Path
     )
     (folder / "b.md").unlink()
     git.commit_paths(repo, ["docs/ledger/b.md"], "ledger: remove\n", WHO)
+    (folder / "c.md").write_text("c, long enough to be seen as renamed\n")
+    git.commit_paths(repo, ["docs/ledger/c.md"], "ledger: add c\n", WHO)
+    (folder / "c.md").rename(folder / "d.md")
+    git.commit_paths(repo, ["docs/ledger/c.md", "docs/ledger/d.md"], "ledger: move\n", WHO)
+    _git(repo, "config", "diff.renames", "true")
 
     with git.Committed(folder) as committed:
         assert committed.text("a.md") == "v2\n"
         assert committed.text("b.md") is None, "ledger's last word on b.md was to delete it"
         assert committed.text("never.md") is None
         assert committed.text("a.md") == "v2\n", "the reader serves many files"
+        assert committed.text("c.md") is None, "a file moved is deleted where it was"
+        assert committed.text("d.md") == "c, long enough to be seen as renamed\n"
 
 
 def test_committed_in_a_repo_without_commits(tmp_path: Path) -> None:

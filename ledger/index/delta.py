@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, insort
-from collections import defaultdict
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
@@ -154,18 +153,27 @@ def _scope(index: Index, old: Derived, ids: Holders, sessions: Holders) -> _Scop
     paths = {e.path for e in index.replaced} | index.read
     if not _plain(index, old, (ids, sessions), current, paths):
         return None
-    by_folder: dict[str, set[str]] = defaultdict(set)
-    for month, folders in old.months.items():
-        for name in folders:
-            by_folder[name].add(month)
     small = Graph(tuple(sorted(current)))
-    months = {m for name in touched for m in by_folder.get(name, ())}
+    months = _months_of(old, touched)
     months |= {month_of(small, e) for e in current if e.type in ("session", "finding")}
     linked = {q for p in paths for q in old.links.get(p, ())}
     linked |= _newly_linked(index, old, (ids, sessions), small)
-    months |= {m for p in linked for m in by_folder.get(folder_of(p), ())}
+    months |= _months_of(old, {folder_of(p) for p in linked})
     keys = {k for e in (*index.replaced, *current) for k in small.keys_of(e)}
     return _Scope(touched, current, months, keys, linked)
+
+
+def _months_of(old: Derived, folders: set[str]) -> set[str]:
+    """The months whose pages list a file of one of `folders` (each month's folders are sorted:
+    looked up, not turned around into a map of every folder)."""
+    found = set()
+    for month, listed in old.months.items():
+        for name in folders:
+            at = bisect_left(listed, name)
+            if at < len(listed) and listed[at] == name:
+                found.add(month)
+                break
+    return found
 
 
 def _plain(

@@ -10,6 +10,7 @@ note outside `sessions/`) stops the sync and leaves the repo as it was.
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -143,6 +144,7 @@ class _Run:
             raise
 
     def _settle(self, conflicts: dict[str, dict[int, str]]) -> None:
+        settled: dict[str, str | None] = {}
         for path in sorted(conflicts):
             if path.startswith(self.pages[1]) or path == self.pages[0]:
                 remote.untrack(self.repo, path)  # a derived page an older clone committed
@@ -153,12 +155,15 @@ class _Run:
                     "merge by hand (`git pull`), then sync",
                 )
         for folder, paths in _by_folder(conflicts, self.sessions).items():
-            self._settle_session(folder, paths, conflicts)
+            settled.update(self._settle_session(folder, paths, conflicts))
+        remote.resolve(self.repo, settled)
+        self.settled.update(settled)
 
     def _settle_session(
         self, folder: str, paths: list[str], conflicts: dict[str, dict[int, str]]
-    ) -> None:
-        """Take the session from the side with the longer transcript, people's edits kept."""
+    ) -> dict[str, str | None]:
+        """Take the session from the side with the longer transcript, people's edits kept: the
+        text of each path settled (None: removed)."""
         record = f"{folder}/{SESSION_FILE}"
         other = "MERGE_HEAD" if self.merge else "REBASE_HEAD"
         sides = {
@@ -167,23 +172,22 @@ class _Run:
         }
         winner = max((2, 3), key=lambda s: (session_rank(sides[s]), sides[s] or ""))
         loser = 5 - winner
+        settled: dict[str, str | None] = {}
         for path in paths:
             stages = conflicts[path]
-            text = settle_text(
+            settled[path] = settle_text(
                 remote.blob_text(self.repo, stages.get(1)),
                 remote.blob_text(self.repo, stages.get(winner)),
                 remote.blob_text(self.repo, stages.get(loser)),
             )
-            remote.resolve(self.repo, path, text)
-            self.settled.add(path)
         # what only the shorter transcript's extraction wrote (new since the two sides parted)
         revs = {2: "HEAD", 3: other}
         kept = remote.names_at(self.repo, revs[winner], folder)
         base = remote.names_at(self.repo, remote.merge_base(self.repo, "HEAD", other), folder)
         for path in sorted(remote.names_at(self.repo, revs[loser], folder) - kept - base):
             if path not in conflicts:
-                remote.resolve(self.repo, path, None)
-                self.settled.add(path)
+                settled[path] = None
+        return settled
 
 
 def _one_folder_each(config: Config, repo: Path, before: str | None) -> list[str]:
@@ -198,9 +202,11 @@ def _one_folder_each(config: Config, repo: Path, before: str | None) -> list[str
     came = remote.changed_names(repo, before, sessions.relative_to(repo))
     paths: list[str] = []
     joined: list[str] = []
-    for name in sorted({path.split("/", 1)[0] for path in came}):
+    names = sorted({path.split("/", 1)[0] for path in came})
+    by_suffix = _folders_by_suffix(sessions, {_suffix(name) for name in names}) if names else {}
+    for name in names:
         twins: dict[str, list[Path]] = {}
-        for folder in sessions.glob(f"*-{name.rsplit('-', 1)[-1]}"):
+        for folder in by_suffix.get(_suffix(name), ()):
             try:
                 session_id = record_fields(folder / SESSION_FILE).get("session_id", "")
             except OSError:
@@ -219,6 +225,22 @@ def _one_folder_each(config: Config, repo: Path, before: str | None) -> list[str
         subject = f"{git.SUBJECT}sync: one folder per session ({len(joined)} joined)"
         git.commit_paths(repo, sorted({(base / p).as_posix() for p in paths}), subject, who)
     return joined
+
+
+def _suffix(name: str) -> str:
+    """What ends a session folder's name: its session id, or the start of it."""
+    return name.rsplit("-", 1)[-1]
+
+
+def _folders_by_suffix(sessions: Path, suffixes: set[str]) -> dict[str, list[Path]]:
+    """The session folders whose names end in one of `suffixes`, by it: one listing of
+    `sessions/` for all (a glob each listed 100,000 folders each time)."""
+    found: dict[str, list[Path]] = {}
+    with os.scandir(sessions) as listing:
+        for entry in listing:
+            if "-" in entry.name and (end := _suffix(entry.name)) in suffixes:
+                found.setdefault(end, []).append(Path(entry.path))
+    return found
 
 
 def _join(root: Path, other: Path, keep: Path) -> list[str]:

@@ -86,8 +86,9 @@ def identity(root: Path, configured: str | None) -> Identity:
 class Committed:
     """The files of a folder as ledger last committed them: two git processes for any number.
 
-    One `git log` lists, newest first, the files each of ledger's commits touched; one
-    `git cat-file --batch` then serves their contents on demand. Use it as a context manager.
+    One `git log` lists, newest first, the files each of ledger's commits touched and the blob
+    each left; one `git cat-file --batch` then serves those blobs on demand. Use it as a context
+    manager.
     """
 
     def __init__(self, folder: Path, within: Collection[str] | None = None) -> None:
@@ -95,8 +96,7 @@ class Committed:
         self.within = sorted(within) if within is not None else ["."]
         """The subfolders (relative to `folder`) whose files may be asked for: `git log` lists
         only theirs (at 100,000 sessions, listing every file of every commit took seconds)."""
-        self._commits: dict[str, str] | None = None
-        self._prefix = ""
+        self._blobs: dict[str, str] | None = None
         self._reader: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> Committed:
@@ -109,29 +109,30 @@ class Committed:
             self._reader.wait()
             self._reader = None
 
-    def _last_commits(self) -> dict[str, str]:
-        """Path (relative to the folder) → the newest of ledger's commits that touched it."""
-        if self._commits is None:
-            self._commits = {}
+    def _last_blobs(self) -> dict[str, str]:
+        """Path (relative to the folder) → the blob the newest of ledger's commits that touched
+        it left there (`0`s where it deleted the file)."""
+        if self._blobs is None:
+            self._blobs = {}
             if _head(self.folder) is not None and self.within:
-                self._prefix = _answer(self.folder, "rev-parse", "--show-prefix") or ""
                 listing = _git(
                     self.folder,
                     # -m: a merge `ledger sync` made claims the files it settled or brought in
-                    *("-c", "core.quotePath=false", "log", "-m", "--format=%x00%H", "--name-only"),
-                    *(f"--grep=^{SUBJECT}", "--relative", "--", *self.within),
+                    *("-c", "core.quotePath=false", "log", "-m", "--format=", "--raw"),
+                    *("--no-abbrev", "--no-renames", f"--grep=^{SUBJECT}", "--relative"),
+                    *("--", *self.within),
                 )
-                for entry in listing.split("\0")[1:]:
-                    commit, _, names = entry.partition("\n")
-                    for name in names.split("\n"):
-                        if name:
-                            self._commits.setdefault(name, commit)
-        return self._commits
+                for line in listing.split("\n"):
+                    # `:<mode> <mode> <blob before> <blob after> <status>\t<path>`
+                    change, _, name = line.partition("\t")
+                    if name and change.startswith(":"):
+                        self._blobs.setdefault(name, change.split(" ")[3])
+        return self._blobs
 
     def text(self, relative: str) -> str | None:
         """The file as ledger last committed it; None if ledger never did (or deleted it)."""
-        commit = self._last_commits().get(relative)
-        if commit is None:
+        blob = self._last_blobs().get(relative)
+        if blob is None or not blob.strip("0"):
             return None
         if self._reader is None:
             self._reader = subprocess.Popen(
@@ -141,11 +142,11 @@ class Committed:
                 stdout=subprocess.PIPE,
             )
         assert self._reader.stdin is not None and self._reader.stdout is not None
-        self._reader.stdin.write(f"{commit}:{self._prefix}{relative}\n".encode())
+        self._reader.stdin.write(f"{blob}\n".encode())
         self._reader.stdin.flush()
         header = self._reader.stdout.readline().split()
         if len(header) != 3 or header[1] != b"blob":
-            return None  # "<object> missing": the commit deleted the file
+            return None
         content = self._reader.stdout.read(int(header[2]) + 1)[:-1]
         return content.decode("utf-8", "replace")
 

@@ -8,6 +8,7 @@ GitPython is imported only here and only by `ledger sync` (0.2 s: never on a hoo
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -217,20 +218,27 @@ def merge_base(repo: Path, first: str, second: str) -> str | None:
     return answer(repo, "merge-base", first, second)
 
 
-def resolve(repo: Path, path: str, text: str | None) -> None:
-    """Settle one conflicted path: its text (written and staged), or None (removed)."""
-    where = repo / path
-    if text is None:
-        run(repo, "rm", "-q", "--cached", "--ignore-unmatch", "--", path)
-        where.unlink(missing_ok=True)
-        return
+def resolve(repo: Path, settled: Mapping[str, str | None]) -> None:
+    """Settle conflicted paths (relative to the repo): each its text (written and staged), or
+    None (removed). Staged by one git process for all: each rewrites git's index (0.9 s at
+    100,000 sessions)."""
     from ledger.store.files import write_atomic
 
-    where.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(where, text)
-    done = run(repo, "add", "--", path)
+    for path, text in sorted(settled.items()):
+        where = repo / path
+        if text is None:
+            where.unlink(missing_ok=True)
+            continue
+        where.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(where, text)
+    if not settled:
+        return
+    # what is on disk is staged, what is not is removed: `git add -A` for these paths exactly
+    nul = "".join(f"{path}\0" for path in sorted(settled)).encode()
+    done = run(repo, "update-index", "--add", "--remove", "-z", "--stdin", stdin=nul)
     if done.returncode != 0:
-        raise LedgerError(f"git add {path} failed: {_stderr(done.stderr)}", "check the repo")
+        raise LedgerError(f"git could not stage what sync settled: {_stderr(done.stderr)}",
+                          "check the repo")  # fmt: skip
 
 
 def untrack(repo: Path, path: str) -> None:
