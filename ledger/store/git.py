@@ -87,8 +87,10 @@ class Committed:
     """The files of a folder as ledger last committed them: two git processes for any number.
 
     One `git log` lists, newest first, the files each of ledger's commits touched and the blob
-    each left; one `git cat-file --batch` then serves those blobs on demand. Use it as a context
-    manager.
+    each left, read only as far as the files asked for need (a session ingested again was
+    committed a run or two ago: its files are found without walking the whole history, where
+    every commit's tree of `sessions/` lists every session); one `git cat-file --batch` serves
+    those blobs. Use it as a context manager.
     """
 
     def __init__(self, folder: Path, within: Collection[str] | None = None) -> None:
@@ -96,42 +98,63 @@ class Committed:
         self.within = sorted(within) if within is not None else ["."]
         """The subfolders (relative to `folder`) whose files may be asked for: `git log` lists
         only theirs (at 100,000 sessions, listing every file of every commit took seconds)."""
-        self._blobs: dict[str, str] | None = None
+        self._blobs: dict[str, str] = {}
+        """Path → the blob ledger last left there (`0`s where it deleted the file), as far as
+        the log has been read."""
+        self._log: subprocess.Popen[bytes] | None = None
+        self._walked = False
         self._reader: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> Committed:
         return self
 
     def __exit__(self, *_: object) -> None:
+        if self._log is not None:
+            self._log.kill()  # a walk not needed further: it only reads
+            self._log.communicate()
+            self._log = None
         if self._reader is not None:
             assert self._reader.stdin is not None
             self._reader.stdin.close()
             self._reader.wait()
             self._reader = None
 
-    def _last_blobs(self) -> dict[str, str]:
-        """Path (relative to the folder) → the blob the newest of ledger's commits that touched
-        it left there (`0`s where it deleted the file)."""
-        if self._blobs is None:
-            self._blobs = {}
-            if _head(self.folder) is not None and self.within:
-                listing = _git(
-                    self.folder,
-                    # -m: a merge `ledger sync` made claims the files it settled or brought in
-                    *("-c", "core.quotePath=false", "log", "-m", "--format=", "--raw"),
-                    *("--no-abbrev", "--no-renames", f"--grep=^{SUBJECT}", "--relative"),
-                    *("--", *self.within),
-                )
-                for line in listing.split("\n"):
-                    # `:<mode> <mode> <blob before> <blob after> <status>\t<path>`
-                    change, _, name = line.partition("\t")
-                    if name and change.startswith(":"):
-                        self._blobs.setdefault(name, change.split(" ")[3])
-        return self._blobs
+    def _last_blob(self, relative: str) -> str | None:
+        """The blob the newest of ledger's commits that touched `relative` left there."""
+        while relative not in self._blobs and not self._walked:
+            self._read_log()
+        return self._blobs.get(relative)
+
+    def _read_log(self) -> None:
+        """One more line of the log (started on first use); at its end, the walk is done."""
+        if self._log is None:
+            if _head(self.folder) is None or not self.within:
+                self._walked = True
+                return
+            self._log = subprocess.Popen(
+                # -m: a merge `ledger sync` made claims the files it settled or brought in
+                ["git", "-c", "core.quotePath=false", "log", "-m", "--format=", "--raw",
+                 "--no-abbrev", "--no-renames", f"--grep=^{SUBJECT}", "--relative", "--",
+                 *self.within],
+                cwd=self.folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            )  # fmt: skip
+        assert self._log.stdout is not None
+        line = self._log.stdout.readline().decode("utf-8", "replace")
+        if not line:
+            self._walked = True
+            error = self._log.communicate()[1]
+            if self._log.returncode != 0:
+                said = " ".join(error.decode(errors="replace").split())
+                raise LedgerError(f"git log failed in {self.folder}: {said}", "check the repo")
+            return
+        # `:<mode> <mode> <blob before> <blob after> <status>\t<path>`
+        change, _, name = line.rstrip("\n").partition("\t")
+        if name and change.startswith(":"):
+            self._blobs.setdefault(name, change.split(" ")[3])
 
     def text(self, relative: str) -> str | None:
         """The file as ledger last committed it; None if ledger never did (or deleted it)."""
-        blob = self._last_blobs().get(relative)
+        blob = self._last_blob(relative)
         if blob is None or not blob.strip("0"):
             return None
         if self._reader is None:
