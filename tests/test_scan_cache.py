@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshal
 import os
 from pathlib import Path
 
@@ -17,6 +18,8 @@ from transcript_fixtures import (
 )
 
 from ledger.store.state import (
+    CACHE_VERSION,
+    RECORDS,
     SCAN_CACHE,
     InLedger,
     ScanCache,
@@ -117,6 +120,26 @@ def test_a_removed_session_folder_leaves_the_cache(tmp_path: Path) -> None:
     record.parent.rmdir()
     assert _held(tmp_path, cache) == {}
     assert cache.records == {}
+
+
+def test_records_saved_in_the_shape_before_are_kept(tmp_path: Path) -> None:
+    record = _record(tmp_path / "sessions" / "2026-01-01-x-s1", "aaaa")
+    stamp = record.parent.stat().st_mtime_ns
+    state = tmp_path / ".ledger"
+    state.mkdir()
+    fields = {"session_id": "s1", "content_hash": "old", "extractors": "structural/3"}
+    (state / RECORDS).write_bytes(
+        marshal.dumps((CACHE_VERSION, {record.parent.name: [stamp, fields]}))
+    )
+    held = _held(tmp_path, ScanCache(state))
+    assert held["s1"].content_hash == "old", "the record saved before was used, not reread"
+
+
+def test_two_folders_of_one_session_the_last_by_name_holds_it(tmp_path: Path) -> None:
+    for name in ("2026-01-02-b-s1", "2026-01-01-a-s1", "2026-01-03-c-s1"):
+        _record(tmp_path / "sessions" / name, "aaaa")
+    held = _held(tmp_path, ScanCache(tmp_path / ".ledger"))
+    assert held["s1"].folder == "sessions/2026-01-03-c-s1"
 
 
 def test_the_cache_survives_a_run_and_is_not_rewritten_when_nothing_changed(

@@ -33,6 +33,11 @@ RECORDS = "records.bin"
 """The scan cache's `records`, one per session folder: marshalled (as JSON, saving 100,000 of
 them cost a second)."""
 CACHE_VERSION = 3
+RECORDS_VERSION = 4
+"""Of `records.bin`: bumped apart from the scan cache's (a new shape of record reads the records
+again, not every transcript)."""
+Record = tuple[int, str, str, str]
+"""A session folder's stamp, and its `_session.md`'s session id, content hash and extractors."""
 JOURNAL = "pending"
 LOCK = "lock"
 _CHUNK = 1024 * 1024
@@ -81,8 +86,8 @@ class ScanCache:
     - `files`: transcript path → (stamps of it and its sub-agent files, their content hash),
     - `not_sessions`: content hash → why that content is not a session (so it is not read again),
     - `parents`: sibling sub-agent file → its session (see `discover`),
-    - `records`: session folder name → (its stamp, the fields `sessions_in_ledger` reads from
-      its `_session.md`),
+    - `records`: session folder name → its `Record` (what `sessions_in_ledger` reads from its
+      `_session.md`, and the folder's stamp then),
     - `reported`: the files passed over (no session in them) that a run has listed already.
     """
 
@@ -91,7 +96,7 @@ class ScanCache:
         self.entries: dict[str, list[Any]] = {}
         self.not_sessions: dict[str, str] = {}
         self.parents: KnownParents = {}
-        self.records: dict[str, list[Any]] = {}
+        self.records: dict[str, Record] = {}
         self.reported: set[str] = set()
         self._loaded: object = None
         try:
@@ -104,12 +109,17 @@ class ScanCache:
         except (OSError, ValueError, TypeError, KeyError, IndexError):
             self.entries, self.not_sessions, self.parents = {}, {}, {}
         self._records_path = state / RECORDS
-        self._loaded_records: dict[str, list[Any]] = {}
+        self._loaded_records: dict[str, Record] = {}
         try:
             version, records = marshal.loads(self._records_path.read_bytes())
             if version == CACHE_VERSION and isinstance(records, dict):
+                # before version 4, [stamp, fields]: kept (reading 100,000 `_session.md` again
+                # took 50 s here)
+                records = {name: _as_record(*old) for name, old in records.items()}
+                version = RECORDS_VERSION
+            if version == RECORDS_VERSION and isinstance(records, dict):
                 self.records, self._loaded_records = records, dict(records)
-        except (OSError, ValueError, TypeError, EOFError):
+        except (OSError, ValueError, TypeError, EOFError, AttributeError):
             pass
 
     def hash_of(self, files: tuple[str, ...], stamps: tuple[Stamp, ...]) -> str:
@@ -140,7 +150,7 @@ class ScanCache:
         if data != self._loaded:
             write_atomic(self.path, json.dumps(data, sort_keys=True) + "\n")
         if self.records != self._loaded_records:
-            write_bytes_atomic(self._records_path, marshal.dumps((CACHE_VERSION, self.records)))
+            write_bytes_atomic(self._records_path, marshal.dumps((RECORDS_VERSION, self.records)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,42 +191,48 @@ def folder_stamps(root: Path) -> dict[str, int]:
 def sessions_in_ledger(
     root: Path, cache: ScanCache, folders: dict[str, int]
 ) -> dict[str, InLedger]:
-    """session_id → what the ledger holds for it, from each `_session.md`'s first lines.
+    """session_id → what the ledger holds for it, from each `_session.md`'s first lines (two
+    folders recording one session: the last by name, on any machine).
 
     `folders` are the `folder_stamps` of the ledger: the record of a folder whose stamp has not
     moved since the last run is not looked at again (at 100,000 sessions, a stat each cost more
-    than the rest of a run)."""
+    than the rest of a run). The cache's records are updated in place: most stay as they are."""
     found: dict[str, InLedger] = {}
-    known, cache.records = cache.records, {}
+    records = cache.records
+    for gone in records.keys() - folders.keys():
+        del records[gone]
     base = os.path.join(root, SESSIONS)
-    for name, stamp in sorted(folders.items()):
-        cached = known.get(name)
-        if cached and cached[0] == stamp:
-            fields: dict[str, str] | None = cached[1]
-        else:
-            fields = _record_fields(f"{base}/{name}/{SESSION_FILE}")
-        if fields is None:
-            continue
-        cache.records[name] = [stamp, fields]
-        session_id = fields.get("session_id")
+    for name, stamp in folders.items():
+        record = records.get(name)
+        if record is None or record[0] != stamp:
+            record = _record(f"{base}/{name}/{SESSION_FILE}", stamp)
+            if record is None:
+                records.pop(name, None)
+                continue
+            records[name] = record
+        _, session_id, content_hash, extractors = record
         if session_id:
-            found[session_id] = InLedger(
-                folder=f"{SESSIONS}/{name}",
-                content_hash=fields.get("content_hash", ""),
-                extractors=fields.get("extractors", ""),
-            )
+            folder = f"{SESSIONS}/{name}"
+            other = found.get(session_id)
+            if other is None or other.folder < folder:
+                found[session_id] = InLedger(folder, content_hash, extractors)
     return found
 
 
-def _record_fields(record: str) -> dict[str, str] | None:
-    """The leading fields of one `_session.md`; None when it is not a regular file (a FIFO or a
-    device planted there would block the run, or never end)."""
+def _record(path: str, stamp: int) -> Record | None:
+    """The record of one `_session.md`; None when it is not a regular file (a FIFO or a device
+    planted there would block the run, or never end)."""
     try:
-        if not stat.S_ISREG(os.stat(record).st_mode):
+        if not stat.S_ISREG(os.stat(path).st_mode):
             return None
     except OSError:
         return None
-    return record_fields(record)
+    return _as_record(stamp, record_fields(path))
+
+
+def _as_record(stamp: int, fields: dict[str, str]) -> Record:
+    get = fields.get
+    return stamp, get("session_id", ""), get("content_hash", ""), get("extractors", "")
 
 
 def record_fields(record: str | Path) -> dict[str, str]:
@@ -233,8 +249,8 @@ def remember_records(root: Path, cache: ScanCache, folders: Iterable[str]) -> No
             stamp = os.stat(os.path.join(root, folder)).st_mtime_ns
         except OSError:
             continue
-        if (fields := _record_fields(os.path.join(root, folder, SESSION_FILE))) is not None:
-            cache.records[folder.rsplit("/", 1)[-1]] = [stamp, fields]
+        if (record := _record(os.path.join(root, folder, SESSION_FILE), stamp)) is not None:
+            cache.records[folder.rsplit("/", 1)[-1]] = record
 
 
 class Journal:
