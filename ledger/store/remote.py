@@ -237,8 +237,8 @@ def resolve(repo: Path, settled: Mapping[str, str | None]) -> None:
     nul = "".join(f"{path}\0" for path in sorted(settled)).encode()
     done = run(repo, "update-index", "--add", "--remove", "-z", "--stdin", stdin=nul)
     if done.returncode != 0:
-        raise LedgerError(f"git could not stage what sync settled: {_stderr(done.stderr)}",
-                          "check the repo")  # fmt: skip
+        said = _stderr(done.stderr)
+        raise LedgerError(f"git could not stage what sync settled: {said}", "check the repo")
 
 
 def untrack(repo: Path, path: str) -> None:
