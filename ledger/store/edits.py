@@ -17,6 +17,7 @@ from typing import Literal
 
 from ledger.models import STANDING
 from ledger.store import frontmatter, git
+from ledger.store.fields import Fields, FieldsError, parse_fields
 from ledger.store.files import write_atomic
 
 HUMAN_KEYS = frozenset({"status", "tags"})
@@ -227,6 +228,21 @@ def carry_lifecycle(disk: str, text: str) -> str:
     return marked(text, mark) or text
 
 
+def _status_field(text: str | None) -> Fields | None:
+    """The `status` of a file's frontmatter, read fast (no round-trip YAML: 6-18 ms a file);
+    None when it has no frontmatter any reader accepts."""
+    parts = frontmatter.split(text) if text else None
+    if parts is None:
+        return None
+    try:
+        return parse_fields(parts[0], _STATUS)
+    except FieldsError:
+        return None
+
+
+_STATUS = frozenset({"status"})
+
+
 def mark_file(
     root: Path,
     relative: str,
@@ -243,8 +259,7 @@ def mark_file(
     disk = path.read_text(encoding="utf-8", errors="replace")
     set_status = True
     if committed is not None and relative not in pending:
-        base = committed.text(relative)
-        before, now = (frontmatter.load(base) if base else None), frontmatter.load(disk)
+        before, now = _status_field(committed.text(relative)), _status_field(disk)
         set_status = before is None or now is None or before.get("status") == now.get("status")
     new = marked(disk, mark, set_status)
     if new is None:
