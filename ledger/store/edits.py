@@ -228,6 +228,9 @@ def carry_lifecycle(disk: str, text: str) -> str:
     return marked(text, mark) or text
 
 
+_STATUS = frozenset({"status"})
+
+
 def _status_field(text: str | None) -> Fields | None:
     """The `status` of a file's frontmatter, read fast (no round-trip YAML: 6-18 ms a file);
     None when it has no frontmatter any reader accepts."""
@@ -238,9 +241,6 @@ def _status_field(text: str | None) -> Fields | None:
         return parse_fields(parts[0], _STATUS)
     except FieldsError:
         return None
-
-
-_STATUS = frozenset({"status"})
 
 
 def mark_file(
