@@ -131,8 +131,11 @@ def test_records_saved_in_the_shape_before_are_kept(tmp_path: Path) -> None:
     (state / RECORDS).write_bytes(
         marshal.dumps((CACHE_VERSION, {record.parent.name: [stamp, fields]}))
     )
-    held = _held(tmp_path, ScanCache(state))
+    cache = ScanCache(state)
+    held = _held(tmp_path, cache)
     assert held["s1"].content_hash == "old", "the record saved before was used, not reread"
+    cache.save()
+    assert marshal.loads((state / RECORDS).read_bytes())[0] != CACHE_VERSION, "saved anew"
 
 
 def test_two_folders_of_one_session_the_last_by_name_holds_it(tmp_path: Path) -> None:

@@ -113,11 +113,10 @@ class ScanCache:
         try:
             version, records = marshal.loads(self._records_path.read_bytes())
             if version == CACHE_VERSION and isinstance(records, dict):
-                # before version 4, [stamp, fields]: kept (reading 100,000 `_session.md` again
-                # took 50 s here)
-                records = {name: _as_record(*old) for name, old in records.items()}
-                version = RECORDS_VERSION
-            if version == RECORDS_VERSION and isinstance(records, dict):
+                # before version 4, [stamp, fields]: converted (reading 100,000 `_session.md`
+                # again took 50 s here), and saved in the new shape by the next save
+                self.records = {name: _as_record(*old) for name, old in records.items()}
+            elif version == RECORDS_VERSION and isinstance(records, dict):
                 self.records, self._loaded_records = records, dict(records)
         except (OSError, ValueError, TypeError, EOFError, AttributeError):
             pass
