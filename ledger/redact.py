@@ -1,8 +1,10 @@
 """Replace secrets with `[REDACTED:<rule>]` before anything is written or sent (SPEC §2.4).
 
-The rules are data (`ledger.redact_rules`), compiled here once at import. One pass over a text
-finds the texts every match of each rule starts with (its needles): a rule runs only where one of
-its needles is, and `redact_session` makes that one pass for all of a session's texts together.
+The rules are data (`ledger.redact_rules`), compiled here once at import. The screen
+(`ledger.redact_screen`) names the rules that may match a text, in one pass for all of a
+session's texts together: a text runs only those. Where there is no screen, one pass over a text
+finds the texts every match of each rule starts with (its needles), and a rule runs only where
+one of its needles is.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
 
+from ledger import redact_screen
 from ledger import redact_vendored as vendored
 from ledger.models import Session, Step, Text, Turn
 from ledger.redact_rules import RULES, Check, Rule, branches, confirmed, heads, masked, utf8
@@ -133,21 +136,37 @@ def _hits(anchor: _Anchor, text: str) -> Iterator[int]:
             yield hit.start()
 
 
-def _candidates(text: str, encoded: bytes) -> Iterator[tuple[int, int, int]]:
-    """Every confirmed match of every rule, as (start, end, priority); they may overlap."""
-    needles = _FINDER.find_matches_as_indexes(encoded, overlapping=True)
-    present = {n for n, _, _ in needles}
-    for index in sorted({i for n in present for i in _SEARCHED_BY[n]}):
+_SEARCHED_AT = {each.priority: n for n, each in enumerate(_SEARCHED)}
+_TRIED_AT_ANCHORS = frozenset(each.priority for each in _COMPILED if each.anchors)
+
+
+def _candidates(
+    text: str, encoded: bytes, only: frozenset[int] | None
+) -> Iterator[tuple[int, int, int]]:
+    """Every confirmed match of every rule (of the rules `only` names by priority, where the
+    screen has named them), as (start, end, priority); they may overlap."""
+    searched: set[int] = set()
+    anchored: set[int] = set()
+    if only is None or not only.isdisjoint(_TRIED_AT_ANCHORS):
+        needles = _FINDER.find_matches_as_indexes(encoded, overlapping=True)
+        present = {n for n, _, _ in needles}
+        anchored = {i for n in present for i in _ANCHORED_BY[n]}
+        if only is None:
+            searched = {i for n in present for i in _SEARCHED_BY[n]}
+    if only is not None:
+        searched = {_SEARCHED_AT[p] for p in only if p in _SEARCHED_AT}
+    for index in sorted(searched):
         compiled = _SEARCHED[index]
         for match in compiled.regex.finditer(text):
             if found := _accepted(compiled, match):
                 yield found
-    for index in sorted({i for n in present for i in _ANCHORED_BY[n]}):
+    for index in sorted(anchored):
         anchor = _ANCHORED[index]
-        for at in _hits(anchor, text):
-            for compiled in anchor.rules:
-                tried = compiled.regex.match(text, at)
-                if tried and (found := _accepted(compiled, tried)):
+        tried = [c for c in anchor.rules if only is None or c.priority in only]
+        for at in _hits(anchor, text) if tried else ():
+            for compiled in tried:
+                hit = compiled.regex.match(text, at)
+                if hit and (found := _accepted(compiled, hit)):
                     yield found
 
 
@@ -161,11 +180,14 @@ _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 
 
 def _theirs(
-    text: str, encoded: bytes, ours: list[tuple[int, int, int]]
+    text: str, encoded: bytes, ours: list[tuple[int, int, int]], only: frozenset[int] | None
 ) -> Iterator[tuple[int, int, int]]:
     """The vendored rules' secrets that ledger's own rules did not find: not inside a longer run
     of base64 (an image, a hash), not masked, not a marker already in the text."""
-    for start, end, n in vendored.vendored_secrets(text, encoded):
+    tried = None if only is None else frozenset(p - len(RULES) for p in only if p >= len(RULES))
+    if tried is not None and not tried:
+        return
+    for start, end, n in vendored.vendored_secrets(text, encoded, tried):
         secret = text[start:end]
         glued = start > 0 and text[start - 1] in _GLUE and secret[:1].isalnum()
         if glued or masked(secret) or "[REDACTED:" in secret or PRIVATE_MARKER in secret:
@@ -174,15 +196,34 @@ def _theirs(
             yield start, end, len(RULES) + n
 
 
+@cache
+def _rule_screen() -> redact_screen.Screen | None:
+    """Every rule screened at once, by priority: ledger's own, then the vendored ones; and last
+    the private marker."""
+    vendored_rules = [rule.regex for rule in vendored.table().rules]
+    return redact_screen.screen([*(c.regex for c in _COMPILED), *vendored_rules, _PRIVATE])
+
+
+def _screened(texts: list[bytes]) -> list[frozenset[int] | None]:
+    """For each text (its UTF-8), the rules that may find something in it (None: any)."""
+    screen = _rule_screen()
+    return [None] * len(texts) if screen is None else screen.rules(texts)
+
+
 def find_secrets(text: str) -> list[SecretMatch]:
     """The secrets in `text`, in order; overlapping matches merge under the earlier rule. Where
     a vendored rule and one of ledger's own find the same secret, ledger's (the precise one)
     decides its span."""
     encoded = utf8(text)
-    ours = list(_candidates(text, encoded))
+    return _found(text, encoded, _screened([encoded])[0])
+
+
+def _found(text: str, encoded: bytes, only: frozenset[int] | None) -> list[SecretMatch]:
+    """`find_secrets` where only the rules `only` names may find something (None: any)."""
+    ours = list(_candidates(text, encoded, only))
     merged: list[list[int]] = []
     names = _names()
-    for start, end, priority in sorted([*ours, *_theirs(text, encoded, ours)]):
+    for start, end, priority in sorted([*ours, *_theirs(text, encoded, ours, only)]):
         if merged and start < merged[-1][1]:
             last = merged[-1]
             last[1], last[2] = max(last[1], end), min(last[2], priority)
@@ -204,13 +245,23 @@ end of the text: a prompt cut short keeps nothing of it)."""
 def redact(text: str) -> str:
     """`text` without its `<private>` parts, and with every secret replaced by
     `[REDACTED:<rule>]`."""
+    return _redacted(text, None)
+
+
+def _redacted(text: str, only: frozenset[int] | None) -> str:
+    """`redact`, where the screen has named the rules that may find something (`only`), or
+    not (None)."""
     if "<private>" in text or "<PRIVATE>" in text or "<Private>" in text:
         text = _PRIVATE.sub(PRIVATE_MARKER, text)
+        only = None  # the text the screen saw is gone
     if len(text) < SHORTEST_SECRET:
         return text
+    encoded = utf8(text)
+    if only is None:
+        only = _screened([encoded])[0]
     parts: list[str] = []
     done = 0
-    for secret in find_secrets(text):
+    for secret in _found(text, encoded, only):
         parts += (text[done : secret.start], MARKER.format(secret.rule))
         done = secret.end
     if not parts:
@@ -240,46 +291,6 @@ def redact_path(path: str) -> str:
     return "/".join(parts)
 
 
-_SEPARATOR = b"\x00"
-"""Between texts scanned together: no needle, keyword or marker holds it, so none spans two."""
-
-_LOWERING = frozenset(utf8(char) for char in vendored.LOWERED_TO_ASCII)
-
-
-@cache
-def _screen() -> tuple[BytesAhoCorasick, tuple[bytes, ...]]:
-    """Every text a rule needs, lowered: ledger's needles, the vendored rules' keywords and the
-    private marker, found in one pass over a session's texts lowered as bytes (ASCII only);
-    and the characters that lower to ASCII (where one is, lowering bytes may miss a keyword).
-    """
-    needles = {needle.lower() for needle in _NEEDLES} | set(vendored.table().keywords)
-    needles.add("<private>")
-    screened = tuple(sorted({utf8(needle) for needle in needles} | _LOWERING))
-    finder = BytesAhoCorasick(
-        screened, matchkind=MatchKind.Standard, implementation=Implementation.DFA
-    )
-    return finder, screened
-
-
-def _dirty(texts: list[str]) -> set[int] | None:
-    """Which of `texts` a rule may find something in (None: any of them); in the others is
-    none of the texts `_screen` holds, in any case. One pass over all of them together costs a
-    fraction of a pass over each (most texts are a line or two, and hold none)."""
-    joined = _SEPARATOR.join([utf8(text) for text in texts])
-    if joined.count(_SEPARATOR) != len(texts) - 1 or vendored.runs_everywhere():
-        return None
-    finder, screened = _screen()
-    dirty: set[int] = set()
-    text = done = 0
-    for needle, start, _ in finder.find_matches_as_indexes(joined.lower()):
-        if screened[needle] in _LOWERING:
-            return None
-        text += joined.count(_SEPARATOR, done, start)
-        done = start
-        dirty.add(text)
-    return dirty
-
-
 def _texts(session: Session) -> tuple[list[str], list[int]]:
     """The texts a session carries (a text left out here is redacted alone, never kept), its
     source path last; and where among them each turn's texts end."""
@@ -306,20 +317,21 @@ def _step_texts(steps: tuple[Step, ...]) -> Iterator[str]:
 
 
 def redact_session(session: Session) -> Session:
-    """The session with every text it carries redacted: what may be written or sent. Only the
-    turns that hold a text a rule may find something in are rebuilt."""
+    """The session with every text it carries redacted: what may be written or sent. All its
+    texts are screened together; only the turns that hold a text a rule may find something in
+    are rebuilt."""
     texts, ends = _texts(session)
-    found = _dirty(texts)
-    dirty = set(texts) if found is None else {texts[n] for n in found}
+    screened = _screened([utf8(text) for text in texts])
+    dirty = {text: only for text, only in zip(texts, screened, strict=True) if only is None or only}
     if not dirty:
         return session
 
     def redacted(text: str) -> str:
-        return redact(text) if text in dirty else text
+        return _redacted(text, dirty[text]) if text in dirty else text
 
     def step(step: Step) -> Step:
         if isinstance(step, Text):
-            return Text(redact(step.text)) if step.text in dirty else step
+            return Text(redacted(step.text)) if step.text in dirty else step
         if step.detail in dirty or step.result in dirty:
             return replace(step, detail=redacted(step.detail), result=redacted(step.result))
         return step
@@ -327,7 +339,7 @@ def redact_session(session: Session) -> Session:
     def turn(turn: Turn) -> Turn:
         return replace(turn, prompt=redacted(turn.prompt), steps=tuple(map(step, turn.steps)))
 
-    rebuilt = {bisect_right(ends, n) for n in (found if found is not None else range(len(texts)))}
+    rebuilt = {bisect_right(ends, n) for n, only in enumerate(screened) if only is None or only}
     source = texts[-1]
     return replace(
         session,

@@ -180,11 +180,6 @@ def digest() -> str:
     return hashlib.sha256(_text()).hexdigest()[:8]
 
 
-def runs_everywhere() -> bool:
-    """Whether a rule without keywords runs over every text (gitleaks' default set has none)."""
-    return bool(table().always)
-
-
 def _keywords(text: str, encoded: bytes) -> tuple[list[tuple[int, int, int]], bool]:
     """Every keyword in `text` case-blind, as (keyword, start, end), and whether the spans are
     the text's own. Found in the text's UTF-8 lowered as bytes (ASCII only: several times as
@@ -271,20 +266,24 @@ def _matches(
         free = at
 
 
-def vendored_secrets(text: str, encoded: bytes) -> Iterator[tuple[int, int, int]]:
-    """Every secret a vendored rule finds in `text` (`encoded` is its `utf8`), as (start, end,
-    index of the rule in `rule_names`)."""
+def vendored_secrets(
+    text: str, encoded: bytes, tried: frozenset[int] | None
+) -> Iterator[tuple[int, int, int]]:
+    """Every secret a vendored rule (of those `tried` names, when it names them) finds in
+    `text` (`encoded` is its `utf8`), as (start, end, index of the rule in `rule_names`)."""
     t = table()
     found, aligned = _keywords(text, encoded)
     hits: dict[int, list[tuple[int, int]]] = {}
     present = {t.keywords[k] for k, _, _ in found}
     for k, start, end in found:
         for index in t.by_keyword[t.keywords[k]]:
-            hits.setdefault(index, []).append((start, end))
+            if tried is None or index in tried:
+                hits.setdefault(index, []).append((start, end))
     for index in [i for i in hits if t.rules[i].context]:  # the keyword too, as gitleaks wants
         if present.isdisjoint(t.rules[index].keywords):
             del hits[index]
-    for index in sorted(set(hits) | set(t.always)):
+    always = t.always if tried is None else tried.intersection(t.always)
+    for index in sorted(set(hits) | set(always)):
         rule = t.rules[index]
         for match in _matches(rule, text, hits.get(index) if aligned else None):
             start, end = _span(rule, match)

@@ -19,8 +19,12 @@ RUNNER_TIMEOUT = 120.0
 
 
 def home_env(home: Path, **extra: str) -> dict[str, str]:
-    """The environment of a person whose home is `home` (nothing of the real one leaks in)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE_", "CODEX_", "XDG_"))}
+    """The environment of a person whose home is `home` (nothing of the real one leaks in; the
+    test run's cache is kept, see conftest)."""
+    skipped = ("CLAUDE_", "CODEX_", "XDG_")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(skipped)}
+    if "XDG_CACHE_HOME" in os.environ:
+        env["XDG_CACHE_HOME"] = os.environ["XDG_CACHE_HOME"]
     env.pop("LEDGER_DIR", None)
     env.pop("LEDGER_BACKGROUND", None)
     return {**env, "HOME": str(home), **extra}

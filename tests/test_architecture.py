@@ -21,6 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "parallel",
         "redact_rules",
         "redact_vendored",
+        "redact_screen",
         "redact",
     ),
     ("transcripts",),
