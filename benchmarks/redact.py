@@ -3,8 +3,9 @@
     python benchmarks/redact.py                   # this checkout, 100 MB synthetic corpus
     python benchmarks/redact.py --repo ../other   # another checkout's `ledger`, same text
 
-Two measures, each the fastest of `--runs` runs in this process (the one least disturbed by
-other load), the rule set's one-time compile apart:
+The rule screen's one-time costs first (compiled, read from the cache), then two measures, each
+the fastest of `--runs` runs in this process (the one least disturbed by other load), the rule
+set's one-time compile apart:
   1. text: every session of the corpus redacted as an ingest does (`redact_session`: prompts,
      answers, tool inputs and result lines, titles, paths, commands), the MB those texts hold;
   2. lines: every line of the corpus's JSONL files whole (tool output in full, JSON-escaped),
@@ -14,9 +15,12 @@ On the 100 MB synthetic corpus, and on `shared/corpus` when it is there. Exits 0
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -68,12 +72,48 @@ def main(argv: list[str] | None = None) -> None:
     redact("warm up: token=abcdefgh12345678 npm_0123456789abcdefghij0123456789abcdef")
     began = time.perf_counter() - start
     print(f"ledger from {args.repo.resolve()}: import and first use {began:.2f} s")
+    _screen_costs()
     for name, roots in synthetic.corpora(HERE / ".data", args.size_mb).items():
         sessions, lines = _sessions(roots), _lines(roots)
         text_mb = sum(map(_megabytes, sessions))
         _report(f"{name} text", text_mb, args.runs, partial(_each, redact_session, sessions))
         lines_mb = sum(len(line.encode()) for line in lines) / 1e6
         _report(f"{name} lines", lines_mb, args.runs, partial(_each, redact, lines))
+
+
+def _screen_costs() -> None:
+    """What the rule screen costs a process once: compiled (the first run on a machine, or after
+    the rules change) and read back from the cache (every other run)."""
+    try:
+        from ledger import redact as redacting
+        from ledger.redact import screen as redact_screen
+    except ImportError:  # a checkout from before the screen
+        return
+    if redacting._rule_screen() is None:
+        print("rule screen: none (no Hyperscan here)")
+        return
+    regexes = [each.regex for each in redacting._COMPILED]
+    regexes += [rule.regex for rule in redacting.vendored.table().rules]
+    with tempfile.TemporaryDirectory() as cache, _cache_home(cache):
+        timed = []
+        for _ in range(2):
+            began = time.perf_counter()
+            redact_screen.screen([*regexes, redacting._PRIVATE])
+            timed.append(time.perf_counter() - began)
+    print(f"rule screen: compiled in {timed[0]:.2f} s, read from the cache in {timed[1]:.3f} s")
+
+
+@contextmanager
+def _cache_home(folder: str) -> Iterator[None]:
+    before = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = folder
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["XDG_CACHE_HOME"]
+        else:
+            os.environ["XDG_CACHE_HOME"] = before
 
 
 def _each(redacting: Callable[[Any], object], items: list[Any]) -> None:

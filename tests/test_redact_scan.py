@@ -10,10 +10,9 @@ from pathlib import Path
 import pytest
 from ledger_fixtures import CORPUS, SAMPLES
 
-from ledger import redact_vendored as vendored
 from ledger.models import Session, Text, Turn
-from ledger.redact import _texts, redact, redact_path, redact_session
-from ledger.redact_rules import heads
+from ledger.redact import _texts, redact, redact_path, redact_session, vendored
+from ledger.redact.rules import heads
 from ledger.transcripts.read import scan
 
 NPM = "npm_" + "a1B2c3D4e5" * 3 + "f6G7h8"

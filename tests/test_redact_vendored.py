@@ -6,8 +6,7 @@ from importlib import resources
 
 import pytest
 
-from ledger import redact_vendored as vendored
-from ledger.redact import find_secrets, redact
+from ledger.redact import find_secrets, redact, vendored
 
 FAKE = "0123456789abcdefghijABCDEFGHIJ"
 

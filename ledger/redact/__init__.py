@@ -1,7 +1,7 @@
 """Replace secrets with `[REDACTED:<rule>]` before anything is written or sent (SPEC §2.4).
 
-The rules are data (`ledger.redact_rules`), compiled here once at import. The screen
-(`ledger.redact_screen`) names the rules that may match a text, in one pass for all of a
+The rules are data (`ledger.redact.rules`), compiled here once at import. The screen
+(`ledger.redact.screen`) names the rules that may match a text, in one pass for all of a
 session's texts together: a text runs only those. Where there is no screen, one pass over a text
 finds the texts every match of each rule starts with (its needles), and a rule runs only where
 one of its needles is.
@@ -19,10 +19,10 @@ from pathlib import Path
 
 from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
 
-from ledger import redact_screen
-from ledger import redact_vendored as vendored
 from ledger.models import Session, Step, Text, Turn
-from ledger.redact_rules import RULES, Check, Rule, branches, confirmed, heads, masked, utf8
+from ledger.redact import screen as redact_screen
+from ledger.redact import vendored
+from ledger.redact.rules import RULES, Check, Rule, branches, confirmed, heads, masked, utf8
 
 MARKER = "[REDACTED:{}]"
 

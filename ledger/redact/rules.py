@@ -235,7 +235,7 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
-# Reading patterns: the text every match of one starts with (redact.py and redact_vendored.py
+# Reading patterns: the text every match of one starts with (the engine and vendored.py
 # run a rule only where that text is).
 
 

@@ -6,7 +6,7 @@ all rules in one pass); the secret is the rule's `secretGroup`, else its first n
 else the whole match; it is kept when its Shannon entropy is above the rule's threshold and no
 allowlist (gitleaks' global one, the rule's own) lets it through. Rules that only look at file
 paths, and `generic-api-key`, are left out: a transcript has no file path to look at, and ledger's
-own assignment and prose rules (`redact_rules`) do the generic work with code-aware checks.
+own assignment and prose rules (`rules.py`) do the generic work with code-aware checks.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any
 
 from ahocorasick_rs import AhoCorasick, BytesAhoCorasick, Implementation, MatchKind
 
-from ledger.redact_rules import branches, group_end, heads
+from ledger.redact.rules import branches, group_end, heads
 
 if sys.version_info >= (3, 11):
     import tomllib
