@@ -91,6 +91,7 @@ def test_texts_screened_together_are_each_named_their_rules() -> None:
         (r"(?>ab|a)c", "abc"),
         (r"key.*=\s*\S{8}", "key = abcdefgh"),
         (r"a?", "b"),  # may match nothing: named for every text
+        (r"(?:a|)b?", "c"),  # the same, found by the engine: it rejects the pattern
     ],
 )
 def test_a_construct_is_screened_loose_never_tight(regex: str, text: str) -> None:
@@ -156,7 +157,7 @@ def test_the_compiled_screen_is_kept_and_read_back(
     assert again is not None and again.rules(texts) == expected
     monkeypatch.undo()
 
-    kept.write_bytes(b"not a database")
+    kept.write_bytes(b"0,1\nnot a database")
     broken = _screen(tmp_path, monkeypatch)
     assert broken is not None and broken.rules(texts) == expected
     assert kept.stat().st_size > 100

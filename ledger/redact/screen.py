@@ -180,10 +180,10 @@ def pattern(regex: re.Pattern[str]) -> str:
     parsed = sre_parse.parse(regex.pattern, regex.flags)
     flags = parsed.state.flags
     items = list(parsed.data)
-    gaps = [n for n, item in enumerate(items) if _gap(item, flags)]
-    items = items[: gaps[0]] if gaps else items
     while items and _optional(items[0]):
         items.pop(0)
+    gaps = [n for n, item in enumerate(items) if _gap(item, flags)]
+    items = items[: gaps[0]] if gaps else items
     while items and _optional(items[-1]):
         items.pop()
     if not items:
@@ -241,7 +241,8 @@ def _found(rule: int, start: int, end: int, flags: int, found: list[tuple[int, i
 
 
 def screen(regexes: Sequence[re.Pattern[str]]) -> Screen | None:
-    """The screen of `regexes`, compiled or read from the cache; None without Hyperscan."""
+    """The screen of `regexes`, compiled or read from the cache; None without Hyperscan. A regex
+    it cannot translate, or whose pattern the engine rejects, is named for every text."""
     try:
         import hyperscan
     except ImportError:  # pragma: no cover - a platform without a wheel
@@ -252,27 +253,62 @@ def screen(regexes: Sequence[re.Pattern[str]]) -> Screen | None:
             patterns[n] = pattern(regex)
         except Untranslatable:
             continue
-    always = tuple(n for n in range(len(regexes)) if n not in patterns)
     patterns[len(regexes)] = "|".join("".join(f"\\x{b:02x}" for b in char) for char in _FOLDING)
     engine = f"{getattr(hyperscan, '__version__', '')}/{platform.machine()}/block"
     key = hashlib.sha256("\0".join([engine, *patterns.values()]).encode()).hexdigest()[:16]
     cached = _cache_dir() / f"redact-screen-{key}.hs"
     try:
-        database = hyperscan.loadb(cached.read_bytes(), hyperscan.HS_MODE_BLOCK)
-        return Screen(database, always, len(regexes))
-    except (OSError, hyperscan.error):
-        pass
-    database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
-    try:
-        database.compile(
-            expressions=[each.encode() for each in patterns.values()],
-            ids=list(patterns),
-            flags=[0] * len(patterns),
-        )
-    except hyperscan.error:  # a pattern this engine's version rejects: no screen
-        return None
-    _keep(cached, hyperscan.dumpb(database))
+        rejected, database = _loaded(cached.read_bytes())
+    except (OSError, ValueError, hyperscan.error):
+        built = _compiled(patterns)
+        if built is None:
+            return None
+        rejected, database = built
+        head = ",".join(map(str, sorted(rejected))).encode()
+        _keep(cached, head + b"\n" + hyperscan.dumpb(database))
+    always = tuple(n for n in range(len(regexes)) if n not in patterns or n in rejected)
     return Screen(database, always, len(regexes))
+
+
+def _loaded(data: bytes) -> tuple[frozenset[int], Any]:
+    """A database from the cache (the patterns it lacks on its first line), if it runs on this
+    CPU (a home folder may be shared by machines of another kind)."""
+    import hyperscan
+
+    head, _, kept = data.partition(b"\n")
+    rejected = frozenset(int(n) for n in head.split(b",") if n)
+    database = hyperscan.loadb(kept, hyperscan.HS_MODE_BLOCK)
+    database.scan(b"", lambda *_: None, 0, None, hyperscan.Scratch(database))
+    return rejected, database
+
+
+def _compiled(patterns: dict[int, str]) -> tuple[frozenset[int], Any] | None:
+    """The database of `patterns` but those the engine rejects (found by compiling each alone,
+    only when the whole set fails), with those; None when the set fails for no one of them."""
+    import hyperscan
+
+    rejected: set[int] = set()
+    while True:
+        kept = {n: each.encode() for n, each in patterns.items() if n not in rejected}
+        database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        try:
+            database.compile(expressions=list(kept.values()), ids=list(kept), flags=[0] * len(kept))
+            return frozenset(rejected), database
+        except hyperscan.error:
+            alone = {n for n, each in kept.items() if not _compiles(each)}
+            if not alone:
+                return None
+            rejected |= alone
+
+
+def _compiles(expression: bytes) -> bool:
+    import hyperscan
+
+    try:
+        hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK).compile(expressions=[expression])
+    except hyperscan.error:
+        return False
+    return True
 
 
 def _cache_dir() -> Path:
