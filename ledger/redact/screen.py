@@ -247,58 +247,66 @@ def screen(regexes: Sequence[re.Pattern[str]]) -> Screen | None:
         import hyperscan
     except ImportError:  # pragma: no cover - a platform without a wheel
         return None
-    patterns: dict[int, str] = {}
-    for n, regex in enumerate(regexes):
-        try:
-            patterns[n] = pattern(regex)
-        except Untranslatable:
-            continue
-    patterns[len(regexes)] = "|".join("".join(f"\\x{b:02x}" for b in char) for char in _FOLDING)
-    engine = f"{getattr(hyperscan, '__version__', '')}/{platform.machine()}/block"
-    key = hashlib.sha256("\0".join([engine, *patterns.values()]).encode()).hexdigest()[:16]
+    sources = [f"{regex.flags}:{regex.pattern}" for regex in regexes]
+    engine = f"{getattr(hyperscan, '__version__', '')}/{platform.machine()}/{_TRANSLATOR}"
+    key = hashlib.sha256("\0".join([engine, *sources]).encode()).hexdigest()[:16]
     cached = _cache_dir() / f"redact-screen-{key}.hs"
     try:
-        rejected, database = _loaded(cached.read_bytes())
+        always, database = _loaded(cached.read_bytes())
     except (OSError, ValueError, hyperscan.error):
-        built = _compiled(patterns)
+        built = _built(regexes)
         if built is None:
             return None
-        rejected, database = built
-        head = ",".join(map(str, sorted(rejected))).encode()
+        always, database = built
+        head = ",".join(map(str, always)).encode()
         _keep(cached, head + b"\n" + hyperscan.dumpb(database))
-    always = tuple(n for n in range(len(regexes)) if n not in patterns or n in rejected)
     return Screen(database, always, len(regexes))
 
 
-def _loaded(data: bytes) -> tuple[frozenset[int], Any]:
-    """A database from the cache (the patterns it lacks on its first line), if it runs on this
+_TRANSLATOR = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:8]
+"""This module's own digest: a cached database is named by it, and a change to how patterns are
+written compiles them anew."""
+
+
+def _loaded(data: bytes) -> tuple[tuple[int, ...], Any]:
+    """A database from the cache (the regexes it lacks on its first line), if it runs on this
     CPU (a home folder may be shared by machines of another kind)."""
     import hyperscan
 
     head, _, kept = data.partition(b"\n")
-    rejected = frozenset(int(n) for n in head.split(b",") if n)
+    always = tuple(int(n) for n in head.split(b",") if n)
     database = hyperscan.loadb(kept, hyperscan.HS_MODE_BLOCK)
     database.scan(b"", lambda *_: None, 0, None, hyperscan.Scratch(database))
-    return rejected, database
+    return always, database
 
 
-def _compiled(patterns: dict[int, str]) -> tuple[frozenset[int], Any] | None:
-    """The database of `patterns` but those the engine rejects (found by compiling each alone,
-    only when the whole set fails), with those; None when the set fails for no one of them."""
+def _built(regexes: Sequence[re.Pattern[str]]) -> tuple[tuple[int, ...], Any] | None:
+    """The database of the regexes' patterns, and the regexes it lacks: those that cannot be
+    translated, and those whose pattern the engine rejects (found by compiling each alone, only
+    when the whole set fails); None when the set fails for no one of them."""
     import hyperscan
 
-    rejected: set[int] = set()
+    patterns: dict[int, bytes] = {}
+    for n, regex in enumerate(regexes):
+        try:
+            patterns[n] = pattern(regex).encode()
+        except Untranslatable:
+            continue
+    folding = "|".join("".join(f"\\x{b:02x}" for b in char) for char in _FOLDING)
+    patterns[len(regexes)] = folding.encode()
     while True:
-        kept = {n: each.encode() for n, each in patterns.items() if n not in rejected}
         database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
         try:
-            database.compile(expressions=list(kept.values()), ids=list(kept), flags=[0] * len(kept))
-            return frozenset(rejected), database
+            database.compile(
+                expressions=list(patterns.values()), ids=list(patterns), flags=[0] * len(patterns)
+            )
+            return tuple(n for n in range(len(regexes)) if n not in patterns), database
         except hyperscan.error:
-            alone = {n for n, each in kept.items() if not _compiles(each)}
-            if not alone:
+            rejected = [n for n, each in patterns.items() if not _compiles(each)]
+            if not rejected:
                 return None
-            rejected |= alone
+            for n in rejected:
+                del patterns[n]
 
 
 def _compiles(expression: bytes) -> bool:
