@@ -4,6 +4,7 @@ placement, beyond ASCII, and against redaction that tries every rule."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -67,6 +68,25 @@ def test_a_rule_is_named_wherever_its_regex_matches(text: str) -> None:
 def test_texts_screened_together_are_each_named_their_rules() -> None:
     assert _missed(SAMPLES_TEXTS) == []
     assert _missed(list(reversed(SAMPLES_TEXTS))) == []
+
+
+def _shuffled(seed: int) -> str:
+    """A text of pieces of the samples, cut anywhere, with characters that byte and character
+    engines see differently put in between."""
+    chance = random.Random(seed)
+    odd = ["é", "ß", "Ж", "中", "\U0001f600", "\u00a0", "\u200b", "\t", "\n", "\\n", '"', "=", ": "]
+    pieces = []
+    for _ in range(chance.randint(1, 6)):
+        text = chance.choice(SAMPLES_TEXTS)
+        start = chance.randrange(len(text))
+        pieces += [text[start : start + chance.randint(1, 120)], chance.choice(odd)]
+    return "".join(pieces)
+
+
+def test_texts_cut_and_mixed_are_each_named_their_rules() -> None:
+    texts = [_shuffled(seed) for seed in range(800)]
+    assert _missed(texts) == []
+    assert all(_missed([text]) == [] for text in texts[:200])
 
 
 @pytest.mark.parametrize(
