@@ -126,10 +126,47 @@ def _one(op: Any, arg: Any, flags: int) -> str:
     return _class(every, True)  # ANY
 
 
+_WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def _edge(items: Sequence[tuple[Any, Any]], flags: int, last: bool) -> frozenset[str] | None:
+    """The characters the first (or `last`) character of a match of `items` may be, when they
+    are all ASCII and the part that gives it cannot match nothing; else None."""
+    if not items:
+        return None
+    op, arg = items[-1 if last else 0]
+    if (op is sre.LITERAL and arg < 128) or op is sre.IN:
+        chars, wide = _members([(op, arg)] if op is sre.LITERAL else arg, flags)
+        return None if wide else chars
+    if op in _REPEATS and arg[0] > 0:
+        return _edge(arg[2], flags, last)
+    if op is sre.SUBPATTERN:
+        return _edge(arg[3], (flags | arg[1]) & ~arg[2], last)
+    if op is sre.BRANCH:
+        found: set[str] = set()
+        for branch in arg[1]:
+            edge = _edge(branch, flags, last)
+            if edge is None:
+                return None
+            found |= edge
+        return frozenset(found)
+    return None
+
+
+def _boundary(items: Sequence[tuple[Any, Any]], at: int, flags: int) -> str:
+    """`\\b` where the part beside it can only be ASCII word characters: there a byte engine's
+    boundary is wherever Python's is (a character beyond ASCII is no word character to it, and
+    may be one to Python only on the other side). Anywhere else, nothing."""
+    after, before = _edge(items[at + 1 :], flags, False), _edge(items[:at], flags, True)
+    return r"\b" if any(edge and edge <= _WORD for edge in (after, before)) else ""
+
+
 def _written(items: Sequence[tuple[Any, Any]], flags: int) -> str:
     parts = []
-    for op, arg in items:
-        if op in (sre.LITERAL, sre.NOT_LITERAL, sre.IN, sre.ANY):
+    for at, (op, arg) in enumerate(items):
+        if op is sre.AT and arg is sre.AT_BOUNDARY:
+            parts.append(_boundary(items, at, flags))
+        elif op in (sre.LITERAL, sre.NOT_LITERAL, sre.IN, sre.ANY):
             parts.append(_one(op, arg, flags))
         elif op in _REPEATS:
             least, most, repeated = arg
