@@ -4,8 +4,10 @@ placement, beyond ASCII, and against redaction that tries every rule."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -186,6 +188,19 @@ def test_the_compiled_screen_is_kept_and_read_back(
     assert broken is not None and broken.rules(texts) == expected
     assert kept.stat().st_size > 100
     assert [p.name for p in (tmp_path / "ledger").iterdir()] == [kept.name]
+
+
+def test_a_new_database_removes_those_compiled_long_ago(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "ledger"
+    folder.mkdir()
+    old, recent = folder / "redact-screen-0000.hs", folder / "redact-screen-1111.hs"
+    for each in (old, recent):
+        each.write_bytes(b"x")
+    os.utime(old, (time.time() - 31 * 86400,) * 2)
+    assert _screen(tmp_path, monkeypatch) is not None
+    assert not old.exists() and recent.exists() and len(list(folder.iterdir())) == 2
 
 
 def test_a_cache_that_cannot_be_written_costs_a_compile_only(

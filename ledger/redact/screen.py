@@ -20,6 +20,7 @@ import re
 import sys
 import tempfile
 import threading
+import time
 from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import accumulate
@@ -375,3 +376,21 @@ def _keep(path: Path, data: bytes) -> None:
         os.replace(temp, path)
     except OSError:
         os.unlink(temp)
+        return
+    _prune(path)
+
+
+_STALE = 30 * 24 * 3600
+"""A cached database of other rules or another version, compiled this long ago, is removed when
+a new one is kept: each upgrade would leave a megabyte behind (an install still using it
+compiles it again, once)."""
+
+
+def _prune(kept: Path) -> None:
+    cutoff = time.time() - _STALE
+    for other in kept.parent.glob("redact-screen-*.hs"):
+        try:
+            if other != kept and other.stat().st_mtime < cutoff:
+                other.unlink()
+        except OSError:
+            continue
