@@ -2,13 +2,14 @@
 engine, so that a text runs only the few rules that can find something in it.
 
 Each regex is read by Python's own parser and written again as a byte pattern that matches
-wherever the regex can (a superset): lookarounds, anchors and word boundaries are dropped, a part
-that may match a character beyond ASCII matches any run of such bytes, a repeat of more than 64
-is unbounded, a back-reference is anything. A text its pattern does not match cannot match the
-rule; one it matches goes through the rule itself. Compiling the ~250 patterns takes seconds, so
-the database is kept in the user's cache, named by the patterns and the engine's version. Where
-Hyperscan has no wheel (Linux on ARM with Python 3.14, Windows on ARM) there is no screen, and
-every rule is tried as before.
+wherever the regex can (a superset): lookarounds and anchors are dropped, and word boundaries
+but those beside ASCII word characters; a part that may match a character beyond ASCII matches
+any run of such bytes; a repeat of more than 64 is unbounded; a back-reference is anything; the
+pattern ends before its first gap. A text its pattern does not match cannot match the rule; one
+it matches goes through the rule itself. Compiling the ~250 patterns takes seconds, so the
+database is kept in the user's cache, named by the regexes, the engine's version and this
+module's digest. Where Hyperscan has no wheel (Linux on ARM with Python 3.14, Windows on ARM)
+there is no screen, and every rule is tried as before.
 """
 
 from __future__ import annotations
