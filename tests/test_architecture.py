@@ -19,6 +19,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "times",
         "versions",
         "parallel",
+        "atomic",
         "redact",
     ),
     ("transcripts",),

@@ -23,11 +23,11 @@ from ledger_fixtures import (
 )
 from transcript_fixtures import claude_file, claude_session_records
 
+from ledger import atomic
 from ledger.cli import app as cli_app
 from ledger.config import Config, load
 from ledger.errors import LedgerError
 from ledger.index.build import index_ledger
-from ledger.store import files as store_files
 from ledger.store import git as store_git
 from ledger.store import git_guard, git_run
 from ledger.store.create import create_ledger
@@ -366,7 +366,7 @@ def test_errors_of_the_machine_are_one_line(
     def refuse(path: Path, *_: object) -> None:
         raise OSError(code, os.strerror(code), str(path))
 
-    monkeypatch.setattr(store_files, "write_bytes_atomic", refuse)
+    monkeypatch.setattr(atomic, "write_bytes_atomic", refuse)
     monkeypatch.setattr(
         sys, "argv", ["ledger", "ingest", "--ledger", str(root), "--source", str(SAMPLES)]
     )

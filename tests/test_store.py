@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from ledger.atomic import write_atomic
 from ledger.models import short_id
 from ledger.store import frontmatter, git
-from ledger.store.files import write_atomic
 from ledger.store.paths import slug
 
 HOSTILE_TITLES = [
@@ -86,7 +86,7 @@ def test_atomic_write_takes_the_umask_or_a_mode_and_steps_over_a_stale_temp(
     import os
     import stat
 
-    from ledger.store import files
+    from ledger import atomic
 
     mask = os.umask(0o027)
     try:
@@ -96,7 +96,7 @@ def test_atomic_write_takes_the_umask_or_a_mode_and_steps_over_a_stale_temp(
         os.umask(mask)
     assert stat.S_IMODE((tmp_path / "new" / "plain.md").stat().st_mode) == 0o640
     assert stat.S_IMODE((tmp_path / "new" / "hook").stat().st_mode) == 0o755
-    monkeypatch.setattr(files, "_written", itertools.count(1000))
+    monkeypatch.setattr(atomic, "_written", itertools.count(1000))
     stale = tmp_path / "new" / f".plain.md.{os.getpid()}.1000.tmp"  # a killed run of this pid
     stale.write_text("half")
     write_atomic(tmp_path / "new" / "plain.md", "whole")

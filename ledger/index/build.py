@@ -17,6 +17,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from ledger.atomic import write_bytes_atomic
 from ledger.errors import LedgerError
 from ledger.index import delta, derived, fts, page_files, summaries
 from ledger.index.delta import Synced
@@ -44,7 +45,7 @@ from ledger.index.pages import (
     month_stats,
 )
 from ledger.parallel import aside
-from ledger.store.files import refuse_escaping_links, write_bytes_atomic
+from ledger.store.files import refuse_escaping_links
 from ledger.store.local_pages import Untracked, make_local
 from ledger.store.paths import SESSIONS
 from ledger.store.state import locked

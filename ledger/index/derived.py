@@ -17,11 +17,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+from ledger.atomic import write_bytes_atomic
 from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.entries import INDEX_STATE, STATE_VERSION, Entry
 from ledger.index.graph import FileNode, Graph, resolve_key
 from ledger.index.pages import Months, MonthStats, file_line
-from ledger.store.files import write_bytes_atomic
 
 DERIVED = "derived.bin"
 IDS = "ids"

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
+from ledger.atomic import write_bytes_atomic
 from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
-from ledger.store.files import write_bytes_atomic
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
 from ledger.store.state import folder_stamps

@@ -22,6 +22,7 @@ from itertools import accumulate
 from pathlib import Path
 from typing import NamedTuple
 
+from ledger.atomic import write_bytes_atomic
 from ledger.index.blobs import mapped
 from ledger.index.entries import (
     CACHE,
@@ -33,7 +34,6 @@ from ledger.index.entries import (
 from ledger.index.graph import Graph
 from ledger.index.pages import PLURAL, Months, is_current_decision, is_open, newest_first
 from ledger.models import short_id
-from ledger.store.files import write_bytes_atomic
 
 DOCS = "docs.bin"
 FACTS = "facts.txt"

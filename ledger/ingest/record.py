@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ledger.atomic import write_atomic
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.ingest.triage import (
@@ -24,7 +25,7 @@ from ledger.models import CLOSING, KINDS, Finding, finding_id
 from ledger.redact import redact
 from ledger.search.lookup import Facts
 from ledger.store.edits import Mark, marked
-from ledger.store.files import refuse_escaping_links, write_atomic
+from ledger.store.files import refuse_escaping_links
 from ledger.store.known import KnownFinding
 from ledger.store.markdown import printable
 from ledger.store.paths import SESSION_FILE, finding_file

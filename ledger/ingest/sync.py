@@ -16,11 +16,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ledger.atomic import write_atomic
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.store import git, remote
 from ledger.store.conflicts import session_rank, settle_text
-from ledger.store.files import write_atomic
 from ledger.store.local_facts import load_facts
 from ledger.store.local_pages import HOME_PAGE, Untracked, make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS

@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ledger.atomic import write_atomic
 from ledger.config import Price
 from ledger.llm.cache import WindowCache
 from ledger.llm.client import BatchApi, LlmError
 from ledger.llm.merge import redacted
 from ledger.models import Tokens
-from ledger.store.files import write_atomic
 from ledger.versions import PROMPT_VERSION
 
 BATCHES_FILE = "llm-batches.json"

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ledger.store.files import write_atomic
+from ledger.atomic import write_atomic
 from ledger.times import canonical_time
 
 CACHE_DIR = "llm-cache"

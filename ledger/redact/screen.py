@@ -19,7 +19,6 @@ import os
 import platform
 import re
 import sys
-import tempfile
 import threading
 import time
 from bisect import bisect_left
@@ -27,6 +26,8 @@ from collections.abc import Sequence
 from itertools import accumulate
 from pathlib import Path
 from typing import Any
+
+from ledger.atomic import write_bytes_atomic
 
 if sys.version_info >= (3, 11):
     from re import _constants as sre
@@ -364,19 +365,11 @@ def _cache_dir() -> Path:
 
 
 def _keep(path: Path, data: bytes) -> None:
-    """Write the compiled database where the next process finds it (whole or not at all); a
-    cache that cannot be written costs the next process a compile, nothing else."""
+    """Write the compiled database where the next process finds it; a cache that cannot be
+    written costs the next process a compile, nothing else."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=".redact-screen-")
+        write_bytes_atomic(path, data)
     except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-        os.replace(temp, path)
-    except OSError:
-        os.unlink(temp)
         return
     _prune(path)
 

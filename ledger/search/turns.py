@@ -13,10 +13,10 @@ import marshal
 from dataclasses import dataclass
 from pathlib import Path
 
+from ledger.atomic import write_bytes_atomic
 from ledger.errors import LedgerError
 from ledger.models import Session, short_id
 from ledger.store.fields import parse_fields
-from ledger.store.files import write_bytes_atomic
 from ledger.store.frontmatter import split
 from ledger.store.local_facts import transcript_here
 from ledger.store.paths import SESSION_FILE

@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ledger.atomic import write_atomic
 from ledger.store import git
-from ledger.store.files import write_atomic
 from ledger.store.local_pages import IGNORE_RULES, install_hooks
 from ledger.store.markdown import template
 from ledger.store.paths import CONFIG_FILE, LOCAL_CONFIG_FILE, STATE_DIR

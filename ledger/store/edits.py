@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from ledger.atomic import write_atomic
 from ledger.models import STANDING
 from ledger.store import frontmatter, git
 from ledger.store.fields import Fields, FieldsError, parse_fields
-from ledger.store.files import write_atomic
 
 HUMAN_KEYS = frozenset({"status", "tags"})
 """Fields people own once a file exists: ledger sets them first and never overwrites them."""

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ledger.store.files import write_atomic
+from ledger.atomic import write_atomic
 
 LOCAL_FACTS = "local.json"
 _VERSION = 1

@@ -12,8 +12,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ledger.atomic import write_atomic
 from ledger.store import git as ledger_git
-from ledger.store.files import write_atomic
 from ledger.store.git_run import answer, git, run
 from ledger.store.paths import PAGES_DIR
 

@@ -222,7 +222,7 @@ def resolve(repo: Path, settled: Mapping[str, str | None]) -> None:
     """Settle conflicted paths (relative to the repo): each its text (written and staged), or
     None (removed). Staged by one git process for all: each rewrites git's index (0.9 s at
     100,000 sessions)."""
-    from ledger.store.files import write_atomic
+    from ledger.atomic import write_atomic
 
     for path, text in sorted(settled.items()):
         where = repo / path

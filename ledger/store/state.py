@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ledger.atomic import write_atomic, write_bytes_atomic
 from ledger.errors import LedgerError
 from ledger.store import flock
-from ledger.store.files import write_atomic, write_bytes_atomic
 from ledger.store.paths import SESSION_FILE, SESSIONS
 from ledger.transcripts.discover import open_regular
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from string import Template
 from typing import Literal, Protocol
 
-from ledger.store.files import write_atomic
+from ledger.atomic import write_atomic
 from ledger.store.paths import CONFIG_FILE
 
 Scope = Literal["user", "project"]
