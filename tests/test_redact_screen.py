@@ -16,11 +16,11 @@ from test_redact import NEAR_MISSES, ORDINARY, PLACEMENTS, POSITIVES
 from test_ways_out import MORE
 
 from ledger import redact as redacting
-from ledger.redact import _texts, redact, vendored
+from ledger.redact import _texts, redact
 from ledger.redact import screen as redact_screen
 from ledger.transcripts.read import scan
 
-RULES = [*(each.regex for each in redacting._COMPILED), *(r.regex for r in vendored.table().rules)]
+RULES = redacting._screened_regexes()
 AROUND = [
     "{}",
     "Größe {} überall",

@@ -196,12 +196,17 @@ def _theirs(
             yield start, end, len(RULES) + n
 
 
+def _screened_regexes() -> list[re.Pattern[str]]:
+    """What the screen names, by priority: ledger's rules, then the vendored ones; and last the
+    private marker."""
+    vendored_rules = [rule.regex for rule in vendored.table().rules]
+    return [*(each.regex for each in _COMPILED), *vendored_rules, _PRIVATE]
+
+
 @cache
 def _rule_screen() -> redact_screen.Screen | None:
-    """Every rule screened at once, by priority: ledger's own, then the vendored ones; and last
-    the private marker."""
-    vendored_rules = [rule.regex for rule in vendored.table().rules]
-    return redact_screen.screen([*(c.regex for c in _COMPILED), *vendored_rules, _PRIVATE])
+    """Every rule screened at once (`_screened_regexes`)."""
+    return redact_screen.screen(_screened_regexes())
 
 
 def _screened(texts: list[bytes]) -> list[frozenset[int] | None]:
@@ -245,20 +250,30 @@ end of the text: a prompt cut short keeps nothing of it)."""
 def redact(text: str) -> str:
     """`text` without its `<private>` parts, and with every secret replaced by
     `[REDACTED:<rule>]`."""
-    return _redacted(text, None)
-
-
-def _redacted(text: str, only: frozenset[int] | None) -> str:
-    """`redact`, where the screen has named the rules that may find something (`only`), or
-    not (None)."""
-    if "<private>" in text or "<PRIVATE>" in text or "<Private>" in text:
-        text = _PRIVATE.sub(PRIVATE_MARKER, text)
-        only = None  # the text the screen saw is gone
+    text = _without_private(text)
     if len(text) < SHORTEST_SECRET:
         return text
     encoded = utf8(text)
-    if only is None:
-        only = _screened([encoded])[0]
+    return _replaced(text, encoded, _screened([encoded])[0])
+
+
+def _has_private(text: str) -> bool:
+    return "<private>" in text or "<PRIVATE>" in text or "<Private>" in text
+
+
+def _without_private(text: str) -> str:
+    return _PRIVATE.sub(PRIVATE_MARKER, text) if _has_private(text) else text
+
+
+def _screened_redact(text: str, only: frozenset[int] | None) -> str:
+    """`redact` of a text the screen has seen: only the rules it named (`only`) are tried; a
+    text with a private part is not the text the screen saw, and is redacted afresh."""
+    if len(text) < SHORTEST_SECRET or _has_private(text):
+        return redact(text)
+    return _replaced(text, utf8(text), only)
+
+
+def _replaced(text: str, encoded: bytes, only: frozenset[int] | None) -> str:
     parts: list[str] = []
     done = 0
     for secret in _found(text, encoded, only):
@@ -327,7 +342,7 @@ def redact_session(session: Session) -> Session:
         return session
 
     def redacted(text: str) -> str:
-        return _redacted(text, dirty[text]) if text in dirty else text
+        return _screened_redact(text, dirty[text]) if text in dirty else text
 
     def step(step: Step) -> Step:
         if isinstance(step, Text):
