@@ -92,6 +92,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "reversal": ("We previously decided to keep drafts in IndexedDB via idb-keyval; now let's move "
                  "drafts server-side behind POST /api/drafts.",
                  "Move drafts server-side behind POST /api/drafts"),
+    "from-now-on": ("Désormais, toutes les migrations doivent être réversibles.",
+                    "Désormais, toutes les migrations doivent être réversibles"),
     "instead-directive": ("Return 409 instead of replaying.", "Return 409 instead of replaying"),
     "takeaway-label": ("Key takeaway: retries must be idempotent or they double-charge.",
                        "Retries must be idempotent or they double-charge"),
@@ -203,6 +205,121 @@ def test_a_reason_in_the_next_sentence_goes_into_the_decision() -> None:
 def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, title: str) -> None:
     (finding,) = _found(_chat((prompt, "Noted.")), kind)
     assert finding.title == title
+
+
+MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # (speaker, sentence, kind, title): more of the ways people and agents state each kind
+    ("user", "Let's keep the old endpoint until the mobile app ships.", "decision",
+     "Keep the old endpoint until the mobile app ships"),
+    ("user", "Let's not use an ORM here; raw SQL is clearer.", "decision",
+     "Don't use an ORM here; raw SQL is clearer"),
+    ("user", "We should use feature flags for this rollout.", "decision",
+     "We should use feature flags for this rollout"),
+    ("user", "The plan is to migrate the billing service first.", "decision",
+     "Migrate the billing service first"),
+    ("user", "Rule: every public function gets a docstring.", "decision",
+     "Every public function gets a docstring"),
+    ("user", "Use pnpm, not npm, for this repo from now on.", "decision",
+     "Use pnpm, not npm, for this repo from now on"),
+    ("user", "Going forward, all migrations must be reversible.", "decision",
+     "Going forward, all migrations must be reversible"),
+    ("assistant", "I chose a token bucket over a sliding window because it handles bursts.",
+     "decision", "Go with a token bucket over a sliding window because it handles bursts"),
+    ("assistant", "I opted to keep the retries at 3 with exponential backoff.", "decision",
+     "Keep the retries at 3 with exponential backoff"),
+    ("assistant", "We settled on a 15-minute TTL for the report cache.", "decision",
+     "Go with a 15-minute TTL for the report cache"),
+    ("assistant", "I'll go with the versioned keys, since they never serve stale data.",
+     "decision", "Go with the versioned keys, since they never serve stale data"),
+    ("assistant", "This happens because the ORM lazily loads the relation inside the loop.",
+     "insight", "This happens because the ORM lazily loads the relation inside the loop"),
+    ("assistant", "Key finding: 80% of the latency is in the TLS handshake.", "insight",
+     "80% of the latency is in the TLS handshake"),
+    ("assistant", "The culprit is the N+1 query in the serializer.", "insight",
+     "The culprit is the N+1 query in the serializer"),
+    ("assistant", "So the actual cause of the timeout is the missing keep-alive.", "insight",
+     "The actual cause of the timeout is the missing keep-alive"),
+    ("assistant", "The reason the build failed is that Node 18 lacks the fetch flag.", "insight",
+     "The reason the build failed is that Node 18 lacks the fetch flag"),
+    ("assistant", "It might be that the token expires before the refresh job runs.", "hypothesis",
+     "It might be that the token expires before the refresh job runs"),
+    ("assistant", "One possibility is that the balancer drops idle connections.", "hypothesis",
+     "One possibility is that the balancer drops idle connections"),
+    ("assistant", "I believe this is caused by the stale lockfile.", "hypothesis",
+     "This is caused by the stale lockfile"),
+    ("user", "My guess: the CDN caches the error page.", "hypothesis",
+     "The CDN caches the error page"),
+    ("user", "Note for later: the retry count should come from config.", "todo",
+     "The retry count should come from config"),
+    ("user", "We need to remember to update the runbook after this.", "todo",
+     "Update the runbook after this"),
+    ("user", "Still undecided: do we keep the SOAP adapter?", "question",
+     "Do we keep the SOAP adapter?"),
+    ("user", "Question for later: do we need a GDPR export for archived users?", "question",
+     "Do we need a GDPR export for archived users?"),
+    ("user", "I'm not sure whether we shard by tenant or by region. Let's leave that open.",
+     "question", "Whether we shard by tenant or by region?"),
+    ("user", "Should we keep v1 around or drop it? Let's not decide that today.", "question",
+     "Should we keep v1 around or drop it?"),
+    ("assistant", "In short: the cache works, but every writer must invalidate it.", "takeaway",
+     "The cache works, but every writer must invalidate it"),
+    ("assistant", "Ich habe mich für versionierte Schlüssel entschieden, weil sie nie veralten.",
+     "decision", "Ich habe mich für versionierte Schlüssel entschieden, weil sie nie veralten"),
+    ("assistant", "Es hat sich herausgestellt, dass der Cronjob zweimal lief.", "insight",
+     "Es hat sich herausgestellt, dass der Cronjob zweimal lief"),
+    ("assistant", "Wahrscheinlich liegt das an der Zeitzone im Basis-Image.", "hypothesis",
+     "Wahrscheinlich liegt das an der Zeitzone im Basis-Image"),
+    ("user", "Ich bin nicht sicher, ob wir nach Mandant sharden. Das entscheiden wir später.",
+     "question", "Ob wir nach Mandant sharden?"),
+    ("user", "J'ai décidé d'utiliser pnpm pour ce dépôt.", "decision",
+     "Utiliser pnpm pour ce dépôt"),
+    ("user", "Je ne sais pas si on garde l'API v1. On décidera plus tard.", "question",
+     "Si on garde l'API v1?"),
+    ("user", "Optamos por PostgreSQL para los informes.", "decision",
+     "PostgreSQL para los informes"),
+    ("user", "De ahora en adelante, cada endpoint lleva su test.", "decision",
+     "De ahora en adelante, cada endpoint lleva su test"),
+    ("user", "Abbiamo scelto di usare pnpm in questo repository.", "decision",
+     "Usare pnpm in questo repository"),
+    ("user", "Non sono sicuro se tenere l'API v1. Decidiamo dopo.", "question",
+     "Se tenere l'API v1?"),
+    ("user", "Escolhemos usar pnpm neste repositório.", "decision",
+     "Usar pnpm neste repositório"),
+    ("user", "Daqui para frente, toda migração precisa ser reversível.", "decision",
+     "Daqui para frente, toda migração precisa ser reversível"),
+    ("user", "Мы выбрали Postgres для отчётов.", "decision", "Postgres для отчётов"),
+    ("user", "Впредь все миграции должны быть обратимыми.", "decision",
+     "Впредь все миграции должны быть обратимыми"),
+    ("user", "Не уверен, стоит ли оставлять API v1. Решим это позже.", "question",
+     "Стоит ли оставлять API v1?"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("speaker", "sentence", "kind", "title"), MORE_WAYS)
+def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, title: str) -> None:
+    """Said in the middle of a session (two turns follow), by the person or by the agent."""
+    exchange = (sentence, "Noted.") if speaker == "user" else ("Go on.", sentence)
+    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    found = [f for f in extract_findings(_chat(exchange, *later)) if 3 in f.turns]
+    assert [(f.kind, f.title) for f in found] == [(kind, title)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Let's move on to the parser.",
+        "Let's look at the logs first.",
+        "I picked up the failing test from CI.",
+        "We should probably look at this together.",
+        "Question for you: should I also update the docs?",
+        "I don't know if that helps.",
+        "The cause is unclear.",
+    ],
+)
+def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
+    exchange = (sentence, "Noted.")
+    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    assert [f.title for f in extract_findings(_chat(exchange, *later)) if 3 in f.turns] == []
 
 
 def test_a_reversal_in_german_keeps_the_new_decision() -> None:

@@ -44,24 +44,26 @@ GERMAN = (
     _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
     _row("de-decided", "decision", ("entschieden", "beschlossen", "geeinigt"),
-         r"\bwir haben (?:\S+\s+){0,8}?(?:entschieden|beschlossen|geeinigt)\b",
+         r"\b(?:wir haben|ich habe) (?:\S+\s+){0,8}?(?:entschieden|beschlossen|geeinigt)\b",
          0.8, 0.6, "sentence"),
     _row("de-lass-uns", "decision", ("lass uns", "lasst uns"),
          r"\blass(?:t)? uns (?:\S+\s+){1,5}?"
          r"(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln)\b", 0.75, None, "sentence"),
     _row("de-turns-out", "insight", ("heraus", "ursache", "problem war", "problem ist"),
-         r"\b(?:es stellt(?:e)? sich heraus|wie sich herausstellte|das (?:eigentliche )?problem "
+         r"\b(?:es stellt(?:e)? sich heraus|(?:es )?hat sich herausgestellt|wie sich herausstellte"
+         r"|das (?:eigentliche )?problem "
          r"(?:war|ist),? dass|die (?:eigentliche )?ursache (?:war|ist))\b", 0.55, 0.55, "sentence"),
     _row("de-probably", "hypothesis", ("vermutlich", "wahrscheinlich", "hypothese", "vermutung"),
-         r"\b(?:vermutlich|wahrscheinlich) (?:liegt es an|wegen|verursacht durch)\b"
+         r"\b(?:vermutlich|wahrscheinlich) (?:liegt (?:es|das) an|wegen|verursacht durch)\b"
          r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
 )
 FRENCH = (
     _row("fr-todo-label", "todo", ("à faire",), r"\b(?:reste )?à faire\s*:\s*", 0.65, 0.6),
     _row("fr-later", "todo", ("plus tard",),
          r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+", 0.6, 0.5),
-    _row("fr-decided", "decision", ("décidé", "convenu"),
-         r"\b(?:nous avons|on a) (?:décidé|convenu) (?:de |d'|que )?", 0.8, 0.6),
+    _row("fr-decided", "decision", ("décidé", "convenu", "choisi"),
+         r"\b(?:nous avons|on a|j'ai|j’ai) (?:décidé|convenu|choisi) (?:de |d'|d’|que )?",
+         0.8, 0.6),
     _row("fr-lets", "decision", ("partons sur", "on part sur", "utilisons", "gardons"),
          r"\b(?:partons sur|on part sur|utilisons|gardons)\s+", 0.75, None),
     _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "la cause"),
@@ -78,8 +80,9 @@ SPANISH = (
          r"\b(?:pendiente|por hacer)\s*:\s*", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde"),
          r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+", 0.6, 0.5),
-    _row("es-decided", "decision", ("decidido", "decidimos", "acordamos"),
-         r"\b(?:hemos decidido|decidimos|acordamos)\s+(?:que\s+)?", 0.8, 0.6),
+    _row("es-decided", "decision", ("decidido", "decidimos", "acordamos", "elegimos", "optamos"),
+         r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por)\s+(?:que\s+)?",
+         0.8, 0.6),
     _row("es-lets", "decision", ("vamos a usar", "usemos", "nos quedamos con"),
          r"\b(?:vamos a usar|usemos|nos quedamos con)\s+", 0.75, None),
     _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
@@ -95,8 +98,8 @@ ITALIAN = (
     _row("it-todo-label", "todo", ("da fare",), r"\b(?:resta )?da fare\s*:\s*", 0.65, 0.6),
     _row("it-later", "todo", ("più tardi", "in seguito"),
          r"\b(?:più tardi|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+", 0.6, 0.5),
-    _row("it-decided", "decision", ("deciso",),
-         r"\babbiamo deciso\s+(?:di\s+|che\s+)?", 0.8, 0.6),
+    _row("it-decided", "decision", ("deciso", "scelto", "optato"),
+         r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
     _row("it-lets", "decision", ("usiamo", "andiamo con", "teniamo"),
          r"\b(?:usiamo|andiamo con|teniamo)\s+", 0.75, None),
     _row("it-turns-out", "insight", ("scoperto", "emerso", "problema", "causa"),
@@ -113,8 +116,8 @@ PORTUGUESE = (
          r"\b(?:a fazer|pendente)\s*:\s*", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
          r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+", 0.6, 0.5),
-    _row("pt-decided", "decision", ("decidimos", "resolvemos"),
-         r"\b(?:decidimos|resolvemos)\s+(?:que\s+)?", 0.8, 0.6),
+    _row("pt-decided", "decision", ("decidimos", "resolvemos", "escolhemos", "optamos"),
+         r"\b(?:decidimos|resolvemos|escolhemos|optamos por)\s+(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision", ("vamos usar", "ficamos com"),
          r"\b(?:vamos usar|ficamos com)\s+", 0.75, None),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
@@ -131,8 +134,8 @@ RUSSIAN = (
          r"(?<!\w)(?:нужно сделать|сделать|осталось)\s*:\s*", 0.65, 0.6),
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+", 0.6, 0.5),
-    _row("ru-decided", "decision", ("решили",),
-         r"(?<!\w)(?:мы )?решили,?\s+(?:что\s+)?", 0.8, 0.6),
+    _row("ru-decided", "decision", ("решили", "выбрали", "я решил"),
+         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я решила?),?\s+(?:что\s+)?", 0.8, 0.6),
     _row("ru-lets", "decision", ("давай", "остановимся"),
          r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на)"
          r"|остановимся на)(?!\w)", 0.75, None, "sentence"),
@@ -214,8 +217,16 @@ _INSTEAD = (
     r"\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
     r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)"
 )
+_FROM_NOW_ON = (
+    r"\b(?:from now on|going forward|from here on(?: out)?|henceforth|ab jetzt|ab sofort"
+    r"|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|a partir de ahora"
+    r"|de ahora en adelante|d'ora in (?:poi|avanti)|da (?:ora|adesso) in poi|a partir de agora"
+    r"|daqui (?:para|pra) frente|de agora em diante)\b"
+    r"|(?<!\w)(?:с этого момента|впредь|отныне|теперь всегда)(?!\w)"
+)
 _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
+    r"|in short|in a nutshell"
     r"|note to self|rule of thumb"
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
@@ -244,7 +255,7 @@ _PROBABLY = (
     r"|seguramente|probabilmente|provavelmente"
 )
 _CAUSED = (
-    r"caused by|due to|because|comes? from|verursacht|wegen|liegt (?:es )?an|kommt (?:von|vom)"
+    r"caused by|due to|because|comes? from|verursacht|wegen|liegt (?:es |das )?an|kommt (?:von|vom)"
     r"|dûe?s? (?:à|au|aux)|causée?s? par|vient d[eu']|à cause d|debido a|se debe a"
     r"|causad[oa]s? (?:por|pel[oa]s?)|viene de|dovut[oa] a|causat[oa] da|deriva da|viene da"
     r"|devido a|vem d[eoa]"
@@ -256,12 +267,19 @@ EVERY_LANGUAGE = (
           "tínhamos", "раньше", "ранее", "сначала"),
          rf"\b(?:{'|'.join(_PREVIOUSLY.values())})\b[^.!?]*?(?:[;,:—–]\s*|\s+){_NOW}{_LETS}",
          0.8, 0.6),
+    _row("from-now-on", "decision",
+         ("from now on", "going forward", "from here on", "henceforth", "ab jetzt", "ab sofort",
+          "künftig", "in zukunft", "désormais", "dorénavant", "à partir de maintenant",
+          "a partir de ahora", "en adelante", "d'ora in", "in poi", "a partir de agora",
+          "daqui", "em diante", "с этого момента", "впредь", "отныне", "теперь всегда"),
+         _FROM_NOW_ON, 0.7, None, "sentence"),
     _row("instead-directive", "decision",
          ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
           "invece", "anziché", "em vez", "ao invés", "вместо"),
          _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
+          "in short", "in a nutshell",
           "fazit", "kurz gesagt",
           "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
@@ -294,12 +312,13 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "ja": JAPANESE,
     "ko": KOREAN,
 }
-_REVERSAL_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, *_GENERAL_ROWS = EVERY_LANGUAGE
+_REVERSAL_ROW, _FROM_NOW_ON_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, *_GENERAL_ROWS = EVERY_LANGUAGE
 PATTERNS: tuple[Pattern, ...] = (
     _REVERSAL_ROW,
     _TAKEAWAY_ROW,
     *ENGLISH,
     *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
+    _FROM_NOW_ON_ROW,
     _INSTEAD_ROW,
     *_GENERAL_ROWS,
 )

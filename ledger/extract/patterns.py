@@ -52,6 +52,9 @@ _INSTEAD = (
     r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
+_GOES_WRONG = ("happens", "happened", "fails", "failed", "breaks", "broke", "occurs", "occurred",
+               "hangs", "hung", "crashes", "crashed", "times out", "timed out")  # fmt: skip
+"""What a thing does that an explanation says why of (`This fails because…`)."""
 _UNCLEAR = (
     r"\b(?:still|remains?|it is|it's) (?:unclear|not clear|undecided|open)"
     r" (?:whether|if|why|how|what|which)\b"
@@ -108,10 +111,12 @@ PATTERNS: tuple[Pattern, ...] = (
             "whats left",
             "action item",
             "action items",
+            "for later",
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
-            r"|outstanding(?: work| items)?|open items|what'?s left|action items?)[*_]*\s*:[*_]*\s*"
+            r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
+            r"|(?:note |saved )?for later)[*_]*\s*:[*_]*\s*"
         ),
         0.65,
         0.6,
@@ -134,7 +139,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "remember-to",
         "todo",
         ("forget to", "remember to"),
-        _ci(r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|remember) to\s+"),
+        _ci(
+            r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget"
+            r"|(?:(?:we|I) (?:need to|must|have to|should) )?remember) to\s+"
+        ),
         0.6,
         None,
         "after",
@@ -171,6 +179,28 @@ PATTERNS: tuple[Pattern, ...] = (
         "Use ",
     ),
     Pattern(
+        "lets-not",
+        "decision",
+        ("let's not", "lets not"),
+        _ci(r"\blet'?s not\s+(?!(?:decide|worry|bother|rush|get ahead)\b)"),
+        0.75,
+        None,
+        "after",
+        "Don't ",
+    ),
+    Pattern(
+        "lets-verb",
+        "decision",
+        ("let's", "lets"),
+        _ci(
+            r"\blet'?s (?=(?:keep|drop|remove|avoid|migrate|ship|adopt|go for|default to|require"
+            r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b))\b)"
+        ),
+        0.7,
+        None,
+        "after",
+    ),
+    Pattern(
         "decision-label",
         "decision",
         ("decision", "entscheidung", "décision", "decisión", "decisione", "decisão", "решение"),
@@ -204,6 +234,58 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(r"\bdecided to\b|\bentschieden,? (?:dass|zu)\b"),
         0.7,
         0.5,
+    ),
+    Pattern(
+        "rule-label",
+        "decision",
+        _labels("rule", "convention", "policy", "going forward", "from now on"),
+        _ci(r"^[*_]*(?:rule|convention|policy|going forward|from now on)[*_]*\s*:[*_]*\s*"),
+        0.7,
+        0.5,
+        "after",
+    ),
+    Pattern(
+        "chose-to",
+        "decision",
+        ("chose to", "opted to", "elected to"),
+        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected) to\s+"),
+        0.75,
+        0.55,
+        "after",
+    ),
+    Pattern(
+        "chose",
+        "decision",
+        ("chose", "opted for", "settled on", "went with", "ended up", "go with", "going with"),
+        _ci(
+            r"\b(?:I|we)(?:'ve| have)? (?:chose|opted for|settled on|went with"
+            r"|ended up (?:with|using))\s+(?!(?:to|the following|these|this one)\b)"
+            r"|\bI(?:'ll| will|'m going to) go with\s+|\bI'm going with\s+"
+        ),
+        0.75,
+        0.55,
+        "after",
+        "Go with ",
+    ),
+    Pattern(
+        "we-should-use",
+        "decision",
+        ("we should",),
+        _ci(
+            r"\bwe should (?:(?:always|never|just|probably) )?(?:use|keep|stick with|switch to"
+            r"|go with|avoid|not|adopt|migrate to|move to|prefer)\s"
+        ),
+        0.6,
+        None,
+    ),
+    Pattern(
+        "the-plan-is",
+        "decision",
+        ("plan is",),
+        _ci(r"^(?:so,? )?the plan is(?: to|:)?\s+"),
+        0.6,
+        None,
+        "after",
     ),
     Pattern(
         "well-use",
@@ -276,8 +358,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "my-hypothesis",
         "hypothesis",
-        ("my hypothesis", "my guess", "my theory", "my suspicion", "hypothesis:"),
-        _ci(r"\bmy (?:hypothesis|guess|theory|suspicion) is(?: that)?\s+|\bhypothesis\s*:\s*"),
+        ("my hypothesis", "my guess", "my theory", "my suspicion", "my hunch", "hypothesis:"),
+        _ci(
+            r"\bmy (?:hypothesis|guess|theory|suspicion|hunch)(?: is(?: that)?|\s*[:—–])\s*"
+            r"|\bhypothesis\s*:\s*"
+        ),
         0.6,
         0.6,
         "after",
@@ -299,6 +384,17 @@ PATTERNS: tuple[Pattern, ...] = (
         0.45,
     ),
     Pattern(
+        "might-be-that",
+        "hypothesis",
+        ("might be that", "may be that", "could be that", "possibility is", "explanation is"),
+        _ci(
+            r"\b(?:it|this|that) (?:might|may|could) be that\b"
+            r"|\bone (?:possibility|possible explanation|explanation) is(?: that)?\b"
+        ),
+        0.5,
+        0.5,
+    ),
+    Pattern(
         "maybe-the-cause",
         "hypothesis",
         ("culprit", "to blame", "responsible for", "the reason", " cause", "causing", "trigger"),
@@ -313,8 +409,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i-think-the-cause",
         "hypothesis",
-        ("i think the", "i believe the"),
-        _ci(rf"\bI (?:think|believe) the {_CAUSE} (?:is|was)\b"),
+        ("i think", "i believe"),
+        _ci(
+            rf"\bI (?:think|believe) (?:the {_CAUSE} (?:is|was)\b|(?:this|it|that)(?:'s| is| was)"
+            r" (?:caused by|due to|because of|coming from)\b)"
+        ),
         0.55,
         0.5,
     ),
@@ -331,8 +430,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "root-cause-was",
         "insight",
-        ("root cause",),
-        _ci(r"\bthe (?:actual |real )?root cause (?:was|is)\b"),
+        ("root cause", "cause of", "actual cause", "real cause", "underlying cause"),
+        _ci(
+            r"\bthe (?:(?:actual |real |underlying )?root cause|(?:actual|real|underlying) cause"
+            r"|cause(?= of\b))(?: of [^.?!]{1,80}?)? (?:was|is)\b"
+        ),
         0.7,
         0.7,
     ),
@@ -368,7 +470,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "the-problem-was",
         "insight",
         ("problem", "issue", "bug", "culprit"),
-        _ci(r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) was\b"),
+        _ci(
+            r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) was\b"
+            r"|\bthe (?:actual |real )?culprit is\b"
+        ),
         0.6,
         0.6,
     ),
@@ -379,6 +484,40 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) is that\b"),
         None,
         0.5,
+    ),
+    Pattern(
+        "happens-because",
+        "insight",
+        (
+            *(f"{it} {verb}" for it in ("this", "that", "it") for verb in _GOES_WRONG),
+            *(f"{it}{be} because" for it in ("this", "that") for be in ("'s", " is", " was")),
+        ),
+        _ci(
+            rf"^(?:this|that|it) (?:{'|'.join(_GOES_WRONG)})\b[^.?!,]{{0,40}}? because\b"
+            r"|^(?:this|that)(?:'s| is| was) because\b"
+        ),
+        0.5,
+        0.55,
+    ),
+    Pattern(
+        "insight-label",
+        "insight",
+        _labels(
+            "finding",
+            "findings",
+            "insight",
+            "discovery",
+            "observation",
+            "interesting",
+            "interestingly",
+        ),
+        _ci(
+            r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
+            r"|interesting(?:ly)?)[*_]*\s*:[*_]*\s*"
+        ),
+        0.6,
+        0.6,
+        "after",
     ),
     Pattern(
         "til",
@@ -425,7 +564,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "the-reason-is",
         "insight",
         ("the reason", "the real reason"),
-        _ci(r"\bthe (?:real )?reason (?:is|was)\b"),
+        _ci(
+            r"\bthe (?:real |actual )?reason (?:is|was)\b|\bthe (?:real |actual )?reason\b"
+            r"[^.?!]{1,60}? (?:is|was) that\b"
+        ),
         0.5,
         0.5,
     ),
@@ -433,10 +575,17 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "open-question",
         "question",
-        ("open question", "offene frage", *_labels("still open", "undecided", "tbd")),
+        (
+            "open question",
+            "offene frage",
+            "question for",
+            "questions for",
+            *_labels("still open", "undecided", "tbd"),
+        ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*"
-            r"|^[*_]*(?:still open|undecided|tbd)[*_]*\s*:[*_]*\s*"
+            r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|tbd"
+            r"|questions? for (?!you\b|me\b)[^:?]{1,30})[*_]*\s*:[*_]*\s*"
         ),
         0.7,
         0.7,
@@ -596,7 +745,7 @@ WORK_LOG = _ci(
 DEFER = _ci(
     r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
     r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
-    r"|not (?:decide )?(?:today|now)"
+    r"|not (?:decide (?:(?:that|this|it) )?)?(?:today|now)\b"
     r"|for another (?:day|time)|entscheiden wir (?:später|morgen)|später entscheiden"
     r"|lassen wir (?:das )?offen|nicht heute|on (?:verra|décidera) plus tard|décider plus tard"
     r"|(?:lo )?decidimos (?:luego|después|depois)|dejémoslo abierto"
@@ -608,6 +757,16 @@ DEFER = _ci(
     r"|나중에 결정|오늘은 결정하지"
 )
 """A person leaving the question just asked open: it stays a question of the ledger."""
+UNSURE = _ci(
+    r"\b(?:(?:not |un)sure|undecided|(?:don't|do not) know)(?: yet)?,? (?:whether|if|about)\b"
+    r"|\b(?:nicht sicher|weiß (?:noch )?nicht),? ob\b|\b(?:pas sûr|ne sais pas) si\b"
+    r"|\bno (?:estoy segur[oa] de|sé) si\b|\bnon (?:sono sicur[oa]|so) se\b"
+    r"|\bnão (?:tenho certeza|sei) se\b|(?<!\w)не (?:уверен[а]?|знаю),? (?:ли|стоит|нужно)(?!\w)"
+)
+"""A person saying they do not know yet which way to go: with a DEFER after it, a question."""
+UNSURE_KEYS = ("sure", "undecided", "know", "sicher", "weiß", "sûr", "sais", "segur", "sé si",
+               "sicur", "so se", "certeza", "sei se", "уверен", "знаю")  # fmt: skip
+"""Lower-case words one of which a message needs to hold for UNSURE to be looked for."""
 REASON_NEXT = _ci(
     r"\b(?:because|since|otherwise|is (?:worse|better|safer|simpler|cheaper)|would (?:hide|break"
     r"|lose|cost|mask)|so that|weil|sonst|ist (?:besser|schlechter|sicherer)|parce que|sinon"

@@ -298,8 +298,9 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys = languages.keys_in(lower)
-    wanted = keys or message.closing or "?" in lower
-    if not (wanted or any(key in lower for key in p.SECTION_KEYS)):
+    wanted = keys or message.closing or "?" in lower or any(key in lower for key in p.SECTION_KEYS)
+    unsure = message.speaker == "user" and any(key in lower for key in p.UNSURE_KEYS)
+    if not (wanted or unsure):
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
@@ -372,15 +373,25 @@ def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
 
 
 def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
-    """A question the person asks and leaves open (`should X or Y? I won't decide that today`)."""
+    """A question the person asks, or says they are unsure of, and leaves open (`should X or Y?
+    I won't decide that today`, `Not sure whether to shard by tenant. Let's leave that open.`)."""
     if message.speaker != "user" or p.DEFER.search(unit.text) is None:
         return
     parts = sentences(unit.text)
     for i, sentence in enumerate(parts):
         text = plain(sentence)
-        if text.endswith("?") and any(p.DEFER.search(s) for s in parts[i + 1 : i + 3]):
-            yield _Hit("question", _tidy(text), plain(" ".join(parts[i : i + 3])),
+        unsure = None if text.endswith("?") else p.UNSURE.search(text)
+        if (unsure or text.endswith("?")) and any(p.DEFER.search(s) for s in parts[i + 1 : i + 3]):
+            title = _tidy(text if unsure is None else _what_is_unsure(text, unsure))
+            yield _Hit("question", title, plain(" ".join(parts[i : i + 3])),
                        message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
+
+
+def _what_is_unsure(text: str, unsure: re.Match[str]) -> str:
+    """`I'm not sure whether we shard by tenant.` → `Whether we shard by tenant?`: the clause
+    from the match's last word (whether, ob, si, стоит…), asked."""
+    start = unsure.end() - len(unsure.group().split()[-1])
+    return text[start:].rstrip(".!…") + "?"
 
 
 def _references(session: Session, text: str) -> tuple[str, ...]:
