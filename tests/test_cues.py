@@ -235,6 +235,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "insight", "This happens because the ORM lazily loads the relation inside the loop"),
     ("assistant", "Key finding: 80% of the latency is in the TLS handshake.", "insight",
      "80% of the latency is in the TLS handshake"),
+    ("assistant", "The export was slow because it loaded every row into memory first.",
+     "insight", "The export was slow because it loaded every row into memory first"),
     ("assistant", "The culprit is the N+1 query in the serializer.", "insight",
      "The culprit is the N+1 query in the serializer"),
     ("assistant", "So the actual cause of the timeout is the missing keep-alive.", "insight",
@@ -301,6 +303,35 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
     exchange = (sentence, "Noted.") if speaker == "user" else ("Go on.", sentence)
     later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
     found = [f for f in extract_findings(_chat(exchange, *later)) if 3 in f.turns]
+    assert [(f.kind, f.title) for f in found] == [(kind, title)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind", "title"),
+    [
+        ("I didn't get to the Windows installer.", "todo", "The Windows installer"),
+        ("Not done yet: the migration for the audit table.", "todo",
+         "The migration for the audit table"),
+        ("The retry policy is not implemented yet.", "todo",
+         "The retry policy is not implemented yet"),
+        ("The cleanup job still needs a regression test.", "todo",
+         "The cleanup job still needs a regression test"),
+        ("You'll still need to run the migration on production.", "todo",
+         "Run the migration on production"),
+        ("One open point: whether archived tenants should be exported at all.", "question",
+         "Whether archived tenants should be exported at all?"),
+    ],
+)  # fmt: skip
+def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:
+    """A single-prompt agentic session's closing report: what is not done yet, what is open."""
+    build = SessionBuilder("codex", Path("/tmp/rollout.jsonl"))
+    build.session_id = "agentic"
+    build.start_turn("Make the export job stream its rows.", "2026-11-21T10:00:00.000Z")
+    for n in range(6):
+        build.add_call(f"c{n}", "shell", f"rg export src/m{n}.py")
+        build.set_result(f"c{n}", "40 lines", False)
+    build.add_text(f"The export now streams its rows in batches. {sentence}")
+    found = extract_findings(build.build(skipped_lines=0))
     assert [(f.kind, f.title) for f in found] == [(kind, title)]
 
 

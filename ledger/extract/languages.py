@@ -235,7 +235,8 @@ _TAKEAWAY_LABEL = (
     r"|결론)"
 )
 _STILL = (
-    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+|\bwe(?:'ll| will) still need to\s+"
+    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+"
+    r"|\b(?:we|you)(?:'ll| will) still (?:need|have) to\s+"
     r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+"
     r"|\bil (?:faut|faudra) encore\s+|\bil (?:nous )?reste à\s+"
     r"|\b(?:on|nous) (?:doit|devons) encore\s+"
@@ -247,9 +248,9 @@ _STILL = (
     r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
     r"|まだ(?=[^。]*(?:必要があ|なければ))|아직\s*(?=[^.]*(?:해야|필요))"
 )
-_STILL_KEYS = ("still need", "still have", "yet to", "will still", "noch", "encore", "reste à",
-               "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще", "还需", "還需",
-               "仍需", "仍須", "还得", "還得", "まだ", "아직")
+_STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", "noch", "encore",
+               "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
+               "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직")
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
     r"|seguramente|probabilmente|provavelmente"

@@ -52,9 +52,15 @@ _INSTEAD = (
     r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
+_NOT_YET = ("implemented", "wired up", "wired in", "done", "tested", "deployed", "handled",
+            "supported", "covered", "migrated", "updated", "ported", "documented")  # fmt: skip
+"""What an agent's closing report says is not yet so (`The retry policy is not implemented yet`)."""
 _GOES_WRONG = ("happens", "happened", "fails", "failed", "breaks", "broke", "occurs", "occurred",
                "hangs", "hung", "crashes", "crashed", "times out", "timed out")  # fmt: skip
 """What a thing does that an explanation says why of (`This fails because…`)."""
+_WRONG_STATES = ("slow", "failing", "broken", "flaky", "hanging", "stuck", "empty", "wrong",
+                 "stale", "missing", "ignored", "skipped", "rejected")  # fmt: skip
+"""What a thing is when an explanation says why (`The export was slow because…`)."""
 _UNCLEAR = (
     r"\b(?:still|remains?|it is|it's) (?:unclear|not clear|undecided|open)"
     r" (?:whether|if|why|how|what|which)\b"
@@ -112,11 +118,15 @@ PATTERNS: tuple[Pattern, ...] = (
             "action item",
             "action items",
             "for later",
+            "not done yet",
+            "not yet done",
+            "deferred",
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
             r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
-            r"|(?:note |saved )?for later)[*_]*\s*:[*_]*\s*"
+            r"|(?:note |saved |left )?for later|not (?:done )?yet(?: done)?|deferred)"
+            r"[*_]*\s*:[*_]*\s*"
         ),
         0.65,
         0.6,
@@ -146,6 +156,37 @@ PATTERNS: tuple[Pattern, ...] = (
         0.6,
         None,
         "after",
+    ),
+    Pattern(
+        "didnt-get-to",
+        "todo",
+        ("get to", "got to", "gotten to"),
+        _ci(r"\bI (?:didn't|did not|couldn't|could not|haven't|have not) (?:get|got|gotten) to\s+"),
+        None,
+        0.5,
+        "after",
+        scope="end",
+    ),
+    Pattern(
+        "still-needs",
+        "todo",
+        ("still need", "still require"),
+        _ci(r"\bstill (?:needs|requires) (?:to be |an? |its |some |more )"),
+        0.6,
+        0.5,
+        scope="end",
+    ),
+    Pattern(
+        "not-yet",
+        "todo",
+        tuple(f"{done} yet" for done in _NOT_YET),
+        _ci(
+            r"\b(?:is|are|isn't|aren't|has|have|hasn't|haven't)(?: not)?(?: been)?"
+            rf" (?:{'|'.join(_NOT_YET)}) yet\b"
+        ),
+        None,
+        0.45,
+        scope="end",
     ),
     Pattern(
         "next-steps",
@@ -491,10 +532,12 @@ PATTERNS: tuple[Pattern, ...] = (
         (
             *(f"{it} {verb}" for it in ("this", "that", "it") for verb in _GOES_WRONG),
             *(f"{it}{be} because" for it in ("this", "that") for be in ("'s", " is", " was")),
+            *(f"{state} because" for state in _WRONG_STATES),
         ),
         _ci(
             rf"^(?:this|that|it) (?:{'|'.join(_GOES_WRONG)})\b[^.?!,]{{0,40}}? because\b"
             r"|^(?:this|that)(?:'s| is| was) because\b"
+            rf"|\b(?:is|was|are|were) (?:so )?(?:{'|'.join(_WRONG_STATES)}) because\b"
         ),
         0.5,
         0.55,
@@ -578,12 +621,13 @@ PATTERNS: tuple[Pattern, ...] = (
         (
             "open question",
             "offene frage",
+            "open point",
             "question for",
             "questions for",
             *_labels("still open", "undecided", "tbd"),
         ),
         _ci(
-            r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*"
+            r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
             r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|tbd"
             r"|questions? for (?!you\b|me\b)[^:?]{1,30})[*_]*\s*:[*_]*\s*"
         ),
