@@ -152,7 +152,21 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "open-question": ("Open question: do we keep the v1 endpoint?", "Do we keep the v1 endpoint?"),
     "still-unclear": ("It is still unclear whether the gateway retries.", ""),
     "unresolved": ("Unresolved: the retention period for audit rows.", ""),
-}
+    "lets-not": ("Let's not add an ORM here.", "Don't add an ORM here"),
+    "lets-verb": ("Let's keep the old endpoint until May.", "Keep the old endpoint until May"),
+    "rule-label": ("Rule: every migration is reversible.", "Every migration is reversible"),
+    "chose-to": ("We chose to keep the retries at 3.", "Keep the retries at 3"),
+    "chose": ("I went with a token bucket.", "Go with a token bucket"),
+    "we-should-use": ("We should use feature flags for the rollout.", ""),
+    "the-plan-is": ("The plan is to migrate billing first.", "Migrate billing first"),
+    "might-be-that": ("It might be that the token expires first.", ""),
+    "happens-because": ("This fails because the fixture is shared.", ""),
+    "insight-label": ("Key finding: the TLS handshake takes 80% of it.",
+                      "The TLS handshake takes 80% of it"),
+    "didnt-get-to": ("I didn't get to the Windows installer.", "The Windows installer"),
+    "still-needs": ("The cleanup job still needs a regression test.", ""),
+    "not-yet": ("The retry policy is not implemented yet.", ""),
+}  # fmt: skip
 """One sentence per row of the pattern table, and its title when the row builds one."""
 
 

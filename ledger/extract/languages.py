@@ -39,22 +39,37 @@ def _row(
 
 
 GERMAN = (
-    _row("de-todo-label", "todo", ("zu tun", "zu erledigen", "aufgabe"),
-         r"\b(?:noch zu (?:tun|erledigen)|aufgabe)\s*:\s*", 0.65, 0.6),
+    _row("de-todo-label", "todo", ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt"),
+         r"\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
+         r"|fehlt noch)\s*:\s*", 0.65, 0.6),
     _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
+    _row("de-still-passive", "todo", ("noch",),
+         r"\b(?:muss|müssen|sollte|sollten) noch\b(?=[^.!?]{1,80}\b(?:werden|erledigt)\b)",
+         0.6, None, "sentence"),
     _row("de-decided", "decision", ("entschieden", "beschlossen", "geeinigt"),
          r"\b(?:wir haben|ich habe) (?:\S+\s+){0,8}?(?:entschieden|beschlossen|geeinigt)\b",
          0.8, 0.6, "sentence"),
-    _row("de-lass-uns", "decision", ("lass uns", "lasst uns"),
-         r"\blass(?:t)? uns (?:\S+\s+){1,5}?"
-         r"(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln)\b", 0.75, None, "sentence"),
-    _row("de-turns-out", "insight", ("heraus", "ursache", "problem war", "problem ist"),
+    _row("de-lass-uns", "decision",
+         ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
+          "bleiben wir", "machen wir es"),
+         r"\blass(?:t)? uns (?:\S+\s+){1,5}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
+         r"|behalten|lassen|löschen|entfernen|umstellen)\b"
+         r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
+         r"|^machen wir es so\b", 0.75, None, "sentence"),
+    _row("de-turns-out", "insight",
+         ("heraus", "ursache", "problem war", "problem ist", "problem lag", "grund war",
+          "grund ist", "lag daran", "lag an", "kam daher"),
          r"\b(?:es stellt(?:e)? sich heraus|(?:es )?hat sich herausgestellt|wie sich herausstellte"
-         r"|das (?:eigentliche )?problem "
-         r"(?:war|ist),? dass|die (?:eigentliche )?ursache (?:war|ist))\b", 0.55, 0.55, "sentence"),
-    _row("de-probably", "hypothesis", ("vermutlich", "wahrscheinlich", "hypothese", "vermutung"),
-         r"\b(?:vermutlich|wahrscheinlich) (?:liegt (?:es|das) an|wegen|verursacht durch)\b"
+         r"|das (?:eigentliche )?problem (?:war|ist),? dass|das (?:eigentliche )?problem lag"
+         r"|die (?:eigentliche )?ursache (?:war|ist)|der (?:eigentliche )?grund (?:war|ist)"
+         r"|(?:es|das) lag (?:daran|an)|kam daher, dass)\b", 0.55, 0.55, "sentence"),
+    _row("de-probably", "hypothesis",
+         ("vermutlich", "wahrscheinlich", "hypothese", "vermutung", "möglicherweise",
+          "vielleicht", "könnte"),
+         r"\b(?:vermutlich|wahrscheinlich|möglicherweise|vielleicht) (?:liegt (?:es|das) an"
+         r"|wegen|verursacht durch|kommt (?:es|das) (?:von|vom|daher))\b"
+         r"|\bes könnte (?:sein, dass|daran liegen|an \S+ liegen)\b"
          r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
 )
 FRENCH = (
@@ -64,68 +79,94 @@ FRENCH = (
     _row("fr-decided", "decision", ("décidé", "convenu", "choisi"),
          r"\b(?:nous avons|on a|j'ai|j’ai) (?:décidé|convenu|choisi) (?:de |d'|d’|que )?",
          0.8, 0.6),
-    _row("fr-lets", "decision", ("partons sur", "on part sur", "utilisons", "gardons"),
-         r"\b(?:partons sur|on part sur|utilisons|gardons)\s+", 0.75, None),
-    _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "la cause"),
+    _row("fr-lets", "decision",
+         ("partons sur", "on part sur", "utilisons", "gardons", "on garde", "on va utiliser",
+          "on va garder", "on reste sur", "restons sur"),
+         r"\b(?:partons sur|on part sur|utilisons|gardons|on garde|on va (?:utiliser|garder"
+         r"|partir sur|rester sur)|on reste sur|restons sur)\s+", 0.75, None, "sentence"),
+    _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "la cause", "raison", "venait"),
          r"\bil s'(?:avère|est avéré) que\b|\ble (?:vrai )?problème (?:était|est) que\b"
-         r"|\bla cause (?:racine )?(?:était|est)\b", 0.55, 0.55, "sentence"),
-    _row("fr-suspect", "hypothesis", ("soupçonne", "hypothèse", "probablement"),
+         r"|\bla cause (?:racine )?(?:était|est)\b|\bla (?:vraie )?raison (?:est|était) que\b"
+         r"|\b(?:le (?:vrai )?problème|le bug|l'erreur) venait d", 0.55, 0.55, "sentence"),
+    _row("fr-suspect", "hypothesis",
+         ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait"),
          r"\bje soupçonne que\s+|\bmon hypothèse (?:est que|:)\s*"
-         r"|\bprobablement (?:dû|causé) (?:à|par)\b", 0.55, 0.55),
+         r"|\bprobablement (?:dû|causé) (?:à|par)\b|\bil (?:se peut|est possible) que\s+"
+         r"|\b(?:ça|cela) pourrait venir d", 0.55, 0.55),
     _row("fr-open-question", "question", ("question",),
          r"\bquestions? (?:ouvertes?|en suspens)\b[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 SPANISH = (
-    _row("es-todo-label", "todo", ("pendiente", "por hacer"),
-         r"\b(?:pendiente|por hacer)\s*:\s*", 0.65, 0.6),
+    _row("es-todo-label", "todo", ("pendiente", "por hacer", "falta"),
+         r"\b(?:pendiente|por hacer)\s*:\s*|^(?:todavía |aún )?falta(?:n)?\s+(?=\w)"
+         r"|\bqueda pendiente\s+", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde"),
          r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+", 0.6, 0.5),
     _row("es-decided", "decision", ("decidido", "decidimos", "acordamos", "elegimos", "optamos"),
          r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por)\s+(?:que\s+)?",
          0.8, 0.6),
-    _row("es-lets", "decision", ("vamos a usar", "usemos", "nos quedamos con"),
-         r"\b(?:vamos a usar|usemos|nos quedamos con)\s+", 0.75, None),
+    _row("es-lets", "decision",
+         ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
+          "mantenemos"),
+         r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+"
+         r"|^mantenemos\s+", 0.75, None, "sentence"),
     _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
-         r"\b(?:resulta|resultó) que\b|\bel (?:verdadero )?problema (?:era|es) que\b"
+         r"\b(?:resulta|resultó) que\b"
+         r"|\bel (?:verdadero )?problema (?:era|es que|venía de|estaba en|se debía a)\b"
          r"|\bla causa (?:raíz )?(?:era|es)\b", 0.55, 0.55, "sentence"),
-    _row("es-suspect", "hypothesis", ("sospecho", "hipótesis", "probablemente"),
+    _row("es-suspect", "hypothesis",
+         ("sospecho", "hipótesis", "probablemente", "puede que", "puede ser que", "posible que",
+          "podría deberse"),
          r"\bsospecho que\s+|\bmi hipótesis es que\s+"
-         r"|\bprobablemente (?:se debe a|causado por)\b", 0.55, 0.55),
+         r"|\bprobablemente (?:se debe a|causado por)\b|\b(?:puede(?: ser)?|es posible) que\s+"
+         r"|\bpodría deberse a\b", 0.55, 0.55),
     _row("es-open-question", "question", ("pregunta",),
          r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 ITALIAN = (
-    _row("it-todo-label", "todo", ("da fare",), r"\b(?:resta )?da fare\s*:\s*", 0.65, 0.6),
+    _row("it-todo-label", "todo", ("da fare", "manca ancora"),
+         r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+", 0.65, 0.6),
     _row("it-later", "todo", ("più tardi", "in seguito"),
          r"\b(?:più tardi|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+", 0.6, 0.5),
     _row("it-decided", "decision", ("deciso", "scelto", "optato"),
          r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
-    _row("it-lets", "decision", ("usiamo", "andiamo con", "teniamo"),
-         r"\b(?:usiamo|andiamo con|teniamo)\s+", 0.75, None),
+    _row("it-lets", "decision",
+         ("usiamo", "andiamo con", "teniamo", "restiamo su", "restiamo con", "manteniamo",
+          "scegliamo", "meglio usare"),
+         r"\b(?:usiamo|andiamo con|teniamo|restiamo (?:su|con)|manteniamo|scegliamo"
+         r"|meglio usare)\s+", 0.75, None, "sentence"),
     _row("it-turns-out", "insight", ("scoperto", "emerso", "problema", "causa"),
-         r"\b(?:si è scoperto|è emerso) che\b|\bil (?:vero )?problema (?:era|è) che\b"
+         r"\b(?:si è scoperto|è emerso) che\b"
+         r"|\bil (?:vero )?problema (?:era|è) (?:che|dovuto a)\b|\bil (?:vero )?problema stava\b"
          r"|\bla causa (?:principale )?(?:era|è)\b", 0.55, 0.55, "sentence"),
-    _row("it-suspect", "hypothesis", ("sospetto", "ipotesi", "probabilmente"),
+    _row("it-suspect", "hypothesis",
+         ("sospetto", "ipotesi", "probabilmente", "può darsi", "possibile che", "potrebbe"),
          r"\bsospetto che\s+|\bla mia ipotesi è che\s+"
-         r"|\bprobabilmente (?:è dovuto a|causato da)\b", 0.55, 0.55),
+         r"|\bprobabilmente (?:è dovuto a|causato da)\b|\b(?:può darsi|è possibile) che\s+"
+         r"|\b(?=potrebbe essere (?:dovut|causat))", 0.55, 0.55),
     _row("it-open-question", "question", ("domand", "question"),
          r"\b(?:domand[ae]|question[ei]) apert[ae]\b[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 PORTUGUESE = (
-    _row("pt-todo-label", "todo", ("a fazer", "pendente"),
-         r"\b(?:a fazer|pendente)\s*:\s*", 0.65, 0.6),
+    _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta"),
+         r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?\s+(?=\w)", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
          r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+", 0.6, 0.5),
     _row("pt-decided", "decision", ("decidimos", "resolvemos", "escolhemos", "optamos"),
          r"\b(?:decidimos|resolvemos|escolhemos|optamos por)\s+(?:que\s+)?", 0.8, 0.6),
-    _row("pt-lets", "decision", ("vamos usar", "ficamos com"),
-         r"\b(?:vamos usar|ficamos com)\s+", 0.75, None),
+    _row("pt-lets", "decision",
+         ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos"),
+         r"\b(?:vamos (?:usar|manter|com)|ficamos com)\s+|^mantemos\s+", 0.75, None,
+         "sentence"),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
-         r"\b(?:acontece|descobrimos) que\b|\bo (?:verdadeiro )?problema (?:era|é) que\b"
+         r"\b(?:acontece|descobrimos) que\b"
+         r"|\bo (?:verdadeiro )?problema (?:era|é que|vinha d|estava n)"
          r"|\ba causa (?:raiz )?(?:era|é)\b", 0.55, 0.55, "sentence"),
-    _row("pt-suspect", "hypothesis", ("suspeito", "hipótese", "provavelmente"),
+    _row("pt-suspect", "hypothesis",
+         ("suspeito", "hipótese", "provavelmente", "pode ser que", "possível que", "talvez"),
          r"\bsuspeito que\s+|\bminha hipótese é que\s+"
-         r"|\bprovavelmente (?:é devido a|causado por)\b", 0.55, 0.55),
+         r"|\bprovavelmente (?:é devido a|causado por)\b|\b(?:pode ser|é possível) que\s+"
+         r"|\btalvez\b(?=[^.?!]{0,60}\b(?:causad[oa]|devido a|venha d))", 0.55, 0.55),
     _row("pt-open-question", "question", ("pergunta", "questão"),
          r"\b(?:perguntas?|questão|questões) (?:em )?abert[ao]s?\b[^:?]{0,40}:\s*", 0.7, 0.7),
 )
@@ -136,16 +177,23 @@ RUSSIAN = (
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+", 0.6, 0.5),
     _row("ru-decided", "decision", ("решили", "выбрали", "я решил"),
          r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я решила?),?\s+(?:что\s+)?", 0.8, 0.6),
-    _row("ru-lets", "decision", ("давай", "остановимся"),
+    _row("ru-lets", "decision",
+         ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
+          "остаемся", "переходим на"),
          r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на)"
-         r"|остановимся на)(?!\w)", 0.75, None, "sentence"),
+         r"|остановимся на)(?!\w)"
+         r"|^(?:(?:тогда|ладно|ок|хорошо),? )?(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
+         r"|переходим на)(?!\w)",
+         0.75, None, "sentence"),
     _row("ru-turns-out", "insight", ("оказалось", "выяснилось", "проблема", "причина"),
          r"(?<!\w)(?:оказалось|выяснилось)(?!\w)"
          r"|(?<!\w)(?:проблема|причина) (?:была |оказалась )?в(?: том)?(?!\w)",
          0.55, 0.55, "sentence"),
-    _row("ru-suspect", "hypothesis", ("подозреваю", "предполагаю", "гипотеза", "вероятно"),
+    _row("ru-suspect", "hypothesis",
+         ("подозреваю", "предполагаю", "гипотеза", "вероятно", "не исключено", "возможно"),
          r"(?<!\w)(?:подозреваю|предполагаю),?\s+(?:что\s+)?|(?<!\w)моя гипотеза:?\s*"
-         r"|(?<!\w)вероятно,? (?:дело в|из-за)(?!\w)", 0.55, 0.55),
+         r"|(?<!\w)вероятно,? (?:дело в|из-за)(?!\w)|(?<!\w)не исключено,? что\s+"
+         r"|(?<!\w)возможно,? (?:дело в|это из-за|причина)(?!\w)", 0.55, 0.55),
     _row("ru-open-question", "question", ("вопрос",),
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
 )
@@ -226,7 +274,8 @@ _FROM_NOW_ON = (
 )
 _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
-    r"|in short|in a nutshell"
+    r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
+    r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
     r"|note to self|rule of thumb"
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
@@ -251,6 +300,18 @@ _STILL = (
 _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", "noch", "encore",
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직")
+_UNCLEAR_WHETHER = (
+    r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: noch)?,? ob\b"
+    r"|\b(?:on ne sait pas (?:encore )?si|(?:ce n'est )?pas encore clair si|reste à savoir si)\b"
+    r"|\b(?:(?:todavía |aún )?no (?:está|es) claro si|(?:aún|todavía) no sabemos si)\b"
+    r"|\b(?:non è (?:ancora )?chiaro se|non sappiamo ancora se)\b"
+    r"|\b(?:(?:ainda )?não (?:está|é) claro se|ainda não sabemos se)\b"
+    r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:ли|нужен|нужна|нужно|стоит|будем)(?!\w)"
+)
+"""It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
+_UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore clair",
+                 "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
+                 "непонятно", "не ясно")  # fmt: skip
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
     r"|seguramente|probabilmente|provavelmente"
@@ -280,7 +341,8 @@ EVERY_LANGUAGE = (
          _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
-          "in short", "in a nutshell",
+          "in short", "in a nutshell", "conclusion", "merke", "lehre", "conclusión", "conclusione",
+          "conclusão", "заключение",
           "fazit", "kurz gesagt",
           "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
@@ -298,6 +360,10 @@ EVERY_LANGUAGE = (
          rf"\b(?:{_PROBABLY})\b[^.!?]{{0,80}}?\b(?:{_CAUSED})|(?<!\w)(?:вероятно|скорее всего)"
          r"(?!\w)[^.!?]{0,80}?(?<!\w)(?:вызван[аоы]?|из-за|связан[аоы]? с)(?!\w)",
          0.5, 0.5, "sentence"),
+    # what is not known yet: a person's anywhere; an agent's only in its closing report
+    _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
+    _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,
+         "sentence", scope="end"),
 )
 # fmt: on
 

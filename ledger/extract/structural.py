@@ -180,13 +180,15 @@ def _match(
     present = {key for key in keys if key in lower}
     if not present:
         return None
-    no_decision = message.pasted or sentence.rstrip("*_ ").endswith("?")
+    no_decision = (  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
+        message.pasted or sentence.rstrip("*_ ").endswith("?") or p.UNSURE.search(sentence)
+    )
     for pattern in languages.rows_for(present):
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
         if no_decision and pattern.kind == "decision":
-            continue  # `Usiamo Redis?`: a question, not yet a decision
+            continue
         match = pattern.regex.search(sentence)
         if match and sentence.count("`", 0, match.start()) % 2 == 0:
             return pattern, match, confidence
