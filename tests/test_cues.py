@@ -10,7 +10,7 @@ import pytest
 from ledger.extract.languages import BY_LANGUAGE, EVERY_LANGUAGE, PATTERNS
 from ledger.extract.patterns import Pattern
 from ledger.extract.structural import extract_findings
-from ledger.models import Finding, Session
+from ledger.models import KINDS, Finding, Session
 from ledger.transcripts.builder import SessionBuilder
 
 EXAMPLES: dict[str, tuple[str, str]] = {
@@ -105,6 +105,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                     "Add rate limiting to the export endpoint"),
     "still-to-do-at-the-end": ("Wir müssen noch die Doku für den Export aktualisieren.",
                                "Die Doku für den Export aktualisieren"),
+    "not-yet-done": ("La politique de retry n'est pas encore implémentée.",
+                     "La politique de retry n'est pas encore implémentée"),
+    "cause-label": ("Causa: el cursor se cerraba demasiado pronto.",
+                    "Causa: el cursor se cerraba demasiado pronto"),
     "unclear-whether": ("Unklar ist noch, ob wir Multi-Region brauchen.",
                         "Unklar ist noch, ob wir Multi-Region brauchen?"),
     "unclear-whether-at-the-end": ("Todavía no está claro si necesitamos multi-región.",
@@ -149,13 +153,7 @@ def test_every_language_the_issue_names_has_rows_of_each_main_kind() -> None:
     for language in ("de", "fr", "es", "it", "pt", "ru", "zh", "ja", "ko"):
         kinds = {p.kind for p in BY_LANGUAGE[language]}
         assert {"todo", "decision", "insight", "hypothesis"} <= kinds, language
-    assert {p.kind for p in EVERY_LANGUAGE} == {
-        "decision",
-        "takeaway",
-        "todo",
-        "hypothesis",
-        "question",
-    }
+    assert {p.kind for p in EVERY_LANGUAGE} == set(KINDS)
 
 
 @pytest.mark.parametrize(
@@ -380,6 +378,24 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Run the migration on production"),
         ("One open point: whether archived tenants should be exported at all.", "question",
          "Whether archived tenants should be exported at all?"),
+        ("Die Retry-Policy ist noch nicht implementiert.", "todo",
+         "Die Retry-Policy ist noch nicht implementiert"),
+        ("Nicht erledigt: der Windows-Installer.", "todo", "Der Windows-Installer"),
+        ("Du musst noch die Migration auf Produktion ausführen.", "todo",
+         "Die Migration auf Produktion ausführen"),
+        ("La política de reintentos todavía no está implementada.", "todo",
+         "La política de reintentos todavía no está implementada"),
+        ("La policy di retry non è ancora implementata.", "todo",
+         "La policy di retry non è ancora implementata"),
+        ("A política de retry ainda não foi implementada.", "todo",
+         "A política de retry ainda não foi implementada"),
+        ("Ainda é preciso rodar a migração em produção.", "todo", "Rodar a migração em produção"),
+        ("Политика повторов ещё не реализована.", "todo", "Политика повторов ещё не реализована"),
+        ("Осталось запустить миграцию на проде.", "todo", "Запустить миграцию на проде"),
+        ("Die Ursache: der Cursor wurde zu früh geschlossen.", "insight",
+         "Ursache: der Cursor wurde zu früh geschlossen"),
+        ("Причина: курсор закрывался слишком рано.", "insight",
+         "Причина: курсор закрывался слишком рано"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:

@@ -39,9 +39,10 @@ def _row(
 
 
 GERMAN = (
-    _row("de-todo-label", "todo", ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt"),
+    _row("de-todo-label", "todo",
+         ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt"),
          r"\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
-         r"|fehlt noch)\s*:\s*", 0.65, 0.6),
+         r"|fehlt noch|(?:noch )?nicht erledigt)\s*:\s*", 0.65, 0.6),
     _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
     _row("de-still-passive", "todo", ("noch",),
@@ -172,7 +173,7 @@ PORTUGUESE = (
 )
 RUSSIAN = (
     _row("ru-todo-label", "todo", ("сделать", "осталось"),
-         r"(?<!\w)(?:нужно сделать|сделать|осталось)\s*:\s*", 0.65, 0.6),
+         r"(?<!\w)(?:нужно сделать|сделать|осталось)\s*:\s*|^осталось\s+(?=\w)", 0.65, 0.6),
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+", 0.6, 0.5),
     _row("ru-decided", "decision", ("решили", "выбрали", "я решил"),
@@ -286,12 +287,13 @@ _TAKEAWAY_LABEL = (
 _STILL = (
     r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+"
     r"|\b(?:we|you)(?:'ll| will) still (?:need|have) to\s+"
-    r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+"
+    r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+|\bdu (?:musst|solltest) noch\s+"
+    r"|\bihr (?:müsst|solltet) noch\s+"
     r"|\bil (?:faut|faudra) encore\s+|\bil (?:nous )?reste à\s+"
     r"|\b(?:on|nous) (?:doit|devons) encore\s+"
     r"|\b(?:todavía|aún) (?:hay|tenemos|tengo) que\s+"
     r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+"
-    r"|\bainda (?:precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
+    r"|\bainda (?:é preciso|precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
     r"|(?<!\w)(?:нам |мне )?(?:ещё|еще) (?:нужно|надо|предстоит)\s+"
     # no spaces between words: the cue, then the rest of the clause
     r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
@@ -309,6 +311,24 @@ _UNCLEAR_WHETHER = (
     r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:ли|нужен|нужна|нужно|стоит|будем)(?!\w)"
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
+_NOT_YET_DONE = (
+    r"\bnoch nicht (?:implementiert|umgesetzt|erledigt|getestet|angebunden|migriert|dokumentiert"
+    r"|fertig)\b"
+    r"|\bpas encore (?:implémenté|fait|testé|branché|migré|documenté|terminé)e?s?\b"
+    r"|\b(?:todavía|aún) no (?:está|están|ha sido|han sido) (?:implementad|hech|probad|migrad"
+    r"|documentad|terminad)[oa]s?\b"
+    r"|\bnon (?:è|sono) ancora (?:stat[oaie] )?(?:implementat|fatt|testat|migrat|documentat"
+    r"|completat)[oaie]\b"
+    r"|\bainda não (?:está|estão|foi|foram) (?:implementad|feit|testad|migrad|documentad"
+    r"|concluíd)[oa]s?\b"
+    r"|(?<!\w)(?:ещё|еще|пока) не (?:реализован|сделан|протестирован|готов|подключ[её]н"
+    r"|задокументирован)[аоы]?(?!\w)"
+)
+"""What a closing report says is not done yet, beyond English (`not-yet` there)."""
+_CAUSE_LABEL = (
+    r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
+    r"[*_]*\s*"
+)
 _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore clair",
                  "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
                  "непонятно", "не ясно")  # fmt: skip
@@ -360,6 +380,12 @@ EVERY_LANGUAGE = (
          rf"\b(?:{_PROBABLY})\b[^.!?]{{0,80}}?\b(?:{_CAUSED})|(?<!\w)(?:вероятно|скорее всего)"
          r"(?!\w)[^.!?]{0,80}?(?<!\w)(?:вызван[аоы]?|из-за|связан[аоы]? с)(?!\w)",
          0.5, 0.5, "sentence"),
+    _row("not-yet-done", "todo",
+         ("noch nicht", "pas encore", "todavía no", "aún no", "ancora", "ainda não", "ещё не",
+          "еще не", "пока не"), _NOT_YET_DONE, None, 0.45, "sentence", scope="end"),
+    _row("cause-label", "insight",
+         ("cause :", "cause:", "causa:", "causa raíz:", "causa raiz:", "causa principale:",
+          "cause racine :", "причина:"), _CAUSE_LABEL, 0.65, 0.65, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

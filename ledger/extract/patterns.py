@@ -493,7 +493,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "ursache-label",
         "insight",
         ("ursache",),
-        _ci(r"^[*_]*ursache[*_]*\s*[:.][*_]*\s*"),
+        _ci(r"^[*_]*(?:die )?ursache[*_]*\s*[:.][*_]*\s*"),
         0.65,
         0.65,
         "after",
