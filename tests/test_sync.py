@@ -6,6 +6,7 @@ as one machine would build it."""
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 from typing import NamedTuple
 
@@ -269,3 +270,54 @@ def test_the_command_says_what_it_did_in_one_line(team: tuple[Clone, Clone, Path
     out, err = done.communicate(timeout=120)
     assert done.returncode == 1 and out == ""
     assert err.startswith("error: ") and "changes not committed" in err and err.count("\n") == 1
+
+
+def _signing(root: Path, folder: Path) -> None:
+    """Commits in this repo must be signed (an SSH key of its own)."""
+    key = folder / "signing"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
+    git(root, "config", "gpg.format", "ssh")
+    git(root, "config", "user.signingkey", str(key))
+    git(root, "config", "commit.gpgsign", "true")
+
+
+@pytest.mark.skipif(not Path("/usr/bin/ssh-keygen").exists(), reason="needs ssh-keygen")
+@pytest.mark.parametrize("merge", [False, True], ids=["rebase", "merge"])
+def test_an_integration_without_conflicts_moves_the_branch_once(
+    team: tuple[Clone, Clone, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, merge: bool
+) -> None:
+    """No conflict to settle: the new commits are made from trees (`git merge-tree`), not by
+    git's rebase or merge in the work tree, and the branch, index and files move once. The
+    rebased commit keeps its author and date; signing is honoured where the repo asks."""
+    alice, bob, bare = team
+    _transcripts(alice.transcripts, (JWT_ID,))
+    run_ingest(alice.config, alice.transcripts)
+    assert sync_ledger(alice.config).sent
+    _transcripts(bob.transcripts, (CACHE_ID,))
+    author = {"GIT_AUTHOR_NAME": "Bob", "GIT_AUTHOR_EMAIL": "bob@example.com",
+              "GIT_AUTHOR_DATE": "1700000000 +0100"}  # fmt: skip
+    for name, value in author.items():
+        monkeypatch.setenv(name, value)
+    run_ingest(bob.config, bob.transcripts)
+    for name in author:
+        monkeypatch.delenv(name)
+    _signing(bob.root, tmp_path)
+    mine = git(bob.root, "rev-parse", "HEAD").strip()
+
+    result = sync_ledger(bob.config, merge)
+
+    how, sent = ("merge", 2) if merge else ("rebase", 1)  # a merge sends its merge commit too
+    assert (result.how, result.received, result.sent) == (how, 1, sent)
+    moves = git(bob.root, "reflog", "--format=%gs", "-2").splitlines()
+    assert moves[0].startswith("reset: moving to"), moves
+    raw = git(bob.root, "cat-file", "commit", "HEAD")
+    assert "gpgsig -----BEGIN SSH SIGNATURE-----" in raw
+    parents = git(bob.root, "rev-list", "--parents", "-1", "HEAD").split()[1:]
+    theirs = git(alice.root, "rev-parse", "HEAD").strip()
+    if merge:
+        assert parents == [mine, theirs]
+    else:
+        assert parents == [theirs]
+        assert "author Bob <bob@example.com> 1700000000 +0100" in raw
+    sync_ledger(alice.config, merge)
+    _assert_level(alice, bob, bare)

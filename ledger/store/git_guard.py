@@ -46,14 +46,24 @@ def _signing_key(root: Path) -> str | None:
 
 def signed(root: Path, commit: str, head: str | None, message: str, env: Mapping[str, str]) -> str:
     """The same tree, parent and message as `commit`, signed by `git commit-tree -S`."""
-    key = _signing_key(root)
-    if key is None:
+    if _signing_key(root) is None:
         return commit
-    parents = ["-p", head] if head else []
-    done = run(root, "commit-tree", f"-S{key}", *parents, f"{commit}^{{tree}}",
-                stdin=message.encode(), env=env)  # fmt: skip
+    return commit_tree(root, f"{commit}^{{tree}}", [head] if head else [], message, env)
+
+
+def commit_tree(
+    root: Path, tree: str, parents: Sequence[str], message: str, env: Mapping[str, str]
+) -> str:
+    """A commit of `tree` made by `git commit-tree`, signed when `commit.gpgsign` asks (git's
+    commit-tree does not read it itself)."""
+    key = _signing_key(root)
+    sign = [] if key is None else [f"-S{key}"]
+    listed = [arg for parent in parents for arg in ("-p", parent)]
+    done = run(root, "commit-tree", *sign, *listed, tree, stdin=message.encode(), env=env)
     if done.returncode != 0:
         error = " ".join(done.stderr.decode(errors="replace").split())
+        if key is None:
+            raise LedgerError(f"git commit-tree failed: {error}", "nothing was committed")
         raise LedgerError(
             f"signing ledger's commit failed (commit.gpgsign is on): {error}",
             "check gpg.format and user.signingkey; nothing was committed",
