@@ -17,6 +17,7 @@ from ledger.errors import LedgerError
 from ledger.index.build import check_index
 from ledger.ingest.sync import sync_ledger
 from ledger.ingest.triage import resolve
+from ledger.store import remote
 from ledger.store.create import create_ledger
 from tests.ledger_fixtures import (
     CACHE_ID,
@@ -309,7 +310,7 @@ def test_an_integration_without_conflicts_moves_the_branch_once(
     how, sent = ("merge", 2) if merge else ("rebase", 1)  # a merge sends its merge commit too
     assert (result.how, result.received, result.sent) == (how, 1, sent)
     moves = git(bob.root, "reflog", "--format=%gs", "-2").splitlines()
-    assert moves[0].startswith("reset: moving to"), moves
+    assert moves[0] == "ledger: sync", moves
     raw = git(bob.root, "cat-file", "commit", "HEAD")
     assert "gpgsig -----BEGIN SSH SIGNATURE-----" in raw
     parents = git(bob.root, "rev-list", "--parents", "-1", "HEAD").split()[1:]
@@ -321,3 +322,45 @@ def test_an_integration_without_conflicts_moves_the_branch_once(
         assert "author Bob <bob@example.com> 1700000000 +0100" in raw
     sync_ledger(alice.config, merge)
     _assert_level(alice, bob, bare)
+
+
+def _two_commits(repo: Path) -> tuple[str, str]:
+    """A repo at its first commit, and a second commit that adds, changes and removes files."""
+    git(repo.parent, "init", "-q", "--initial-branch=main", str(repo))
+    for name in ("kept.md", "changed.md", "gone/old.md"):
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(f"{name}\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "first")
+    first = git(repo, "rev-parse", "HEAD").strip()
+    (repo / "changed.md").write_text("changed\n")
+    shutil.rmtree(repo / "gone")
+    (repo / "new").mkdir()
+    (repo / "new" / "file.md").write_text("new\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "second")
+    second = git(repo, "rev-parse", "HEAD").strip()
+    git(repo, "reset", "-q", "--hard", first)
+    return first, second
+
+
+def test_moving_writes_only_the_files_that_differ(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    first, second = _two_commits(repo)
+    assert remote._move(repo, first, second)
+    assert git(repo, "rev-parse", "HEAD").strip() == second
+    assert git(repo, "status", "--porcelain", "--untracked-files=all") == ""
+    assert (repo / "changed.md").read_text() == "changed\n"
+    assert (repo / "new" / "file.md").read_text() == "new\n"
+    assert not (repo / "gone").exists()
+
+
+def test_a_file_on_disk_where_a_new_one_comes_leaves_it_to_git(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    first, second = _two_commits(repo)
+    (repo / "new").mkdir()
+    (repo / "new" / "file.md").write_text("mine, not committed\n")
+    assert not remote._move(repo, first, second)
+    assert git(repo, "rev-parse", "HEAD").strip() == first
+    assert (repo / "new" / "file.md").read_text() == "mine, not committed\n"
+    assert (repo / "changed.md").read_text() == "changed.md\n"

@@ -7,14 +7,16 @@ GitPython is imported only here and only by `ledger sync` (0.2 s: never on a hoo
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ledger.atomic import write_bytes_atomic
 from ledger.errors import LedgerError
-from ledger.store.git_guard import commit_tree, operation_in_progress
+from ledger.store.git_guard import commit_tree, level_index, operation_in_progress
 from ledger.store.git_run import answer, run
 
 if TYPE_CHECKING:
@@ -203,11 +205,58 @@ def _in_trees(repo: Path, up: Upstream, merge: bool, message: str) -> bool:
                 return False
             if tree != answer(repo, "rev-parse", f"{result}^{{tree}}"):  # else: now empty, dropped
                 result = commit_tree(repo, tree, [result], *_picked(repo, commit))
-    done = run(repo, "reset", "-q", "--keep", result)
-    if done.returncode != 0:
-        raise LedgerError(f"git could not move to {result[:12]}: {_stderr(done.stderr)}",
-                          "nothing was changed; check the repo")  # fmt: skip
+    if not _move(repo, head, result):
+        done = run(repo, "reset", "-q", "--keep", result)
+        if done.returncode != 0:
+            raise LedgerError(f"git could not move to {result[:12]}: {_stderr(done.stderr)}",
+                              "nothing was changed; check the repo")  # fmt: skip
     return True
+
+
+def _move(repo: Path, head: str, result: str) -> bool:
+    """The files, the branch and git's index from `head` to `result`, writing only the files
+    that differ (`git reset --keep` reads and rewrites every entry of the index: 3.4 s of a
+    sync at 400,000 files). False, with nothing changed, when a changed path is not a regular
+    file or a new one is already on disk: `git reset --keep` decides then."""
+    listed = run(repo, "diff-tree", "-r", "-z", "--no-renames", head, result).stdout.split(b"\0")
+    changes: dict[str, str | None] = {}  # path → its new blob, None when it goes
+    for meta, name in zip(listed[0:-1:2], listed[1::2], strict=True):
+        old_mode, new_mode, _, blob, _ = meta.decode().lstrip(":").split()
+        path = name.decode("utf-8", "surrogateescape")
+        if {old_mode, new_mode} - {"100644", "000000"}:
+            return False
+        if old_mode == "000000" and os.path.lexists(repo / path):
+            return False
+        changes[path] = None if new_mode == "000000" else blob
+    contents = _blobs(repo, [new for new in changes.values() if new is not None])
+    for path, new in changes.items():
+        where = repo / path
+        if new is None:
+            where.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):  # a folder left empty goes, as git's own
+                where.parent.rmdir()
+        else:
+            write_bytes_atomic(where, contents[new])
+    branch = answer(repo, "symbolic-ref", "-q", "HEAD")
+    moved = run(repo, "update-ref", "-m", "ledger: sync", branch or "HEAD", result, head)
+    if moved.returncode != 0:
+        raise LedgerError(f"git could not move the branch to {result[:12]}: "
+                          f"{_stderr(moved.stderr)}", "check the repo")  # fmt: skip
+    level_index(repo, sorted(changes), result)
+    return True
+
+
+def _blobs(repo: Path, ids: list[str]) -> dict[str, bytes]:
+    """Blob id → content, by one `git cat-file --batch`."""
+    out = run(repo, "cat-file", "--batch", stdin="".join(f"{i}\n" for i in ids).encode()).stdout
+    found: dict[str, bytes] = {}
+    at = 0
+    for blob in ids:
+        end = out.index(b"\n", at)
+        size = int(out[at:end].split()[2])
+        found[blob] = out[end + 1 : end + 1 + size]
+        at = end + 1 + size + 1
+    return found
 
 
 def _merged_tree(repo: Path, ours: str, theirs: str, base: str | None = None) -> str | None:
