@@ -1,6 +1,6 @@
 """The ledger's repo and its remote: where it stands, fetch and push (GitPython), and the
-integration of what was fetched (rebase or merge by git itself, stopping at each conflict for
-`ingest/sync.py` to settle).
+integration of what was fetched: in trees when nothing conflicts, else a rebase or merge by git
+itself, stopping at each conflict for `ingest/sync.py` to settle.
 
 GitPython is imported only here and only by `ledger sync` (0.2 s: never on a hook's path).
 """
@@ -179,11 +179,11 @@ def start(repo: Path, up: Upstream, merge: bool, message: str) -> bool:
 
 def _in_trees(repo: Path, up: Upstream, merge: bool, message: str) -> bool:
     """Rebase or merge without git's index and work tree until the result is known: each new
-    commit's tree is merged by `git merge-tree --write-tree` (trees only), made by
-    `commit-tree`, and the branch, index and files move once (`git reset --keep`). At 400,000
-    files that is a few seconds where `git rebase` rewrites the index at each step. False, with
-    nothing changed, when a conflict needs settling (or a local commit is a merge, or this git
-    is older than 2.38, or than 2.40 for more than one local commit): git integrates then."""
+    commit's tree is merged by `git merge-tree --write-tree` (trees only) and made by
+    `commit-tree`; then the files, the branch and the index move once (`_move`). At 400,000
+    files that is about 1.5 s where `git rebase` rewrote the whole index at each step. False,
+    with nothing changed, when a conflict needs settling (or a local commit is a merge, or this
+    git is older than 2.38, or than 2.40 for more than one local commit): git integrates then."""
     onto = answer(repo, "rev-parse", "--verify", "-q", f"{up.ref}^{{commit}}")
     head = answer(repo, "rev-parse", "--verify", "-q", "HEAD")
     if onto is None or head is None:
