@@ -163,6 +163,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "happens-because": ("This fails because the fixture is shared.", ""),
     "insight-label": ("Key finding: the TLS handshake takes 80% of it.",
                       "The TLS handshake takes 80% of it"),
+    "likely-culprit": ("The likely culprit is the N+1 query in the serializer.", ""),
     "didnt-get-to": ("I didn't get to the Windows installer.", "The Windows installer"),
     "still-needs": ("The cleanup job still needs a regression test.", ""),
     "not-yet": ("The retry policy is not implemented yet.", ""),

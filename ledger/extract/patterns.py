@@ -399,9 +399,18 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "my-hypothesis",
         "hypothesis",
-        ("my hypothesis", "my guess", "my theory", "my suspicion", "my hunch", "hypothesis:"),
+        (
+            "my hypothesis",
+            "my guess",
+            "my theory",
+            "my suspicion",
+            "my hunch",
+            "my working",
+            "hypothesis:",
+        ),
         _ci(
-            r"\bmy (?:hypothesis|guess|theory|suspicion|hunch)(?: is(?: that)?|\s*[:—–])\s*"
+            r"\bmy (?:working )?(?:hypothesis|guess|theory|suspicion|hunch)(?: is(?: that)?"
+            r"|\s*[:—–])\s*"
             r"|\bhypothesis\s*:\s*"
         ),
         0.6,
@@ -423,6 +432,21 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(r"\b(?:might|may|could) be (?:caused by|due to|because)\b"),
         0.45,
         0.45,
+    ),
+    Pattern(
+        "likely-culprit",
+        "hypothesis",
+        tuple(
+            f"{how} {what}"
+            for how in ("likely", "probable", "possible")
+            for what in ("culprit", "cause", "explanation", "reason")
+        ),
+        _ci(
+            r"\bthe (?:most )?(?:likely|probable|possible) (?:culprit|cause|explanation|reason)"
+            r"(?: of [^.?!]{1,60}?)? (?:is|was|seems)\b"
+        ),
+        0.5,
+        0.5,
     ),
     Pattern(
         "might-be-that",
@@ -514,6 +538,7 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) was\b"
             r"|\bthe (?:actual |real )?culprit is\b"
+            r"|\bthe (?:actual |real )?(?:problem|issue|bug) (?:is|was|lies|lay) in\b"
         ),
         0.6,
         0.6,
@@ -545,18 +570,16 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "insight-label",
         "insight",
-        _labels(
-            "finding",
-            "findings",
-            "insight",
-            "discovery",
-            "observation",
-            "interesting",
-            "interestingly",
+        (
+            *_labels("finding", "findings", "insight", "discovery", "observation"),
+            *_labels("interesting", "interestingly", "confirmed", "verified"),
+            "explains it",
+            "explains why",
         ),
         _ci(
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
-            r"|interesting(?:ly)?)[*_]*\s*:[*_]*\s*"
+            r"|interesting(?:ly)?|confirmed|verified)[*_]*\s*:[*_]*\s*"
+            r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b)\s*"
         ),
         0.6,
         0.6,

@@ -209,8 +209,9 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         title = _title(sentence, match, pattern)
         if word_count(title) < _MIN_TITLE_WORDS:
             continue
-        if pattern.kind == "takeaway" and statements.not_a_statement(title):
-            continue  # `TL;DR: tests pass`: a status line, whatever its label
+        labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
+        if labelled and statements.not_a_statement(title):
+            continue  # `TL;DR: tests pass`, `Confirmed: all 48 pass`: a status line, labelled
         body = _body(pattern.kind, parts[i + 1 :], sentence)
         yield _Hit(
             pattern.kind, title, body, message.turn, quote(sentence), confidence, message.speaker
