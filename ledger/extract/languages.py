@@ -53,11 +53,12 @@ GERMAN = (
          0.8, 0.6, "sentence"),
     _row("de-lass-uns", "decision",
          ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
-          "bleiben wir", "machen wir es"),
+          "bleiben wir", "machen wir es", "wir nehmen"),
          r"\blass(?:t)? uns (?:\S+\s+){1,5}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
          r"|behalten|lassen|löschen|entfernen|umstellen)\b"
          r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
-         r"|^machen wir es so\b", 0.75, None, "sentence"),
+         r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
+         "sentence"),
     _row("de-turns-out", "insight",
          ("heraus", "ursache", "problem war", "problem ist", "problem lag", "grund war",
           "grund ist", "lag daran", "lag an", "kam daher"),
@@ -82,9 +83,10 @@ FRENCH = (
          0.8, 0.6),
     _row("fr-lets", "decision",
          ("partons sur", "on part sur", "utilisons", "gardons", "on garde", "on va utiliser",
-          "on va garder", "on reste sur", "restons sur"),
+          "on va garder", "on reste sur", "restons sur", "on passe"),
          r"\b(?:partons sur|on part sur|utilisons|gardons|on garde|on va (?:utiliser|garder"
-         r"|partir sur|rester sur)|on reste sur|restons sur)\s+", 0.75, None, "sentence"),
+         r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur))\s+", 0.75, None,
+         "sentence"),
     _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "la cause", "raison", "venait"),
          r"\bil s'(?:avère|est avéré) que\b|\ble (?:vrai )?problème (?:était|est) que\b"
          r"|\bla cause (?:racine )?(?:était|est)\b|\bla (?:vraie )?raison (?:est|était) que\b"
@@ -108,9 +110,9 @@ SPANISH = (
          0.8, 0.6),
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
-          "mantenemos"),
+          "mantenemos", "cambiamos a"),
          r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+"
-         r"|^mantenemos\s+", 0.75, None, "sentence"),
+         r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
     _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
          r"\b(?:resulta|resultó) que\b"
          r"|\bel (?:verdadero )?problema (?:era|es que|venía de|estaba en|se debía a)\b"
@@ -133,9 +135,9 @@ ITALIAN = (
          r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
     _row("it-lets", "decision",
          ("usiamo", "andiamo con", "teniamo", "restiamo su", "restiamo con", "manteniamo",
-          "scegliamo", "meglio usare"),
+          "scegliamo", "meglio usare", "passiamo a"),
          r"\b(?:usiamo|andiamo con|teniamo|restiamo (?:su|con)|manteniamo|scegliamo"
-         r"|meglio usare)\s+", 0.75, None, "sentence"),
+         r"|meglio usare|passiamo a)\s+", 0.75, None, "sentence"),
     _row("it-turns-out", "insight", ("scoperto", "emerso", "problema", "causa"),
          r"\b(?:si è scoperto|è emerso) che\b"
          r"|\bil (?:vero )?problema (?:era|è) (?:che|dovuto a)\b|\bil (?:vero )?problema stava\b"
@@ -156,9 +158,10 @@ PORTUGUESE = (
     _row("pt-decided", "decision", ("decidimos", "resolvemos", "escolhemos", "optamos"),
          r"\b(?:decidimos|resolvemos|escolhemos|optamos por)\s+(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision",
-         ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos"),
-         r"\b(?:vamos (?:usar|manter|com)|ficamos com)\s+|^mantemos\s+", 0.75, None,
-         "sentence"),
+         ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
+          "vamos migrar"),
+         r"\b(?:vamos (?:usar|manter|com|migrar para)|ficamos com)\s+"
+         r"|^(?:mantemos|mudamos para)\s+", 0.75, None, "sentence"),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
          r"\b(?:acontece|descobrimos) que\b"
          r"|\bo (?:verdadeiro )?problema (?:era|é que|vinha d|estava n)"
@@ -329,6 +332,22 @@ _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
     r"[*_]*\s*"
 )
+_LIKELY_CAUSE = (
+    r"\b(?:der|die) (?:wahrscheinliche|vermutliche|mögliche) (?:grund|ursache|auslöser)\b"
+    r"|\bla (?:cause|raison) (?:probable|possible|vraisemblable)\b"
+    r"|\bla causa (?:probable|posible|más probable|probabile|possibile)\b"
+    r"|\ba causa (?:provável|possível|mais provável)\b"
+    r"|(?<!\w)(?:(?:вероятная|возможная) причина|скорее всего,? причина)(?!\w)"
+)
+"""The likely cause, beyond English (`likely-culprit` there): a hypothesis."""
+_CONFIRMED = (
+    r"^[*_]*(?:bestätigt|überprüft|confirmée?|vérifiée?|confirmad[oa]|verificad[oa]"
+    r"|confermat[oa]|verificat[oa]|подтверждено|проверено)[*_]*\s*:[*_]*\s*"
+    r"|^(?:das erklärt (?:es|alles)|ça explique (?:tout|le problème)|(?:eso|esto) lo explica"
+    r"|questo spiega (?:tutto|il problema)|isso explica (?:tudo|o problema)"
+    r"|это (?:всё |все )?объясняет)\s*[:,—–-]\s*"
+)
+"""What the agent confirmed, and what explains it, beyond English (`insight-label` there)."""
 _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore clair",
                  "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
                  "непонятно", "не ясно")  # fmt: skip
@@ -383,6 +402,16 @@ EVERY_LANGUAGE = (
     _row("not-yet-done", "todo",
          ("noch nicht", "pas encore", "todavía no", "aún no", "ancora", "ainda não", "ещё не",
           "еще не", "пока не"), _NOT_YET_DONE, None, 0.45, "sentence", scope="end"),
+    _row("likely-cause", "hypothesis",
+         ("wahrscheinliche", "vermutliche", "mögliche", "cause probable", "cause possible",
+          "raison probable", "cause vraisemblable", "causa probable", "causa posible",
+          "causa más probable", "causa probabile", "causa possibile", "causa provável",
+          "causa possível", "causa mais provável", "вероятная", "возможная", "скорее всего"),
+         _LIKELY_CAUSE, 0.5, 0.5, "sentence"),
+    _row("confirmed-label", "insight",
+         ("bestätigt", "überprüft", "confirmé", "vérifié", "confirmad", "verificad", "confermat",
+          "verificat", "подтверждено", "проверено", "erklärt", "explique", "explica", "spiega",
+          "объясняет"), _CONFIRMED, 0.6, 0.6),
     _row("cause-label", "insight",
          ("cause :", "cause:", "causa:", "causa raíz:", "causa raiz:", "causa principale:",
           "cause racine :", "причина:"), _CAUSE_LABEL, 0.65, 0.65, "sentence"),
