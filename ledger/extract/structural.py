@@ -180,15 +180,16 @@ def _match(
     present = {key for key in keys if key in lower}
     if not present:
         return None
-    no_decision = (  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
-        message.pasted or sentence.rstrip("*_ ").endswith("?") or p.UNSURE.search(sentence)
-    )
+    no_decision: bool | None = message.pasted or sentence.rstrip("*_ ").endswith("?") or None
     for pattern in languages.rows_for(present):
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
-        if no_decision and pattern.kind == "decision":
-            continue
+        if pattern.kind == "decision":
+            if no_decision is None:  # looked for once, and only where a decision row applies
+                no_decision = p.UNSURE.search(sentence) is not None
+            if no_decision:
+                continue  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
         match = pattern.regex.search(sentence)
         if match and sentence.count("`", 0, match.start()) % 2 == 0:
             return pattern, match, confidence
@@ -302,8 +303,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys = languages.keys_in(lower)
     wanted = keys or message.closing or "?" in lower or any(key in lower for key in p.SECTION_KEYS)
-    unsure = message.speaker == "user" and any(key in lower for key in p.UNSURE_KEYS)
-    if not (wanted or unsure):
+    if not wanted and not (message.speaker == "user" and any(k in lower for k in p.UNSURE_KEYS)):
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
