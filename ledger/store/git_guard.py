@@ -46,9 +46,10 @@ def _signing_key(root: Path) -> str | None:
 
 def signed(root: Path, commit: str, head: str | None, message: str, env: Mapping[str, str]) -> str:
     """The same tree, parent and message as `commit`, signed by `git commit-tree -S`."""
-    if _signing_key(root) is None:
+    key = _signing_key(root)
+    if key is None:
         return commit
-    return commit_tree(root, f"{commit}^{{tree}}", [head] if head else [], message, env)
+    return _commit_tree(root, f"{commit}^{{tree}}", [head] if head else [], message, env, key)
 
 
 def commit_tree(
@@ -56,7 +57,17 @@ def commit_tree(
 ) -> str:
     """A commit of `tree` made by `git commit-tree`, signed when `commit.gpgsign` asks (git's
     commit-tree does not read it itself)."""
-    key = _signing_key(root)
+    return _commit_tree(root, tree, parents, message, env, _signing_key(root))
+
+
+def _commit_tree(
+    root: Path,
+    tree: str,
+    parents: Sequence[str],
+    message: str,
+    env: Mapping[str, str],
+    key: str | None,
+) -> str:
     sign = [] if key is None else [f"-S{key}"]
     listed = [arg for parent in parents for arg in ("-p", parent)]
     done = run(root, "commit-tree", *sign, *listed, tree, stdin=message.encode(), env=env)
