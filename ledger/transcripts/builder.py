@@ -166,7 +166,9 @@ class SessionBuilder:
         self.agent_name: str | None = None
         self.parent_session: str | None = None
         self.compacted = False
-        self.plan: tuple[PlanItem, ...] = ()
+        self._plan: tuple[list[object], str, int] = ([], "", 0)
+        """The agent's latest plan as given (items, their text key, the turn): only the last one
+        is kept, so only its items are cut and redacted (agents restate the whole list often)."""
         self.subagents = 0
         self.tokens: Tokens | None = None
         """Set by readers whose agent reports running totals (Codex); else summed per message."""
@@ -295,15 +297,17 @@ class SessionBuilder:
             parent_session=self.parent_session,
             compacted=self.compacted,
             skipped_lines=skipped_lines,
-            plan=self.plan,
+            plan=self._plan_items(),
         )
 
     def set_plan(self, items: object, text_key: str) -> None:
         """The agent's plan as it now stands: a list of `{<text_key>, status}` records."""
-        if not isinstance(items, list):
-            return
-        turn = len(self._turns)
-        self.plan = tuple(
+        if isinstance(items, list):
+            self._plan = (items, text_key, len(self._turns))
+
+    def _plan_items(self) -> tuple[PlanItem, ...]:
+        items, text_key, turn = self._plan
+        return tuple(
             PlanItem(one_line(str(item[text_key])), str(item.get("status") or "pending"), turn)
             for item in items[:MAX_PLAN_ITEMS]
             if isinstance(item, dict) and str(item.get(text_key) or "").strip()

@@ -42,6 +42,11 @@ def not_regular(mode: int) -> str | None:
     return f"not a regular file: {kind}"
 
 
+READ_BUFFER = 1024 * 1024
+"""Bytes read at a time: transcripts are read line by line, and their lines run to megabytes
+(Python's default of 8 KB made reading lines cost twice what it does)."""
+
+
 class NotRegularFile(OSError):
     """A path that is (or leads to) a FIFO, socket, device or directory: never read."""
 
@@ -55,7 +60,7 @@ def open_regular(path: str | Path) -> io.BufferedReader:
         if why is not None:
             raise NotRegularFile(why)
         os.set_blocking(fd, True)
-        return io.BufferedReader(io.FileIO(fd, "rb"))
+        return io.BufferedReader(io.FileIO(fd, "rb"), READ_BUFFER)
     except BaseException:
         os.close(fd)
         raise
