@@ -123,6 +123,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--full", action="store_true", help="1.1 GB, 1,600 sessions")
     parser.add_argument("--size-mb", type=float, default=100.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cold-only", action="store_true", help="only the cold ingest (repeats)")
     args = parser.parse_args(argv)
     compile_package()
     size = float(FULL_MB) if args.full else args.size_mb
@@ -142,6 +143,8 @@ def main(argv: list[str] | None = None) -> None:
             capture_output=True,
         )
         report("cold", *run_ingest(ledger, sources))
+        if args.cold_only:
+            return
         report("no change", *run_ingest(ledger, sources))
         session = pick_session(folder)
         original = grow(session)

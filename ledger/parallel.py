@@ -12,7 +12,7 @@ import marshal
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any, TypeVar
 
 PARALLEL_BYTES = 64 * 1024 * 1024
@@ -57,10 +57,12 @@ def forked(work: Callable[[], T]) -> Callable[[], T | None]:
     """`work` run by a forked process; call the answer to wait for what it returned (None when
     it failed). `work` returns what marshal can carry."""
     reader, writer = os.pipe()
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:  # the forked process
         code = 1
         try:
+            _die_with(parent)
             os.close(reader)
             with open(writer, "wb") as pipe:
                 pipe.write(marshal.dumps(work()))  # type: ignore[arg-type]
@@ -77,6 +79,21 @@ def forked(work: Callable[[], T]) -> Callable[[], T | None]:
         return result  # type: ignore[no-any-return]
 
     return answer
+
+
+def _die_with(parent: int) -> None:
+    """End this forked process when `parent` ends (Linux): a run killed midway must not leave a
+    process of its own still writing into the ledger while the next run repairs it."""
+    import ctypes
+    import signal
+
+    with suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # it ended before the line above took effect
+        os._exit(1)
+
+
+_PR_SET_PDEATHSIG = 1
 
 
 @contextmanager

@@ -289,6 +289,7 @@ def test_pages_and_state_written_by_second_processes_are_the_same(
 
     _index(root)
     monkeypatch.setattr(page_files, "PARALLEL_ENTRIES", 1)
+    monkeypatch.setattr(page_files, "PARALLEL_NEW_ENTRIES", 1)
     scratch = tmp_path / "scratch"
     shutil.copytree(root / "sessions", scratch / "sessions")
     written, _ = _index(scratch)
@@ -298,6 +299,24 @@ def test_pages_and_state_written_by_second_processes_are_the_same(
         ours, theirs = (r / ".ledger" / "index" / name for r in (root, scratch))
         assert ours.read_bytes() == theirs.read_bytes(), name
     assert _index(scratch) == ((), ()), "the stamps came back from the second process"
+
+
+def test_a_second_process_writes_pages_when_a_large_ledger_or_many_new_pages_pay_for_it() -> None:
+    """Many entries, or many more entries than pages written before (a first build), fork."""
+    import sys
+
+    from ledger.index import page_files
+
+    linux = sys.platform == "linux"
+    some = {f"index/files/{n}.md": (1, 1, b"") for n in range(3_000)}
+    assert page_files.parallel(2_000, {}) is linux
+    assert page_files.parallel(4_000, some) is False
+    assert page_files.parallel(5_000, some) is linux
+    assert (
+        page_files.parallel(20_000, {**some, **{str(n): (1, 1, b"") for n in range(40_000)}})
+        is linux
+    )
+    assert page_files.parallel(1_999, {}) is False
 
 
 def test_an_unchanged_index_names_the_stamps_saved_for_it(root: Path) -> None:

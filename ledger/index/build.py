@@ -232,7 +232,8 @@ def _rebuild(root: Path, state: Path, index: Index, stamps: Stamps) -> Synced:
     # the state by a second process meanwhile, on a large ledger (all of it is CPU work)
     with aside(save_state, len(graph.entries) >= page_files.PARALLEL_ENTRIES):
         here, aside_pages = all_pages(graph, months, stats), all_parts(graph, months)
-        written, fresh = sync_pages(str(root), stamps, here, aside_pages, len(graph.entries))
+        forked = page_files.parallel(len(graph.entries), stamps)
+        written, fresh = sync_pages(str(root), stamps, here, aside_pages, forked)
     every = set(fresh)
     return Synced(written, fresh, (set(stamps) | _leftovers(root, stamps, every)) - every)
 

@@ -124,16 +124,20 @@ def render_pages(graph: Graph) -> dict[str, str]:
 
 
 def all_pages(
-    graph: Graph, months: Months, stats: Mapping[str, MonthStats]
+    graph: Graph, months: Months, stats: Mapping[str, MonthStats], share: slice = slice(1, None, 2)
 ) -> Iterator[tuple[str, str]]:
-    """The pages about the whole ledger and the listings of every month."""
+    """The pages about the whole ledger, the listings of every month, and the `share` of the
+    pages of the files discussed (the rest go with `all_parts`: they are most pages)."""
     files = graph.files
     yield from summary_pages(stats, [file_line(n) for n in files], [(n.key, n.page) for n in files])
     for month, lists in months.items():
         yield from month_pages(graph, month, *lists)
+    yield from file_pages(graph, files[share])
 
 
-def all_parts(graph: Graph, months: Months) -> Iterator[tuple[str, str]]:
-    """The graph's part of every month, and the page of every file discussed."""
+def all_parts(
+    graph: Graph, months: Months, share: slice = slice(None, None, 2)
+) -> Iterator[tuple[str, str]]:
+    """The graph's part of every month, and the `share` of the pages of the files discussed."""
     yield from graph_parts(graph, months, {n.key: n.page for n in graph.files})
-    yield from file_pages(graph, graph.files)
+    yield from file_pages(graph, graph.files[share])

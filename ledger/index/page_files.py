@@ -1,9 +1,9 @@
 """Derived pages on disk: only those whose bytes change are written, each with its stamp.
 
-On a large ledger (Linux), a forked second process renders and writes part of the pages (the
-graph's parts and the file pages: some 15,000 files on a from-scratch build, and creating files
-is kernel work) while this one does the rest. Threads were measured slower: the GIL changing
-hands costs more than it saves.
+On a large ledger, or at the first build of a middling one (Linux), a forked second process
+renders and writes part of the pages (the graph's parts and the file pages: some 15,000 files on
+a from-scratch build, and creating files is kernel work) while this one does the rest. Threads
+were measured slower: the GIL changing hands costs more than it saves.
 """
 
 from __future__ import annotations
@@ -16,6 +16,10 @@ from itertools import chain
 
 PARALLEL_ENTRIES = 20_000
 """From this many indexed files on, a second process renders and writes part of the pages."""
+PARALLEL_NEW_ENTRIES = 2_000
+"""The same from this many more indexed files than pages last written (a first build): most
+pages are files to create, which is kernel work (a first ingest of 1,600 sessions creates
+10,000 pages)."""
 
 Stamps = dict[str, tuple[int, int, bytes]]
 """Derived file → (size, mtime_ns, digest of its text) as this state last wrote or found it."""
@@ -35,14 +39,21 @@ def stamp(path: str) -> tuple[int, int] | None:
     return info.st_size, info.st_mtime_ns
 
 
+def parallel(entries: int, stamps: Stamps) -> bool:
+    """Whether a second process pays for the pages of a ledger of `entries` indexed files,
+    given the stamps of the pages last written."""
+    many = entries >= PARALLEL_ENTRIES or entries - len(stamps) >= PARALLEL_NEW_ENTRIES
+    return many and sys.platform == "linux"
+
+
 def sync_pages(
-    root: str, stamps: Stamps, here: Pages, aside: Pages, entries: int = 0
+    root: str, stamps: Stamps, here: Pages, aside: Pages, forked: bool = False
 ) -> tuple[list[str], Stamps]:
     """Render the pages and write those whose bytes differ from what is on disk; the paths
-    written and the stamps of all rendered. `aside` goes to a forked process when they are
-    pages of a ledger of many `entries`."""
+    written and the stamps of all rendered. `aside` goes to a forked process when `forked`
+    (see `parallel`)."""
     global _FORKED
-    if entries < PARALLEL_ENTRIES or sys.platform != "linux":
+    if not forked:
         return _sync(root, chain(here, aside), stamps)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor

@@ -6,6 +6,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from functools import cache, partial
@@ -110,13 +111,18 @@ def _apply(
     committed: git.Committed,
     pending: frozenset[str],
     marks: tuple[tuple[str, Mark], ...] = (),
+    new_folder: bool = False,
 ) -> SessionChange:
-    from ledger.store.edits import apply_file, mark_file, remove_file
+    """Bring a session's folder to its files (`new_folder`: written whole already), and mark
+    the earlier findings it changes."""
+    from ledger.store.edits import Apply, apply_file, mark_file, remove_file
     from ledger.store.recorded import is_recorded
 
     root = config.root
     written = [
-        apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
+        Apply(f"{p.folder}/{name}", "added")
+        if new_folder
+        else apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
         for name, text in p.files
     ]
     wanted = {f"{p.folder}/{name}" for name, _ in p.files}
@@ -140,6 +146,16 @@ def _apply(
         kept=tuple(a.path for a in every if a.status == "kept"),
         paths=tuple(a.path for a in every if a.status not in ("unchanged", "kept")),
     )
+
+
+def _write_new_folders(root: Path, chosen: list[Prepared]) -> set[str]:
+    """The folders of the chosen sessions that do not exist yet, written whole (a first ingest
+    creates thousands of files: they go on both cores)."""
+    from ledger.store.edits import write_new_folders
+
+    new = [p for p in chosen if not (root / p.folder).exists()]
+    write_new_folders(root, [(p.folder, p.files) for p in new])
+    return {p.folder for p in new}
 
 
 def _markdown_files(root: Path, folder: str) -> list[str]:
@@ -197,6 +213,7 @@ def ingest(
         changes = []
         touched = _touched(chosen, held, links)
         with git.Committed(config.root, touched) as committed:
+            new = set() if options.dry_run else _write_new_folders(config.root, chosen)
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
                 changes.append(
@@ -208,6 +225,7 @@ def ingest(
                         committed,
                         leftover,
                         links.get(p.session_id, ()),
+                        p.folder in new,
                     )
                 )
                 if progress:
@@ -278,7 +296,32 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
     refuse_escaping_links(config.root)
     folders = {config.root, config.root / PAGES_DIR, config.state}
     sweep_temporary(folders | {(config.root / p).parent for p in leftover})
+    if repo:
+        _drop_incomplete(config.root, repo, leftover)
     return git.repair_index(repo) if repo else 0
+
+
+def _drop_incomplete(root: Path, repo: Path, leftover: frozenset[str]) -> None:
+    """The files a run cut short wrote into new session folders it did not complete (no
+    `_session.md`: it is written last), removed. The next run then finds the sessions that run
+    completed, which are its first ones (`store.edits.write_new_folders`), and writes the rest
+    again: their findings must not be taken for earlier ones by the lifecycle."""
+    new = {
+        folder
+        for path in leftover
+        if (folder := _folder(path)).startswith(f"{SESSIONS}/")
+        and "/" not in folder.removeprefix(f"{SESSIONS}/")
+        and not (root / folder / SESSION_FILE).exists()
+    }
+    base = root.resolve().relative_to(repo)
+    where = {(base / folder).as_posix(): folder for folder in new}
+    kept = {where[folder] for folder in git.tracked(repo, sorted(where))}
+    for path in sorted(leftover):
+        if _folder(path) in new - kept:
+            (root / path).unlink(missing_ok=True)
+    for folder in new - kept:
+        with suppress(OSError):  # not empty: a file of someone else's
+            (root / folder).rmdir()
 
 
 def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[Prepared]:
