@@ -6,7 +6,6 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping
-from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from functools import cache, partial
@@ -19,7 +18,7 @@ from ledger.ingest.copies import not_shorter_than_held, one_per_session
 from ledger.ingest.results import IngestOptions, IngestResult, SessionChange, commit_message
 from ledger.llm.plan import LlmPlan, plan_llm
 from ledger.models import SkippedFile
-from ledger.parallel import map_batches
+from ledger.parallel import aside, map_batches
 from ledger.store import git
 from ledger.store.files import refuse_escaping_links, sweep_temporary
 from ledger.store.local_facts import LocalFact, save_facts
@@ -111,18 +110,13 @@ def _apply(
     committed: git.Committed,
     pending: frozenset[str],
     marks: tuple[tuple[str, Mark], ...] = (),
-    new_folder: bool = False,
 ) -> SessionChange:
-    """Bring a session's folder to its files (`new_folder`: written whole already), and mark
-    the earlier findings it changes."""
-    from ledger.store.edits import Apply, apply_file, mark_file, remove_file
+    from ledger.store.edits import apply_file, mark_file, remove_file
     from ledger.store.recorded import is_recorded
 
     root = config.root
     written = [
-        Apply(f"{p.folder}/{name}", "added")
-        if new_folder
-        else apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
+        apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
         for name, text in p.files
     ]
     wanted = {f"{p.folder}/{name}" for name, _ in p.files}
@@ -146,16 +140,6 @@ def _apply(
         kept=tuple(a.path for a in every if a.status == "kept"),
         paths=tuple(a.path for a in every if a.status not in ("unchanged", "kept")),
     )
-
-
-def _write_new_folders(root: Path, chosen: list[Prepared]) -> set[str]:
-    """The folders of the chosen sessions that do not exist yet, written whole (a first ingest
-    creates thousands of files: they go on both cores)."""
-    from ledger.store.edits import write_new_folders
-
-    new = [p for p in chosen if not (root / p.folder).exists()]
-    write_new_folders(root, [(p.folder, p.files) for p in new])
-    return {p.folder for p in new}
 
 
 def _markdown_files(root: Path, folder: str) -> list[str]:
@@ -213,7 +197,6 @@ def ingest(
         changes = []
         touched = _touched(chosen, held, links)
         with git.Committed(config.root, touched) as committed:
-            new = set() if options.dry_run else _write_new_folders(config.root, chosen)
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
                 changes.append(
@@ -225,7 +208,6 @@ def ingest(
                         committed,
                         leftover,
                         links.get(p.session_id, ()),
-                        p.folder in new,
                     )
                 )
                 if progress:
@@ -242,10 +224,12 @@ def ingest(
         first_seen = tuple(s for s in skipped if str(s.path) not in cache.reported)
         commit = None
         if not options.dry_run:
-            commit = _commit(config, made, leftover, extractors)
+            folders = touched | {_folder(path) for path in leftover}
+            # the local pages by a second process while git writes the commit, on a large run
+            reindex = partial(_reindex, config, stamps, folders)
+            with aside(reindex if made or leftover or untracked else _nothing, len(made) >= 100):
+                commit = _commit(config, made, leftover, extractors)
             save_facts(config.state, _local_facts(chosen, held, scan.holding))
-            if made or leftover or untracked:
-                _reindex(config, stamps, touched | {_folder(path) for path in leftover})
             journal.clear()
             # the records just written: the next run need not open them
             remember_records(config.root, cache, (c.folder for c in made))
@@ -296,32 +280,7 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
     refuse_escaping_links(config.root)
     folders = {config.root, config.root / PAGES_DIR, config.state}
     sweep_temporary(folders | {(config.root / p).parent for p in leftover})
-    if repo:
-        _drop_incomplete(config.root, repo, leftover)
     return git.repair_index(repo) if repo else 0
-
-
-def _drop_incomplete(root: Path, repo: Path, leftover: frozenset[str]) -> None:
-    """The files a run cut short wrote into new session folders it did not complete (no
-    `_session.md`: it is written last), removed. The next run then finds the sessions that run
-    completed, which are its first ones (`store.edits.write_new_folders`), and writes the rest
-    again: their findings must not be taken for earlier ones by the lifecycle."""
-    new = {
-        folder
-        for path in leftover
-        if (folder := _folder(path)).startswith(f"{SESSIONS}/")
-        and "/" not in folder.removeprefix(f"{SESSIONS}/")
-        and not (root / folder / SESSION_FILE).exists()
-    }
-    base = root.resolve().relative_to(repo)
-    where = {(base / folder).as_posix(): folder for folder in new}
-    kept = {where[folder] for folder in git.tracked(repo, sorted(where))}
-    for path in sorted(leftover):
-        if _folder(path) in new - kept:
-            (root / path).unlink(missing_ok=True)
-    for folder in new - kept:
-        with suppress(OSError):  # not empty: a file of someone else's
-            (root / folder).rmdir()
 
 
 def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[Prepared]:
@@ -356,6 +315,10 @@ def _folder(path: str) -> str:
 
 def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
     return owner.get(folder, session_id) != session_id
+
+
+def _nothing() -> None:
+    pass
 
 
 def _reindex(config: Config, stamps: dict[str, int], touched: set[str]) -> None:

@@ -64,15 +64,6 @@ def ignored(root: Path, paths: list[str]) -> set[str]:
     return set(filter(None, done.stdout.decode("utf-8", "replace").split("\0")))
 
 
-def tracked(root: Path, folders: list[str]) -> set[str]:
-    """Those of `folders` (relative to `root`) that hold a file git tracks."""
-    if not folders:
-        return set()
-    done = _run(root, "ls-files", "-z", "--", *(f"{folder}/" for folder in folders))
-    files = done.stdout.decode("utf-8", "replace").split("\0")
-    return {path.rsplit("/", 1)[0] for path in files if path} & set(folders)
-
-
 def init(path: Path) -> Path:
     """The repo holding `path`, creating one there when there is none (or it ignores `path`)."""
     root = toplevel(path)
