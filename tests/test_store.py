@@ -79,6 +79,28 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
     assert [p.name for p in target.parent.iterdir()] == ["b.md"]
 
 
+@pytest.mark.parametrize("forked_from", [1, 20_000])
+def test_folder_stamps_are_the_same_from_one_process_or_two(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked_from: int
+) -> None:
+    """A large ledger's session folders are statted half by a forked process: the same stamps,
+    and only folders (no file, no hidden folder)."""
+    import os
+
+    from ledger.store import state
+
+    monkeypatch.setattr(state, "PARALLEL_FOLDERS", forked_from)
+    sessions = tmp_path / "sessions"
+    for n in range(7):
+        (sessions / f"2026-01-0{n}-s{n}").mkdir(parents=True)
+        os.utime(sessions / f"2026-01-0{n}-s{n}", ns=(n, 1_000_000_000 * n + 7))
+    (sessions / ".hidden").mkdir()
+    (sessions / "README.md").write_text("not a session\n")
+    stamps = state.folder_stamps(tmp_path)
+    assert stamps == {f"2026-01-0{n}-s{n}": 1_000_000_000 * n + 7 for n in range(7)}
+    assert state.folder_stamps(tmp_path / "nowhere") == {}
+
+
 def test_atomic_write_takes_the_umask_or_a_mode_and_steps_over_a_stale_temp(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,6 +10,7 @@ import json
 import marshal
 import os
 import stat
+import sys
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.atomic import write_atomic, write_bytes_atomic
 from ledger.errors import LedgerError
+from ledger.parallel import forked
 from ledger.store import flock
 from ledger.store.paths import SESSION_FILE, SESSIONS
 from ledger.transcripts.discover import open_regular
@@ -177,17 +179,41 @@ def _leading_fields(head: str) -> dict[str, str]:
     return fields
 
 
+PARALLEL_FOLDERS = 20_000
+"""From this many session folders on (Linux), a forked process stats half of them: a stat is a
+system call (7 µs on the project's benchmark machine), and two cores halve them."""
+
+
 def folder_stamps(root: Path) -> dict[str, int]:
     """Session folder name → its mtime: what tells a folder's files apart from last time (a
     folder's mtime moves whenever a file in it is created, removed or replaced, which is how
     ledger, git and most editors write)."""
     base = root / SESSIONS
     try:
-        listing = os.scandir(base)
+        with os.scandir(base) as listing:
+            names = [e.name for e in listing if e.name[0] != "." and e.is_dir()]
     except (FileNotFoundError, NotADirectoryError):
         return {}
-    with listing:
-        return {e.name: e.stat().st_mtime_ns for e in listing if e.is_dir() and e.name[0] != "."}
+    if len(names) < PARALLEL_FOLDERS or sys.platform != "linux":
+        times = _mtimes(base, names)
+    else:
+        half = len(names) // 2
+        rest = forked(lambda: _mtimes(base, names[half:]))
+        times = _mtimes(base, names[:half])
+        times += rest() or _mtimes(base, names[half:])
+    return {name: mtime for name, mtime in zip(names, times, strict=True) if mtime >= 0}
+
+
+def _mtimes(base: Path, names: list[str]) -> list[int]:
+    """The mtime of each folder in `base` (-1 for one gone meanwhile)."""
+    where = str(base)
+    times = []
+    for name in names:
+        try:
+            times.append(os.stat(f"{where}/{name}").st_mtime_ns)
+        except OSError:
+            times.append(-1)
+    return times
 
 
 def sessions_in_ledger(
