@@ -151,7 +151,28 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "the-reason-is": ("The reason is that the job runs twice.", ""),
     "open-question": ("Open question: do we keep the v1 endpoint?", "Do we keep the v1 endpoint?"),
     "still-unclear": ("It is still unclear whether the gateway retries.", ""),
-    "unresolved": ("Unresolved: the retention period for audit rows.", ""),
+    "unresolved": ("The retention period for audit rows is still to be decided.", ""),
+    "once-merged": (
+        "We'll need to update the README once this merges.",
+        "We'll need to update the README once this merges",
+    ),
+    "switching-to": ("We're switching the queue to SQS.", "We're switching the queue to SQS"),
+    "i-wonder": (
+        "I wonder if the proxy strips the Authorization header.",
+        "I wonder if the proxy strips the Authorization header",
+    ),
+    "looks-like-a": (
+        "This smells like a DNS caching issue.",
+        "This smells like a DNS caching issue",
+    ),
+    "perhaps-so": (
+        "Perhaps the index isn't used because of the cast.",
+        "Perhaps the index isn't used because of the cast",
+    ),
+    "comes-from": (
+        "The slowdown comes from N+1 queries in the serializer.",
+        "The slowdown comes from N+1 queries in the serializer",
+    ),
     "lets-not": ("Let's not add an ORM here.", "Don't add an ORM here"),
     "lets-verb": ("Let's keep the old endpoint until May.", "Keep the old endpoint until May"),
     "rule-label": ("Rule: every migration is reversible.", "Every migration is reversible"),

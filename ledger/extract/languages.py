@@ -284,8 +284,8 @@ _TAKEAWAY_LABEL = (
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
-    r"|главный вывод|короче говоря|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약|교훈"
-    r"|결론)"
+    r"|главный вывод|короче говоря|итого|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약"
+    r"|교훈|결론)"
 )
 _STILL = (
     r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+"
@@ -385,9 +385,32 @@ EVERY_LANGUAGE = (
           "fazit", "kurz gesagt",
           "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
-          "lição", "итог", "вывод", "короче", "урок", "总结", "總結", "要点", "要點", "教训",
-          "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론"),
+          "lição", "итог", "итого", "вывод", "короче", "урок", "总结", "總結", "要点", "要點",
+          "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론"),
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b[^:]{{0,20}}?[*_]*\s*:[*_]*\s*", 0.65, 0.6),
+    # a summary opened by an adverb and a comma (`In short, …`): a takeaway as its label is
+    _row("summary-opener", "takeaway",
+         ("in short", "in a nutshell", "in conclusion", "in summary", "to sum up", "kurz gesagt",
+          "zusammengefasst", "en résumé", "en bref", "en resumen", "en conclusión", "in sintesi",
+          "in breve", "in conclusione", "em resumo", "resumindo", "em conclusão",
+          "короче говоря", "итого", "в итоге"),
+         r"^[*_]*(?:in short|in a nutshell|in conclusion|in summary|to sum up|kurz gesagt"
+         r"|zusammengefasst|en résumé|en bref|en resumen|en conclusión|in sintesi|in breve"
+         r"|in conclusione|em resumo|resumindo|em conclusão|короче говоря|итого|в итоге)[*_]*"
+         r"\s*,\s*", 0.6, 0.55),
+    # what someone found out, told as such: an insight (the clause after `that`)
+    _row("found-that", "insight",
+         ("found that", "found out that", "discovered that", "noticed that", "realized that",
+          "realised that", "festgestellt", "herausgefunden", "découvert que", "constaté que",
+          "descubrí", "descubrimos", "di cuenta", "scoperto che", "notato che", "descobri",
+          "descobrimos", "percebi", "обнаружил", "выяснил", "выяснилось"),
+         r"\b(?:I|we)(?:'ve| have)? (?:found(?: out)?|discovered|noticed|reali[sz]ed) that\s+"
+         r"|\b(?:ich habe|wir haben|hab(?:e)?) (?:festgestellt|herausgefunden),? dass\s+"
+         r"|\b(?:j'ai|nous avons|on a) (?:découvert|constaté) que\s+"
+         r"|\b(?:descubrí|descubrimos|me di cuenta de|nos dimos cuenta de) que\s+"
+         r"|\b(?:ho|abbiamo) (?:scoperto|notato) che\s+"
+         r"|\b(?:descobri|descobrimos|percebi|percebemos) que\s+"
+         r"|(?<!\w)(?:я |мы )?(?:обнаружил[аи]?|выяснил[аи]?|выяснилось),? что\s+", 0.55, 0.55),
     # what is still to do: a person's anywhere; an agent's only in its closing report (before
     # it, "we still need to wire it in" is the agent's next step, taken in the same turn)
     _row("still-to-do", "todo", _STILL_KEYS, _STILL, 0.6, None),

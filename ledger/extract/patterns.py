@@ -133,6 +133,18 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "once-merged",
+        "todo",
+        ("merge", "lands", "landed", "ships", "deployed", "goes out", "is out"),
+        _ci(
+            r"\b(?:need to|needs to|should|must|have to|has to)\b[^.?!]*?\b(?:once|after|when)"
+            r" (?:this|it|the (?:pr|branch|change|migration|release|rollout))\b (?:merges"
+            r"|is merged|gets merged|lands|has landed|ships|is deployed|goes out|is out)\b"
+        ),
+        0.55,
+        0.5,
+    ),
+    Pattern(
         "later-we-should",
         "todo",
         ("later", "eventually", "at some point"),
@@ -235,7 +247,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ("let's", "lets"),
         _ci(
             r"\blet'?s (?=(?:keep|drop|remove|avoid|migrate|ship|adopt|go for|default to|require"
-            r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b))\b)"
+            r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b)"
+            r"|standardi[sz]e|switch|consolidate|retire|freeze)\b)"
         ),
         0.7,
         None,
@@ -244,8 +257,21 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "decision-label",
         "decision",
-        ("decision", "entscheidung", "décision", "decisión", "decisione", "decisão", "решение"),
-        _ci(r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão)\s*:\s*|решение:\s*"),
+        (
+            "decision",
+            "entscheidung",
+            "décision",
+            "decisión",
+            "decisione",
+            "decisão",
+            "решение",
+            "final answer",
+            "verdict",
+        ),
+        _ci(
+            r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict)"
+            r"\s*:\s*|решение:\s*"
+        ),
         0.8,
         0.6,
         "after",
@@ -299,7 +325,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("chose", "opted for", "settled on", "went with", "ended up", "go with", "going with"),
         _ci(
-            r"\b(?:I|we)(?:'ve| have)? (?:chose|opted for|settled on|went with"
+            r"(?:\b(?:I|we)(?:'ve| have)? |^)(?:chose|opted for|settled on|went with"
             r"|ended up (?:with|using))\s+(?!(?:to|the following|these|this one)\b)"
             r"|\bI(?:'ll| will|'m going to) go with\s+|\bI'm going with\s+"
         ),
@@ -307,6 +333,21 @@ PATTERNS: tuple[Pattern, ...] = (
         0.55,
         "after",
         "Go with ",
+    ),
+    Pattern(
+        "switching-to",
+        "decision",
+        (
+            "we're switching",
+            "we are switching",
+            "we're moving",
+            "we are moving",
+            "we're migrating",
+            "we are migrating",
+        ),
+        _ci(r"\bwe(?:'re| are) (?:switching|moving|migrating)\b(?=[^.?!]*\bto\b)"),
+        0.7,
+        None,
     ),
     Pattern(
         "we-should-use",
@@ -395,6 +436,26 @@ PATTERNS: tuple[Pattern, ...] = (
         0.6,
         0.6,
         "after",
+    ),
+    Pattern(
+        "i-wonder",
+        "hypothesis",
+        ("i wonder",),
+        _ci(r"\bI wonder (?:if|whether)\s+(?=\S)"),
+        0.5,
+        0.5,
+    ),
+    Pattern(
+        "looks-like-a",
+        "hypothesis",
+        ("smells like", "looks like", "sounds like", "feels like", "seems like"),
+        _ci(
+            r"\b(?:smells|looks|sounds|feels|seems) like (?:an?|some)\b[^.?!]{0,40}?\b(?:issue"
+            r"|problem|bug|race|leak|regression|deadlock|misconfiguration|mismatch|timeout"
+            r"|permissions? error|caching)\b"
+        ),
+        0.5,
+        0.5,
     ),
     Pattern(
         "my-hypothesis",
@@ -491,6 +552,14 @@ PATTERNS: tuple[Pattern, ...] = (
         0.55,
         "after",
     ),
+    Pattern(
+        "perhaps-so",
+        "hypothesis",
+        ("perhaps", "possibly", "maybe"),
+        _ci(r"^(?:perhaps|possibly|maybe),?\s+(?:the|this|that|it|its|our|their)\b(?=[^?]*$)"),
+        0.45,
+        0.45,
+    ),
     # insight: something the session found out
     Pattern(
         "root-cause-was",
@@ -507,7 +576,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "root-cause-label",
         "insight",
         ("root cause",),
-        _ci(r"^[*_]*root cause[*_]*\s*[:.][*_]*\s*"),
+        _ci(r"^[*_]*(?:the )?root cause[*_]*\s*[:.][*_]*\s*"),
         0.65,
         0.65,
         "after",
@@ -611,6 +680,25 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "comes-from",
+        "insight",
+        (
+            "comes from",
+            "came from",
+            "stems from",
+            "stemmed from",
+            "originates from",
+            "originated from",
+        ),
+        _ci(
+            r"\b(?:slowdown|slowness|latency|leak|crash|error|failure|flakiness|regression"
+            r"|timeout|bug|problem|issue|spike|delay|mismatch|drift)s?"
+            r" (?:comes?|came|stem(?:s|med)?|originat(?:es|ed)) from\b"
+        ),
+        0.55,
+        0.55,
+    ),
+    Pattern(
         "the-fix-was",
         "insight",
         ("fix was",),
@@ -647,11 +735,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "open point",
             "question for",
             "questions for",
-            *_labels("still open", "undecided", "tbd"),
+            *_labels("still open", "still unclear", "undecided", "unresolved", "unclear", "tbd"),
         ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
-            r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|tbd"
+            r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|unresolved|unclear|tbd"
             r"|questions? for (?!you\b|me\b)[^:?]{1,30})[*_]*\s*:[*_]*\s*"
         ),
         0.7,
@@ -670,8 +758,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "unresolved",
         "question",
-        ("unresolved", "to be decided"),
-        _ci(r"\bunresolved\s*:\s*|\bto be decided\b"),
+        ("to be decided", "unresolved"),
+        _ci(r"\bto be decided\b|\b(?:is|are|remains?|still) unresolved\b"),
         0.6,
         0.6,
         scope="end",
