@@ -499,6 +499,12 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Confirmed: all 48 tests pass now.",
         "Wir nehmen an, dass der Cache leer ist.",
         "Возможная ошибка в конфиге тоже есть.",
+        "We're moving on to the tests.",
+        "I wonder if you could check the logs.",
+        "Maybe the tests will pass now.",
+        "Perhaps the simplest way is to restart it.",
+        "You should see it once this merges.",
+        "In short, yes.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

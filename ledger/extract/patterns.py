@@ -137,7 +137,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("merge", "lands", "landed", "ships", "deployed", "goes out", "is out"),
         _ci(
-            r"\b(?:need to|needs to|should|must|have to|has to)\b[^.?!]*?\b(?:once|after|when)"
+            r"(?:\b(?:we|I)(?:'ll| will)? (?:need to|have to|should|must)|\b(?:needs|has) to be)"
+            r"\b[^.?!]*?\b(?:once|after|when)"
             r" (?:this|it|the (?:pr|branch|change|migration|release|rollout))\b (?:merges"
             r"|is merged|gets merged|lands|has landed|ships|is deployed|goes out|is out)\b"
         ),
@@ -345,7 +346,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "we're migrating",
             "we are migrating",
         ),
-        _ci(r"\bwe(?:'re| are) (?:switching|moving|migrating)\b(?=[^.?!]*\bto\b)"),
+        _ci(r"\bwe(?:'re| are) (?:switching|moving(?! on\b)|migrating)\b(?=[^.?!]*\bto\b)"),
         0.7,
         None,
     ),
@@ -441,7 +442,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "i-wonder",
         "hypothesis",
         ("i wonder",),
-        _ci(r"\bI wonder (?:if|whether)\s+(?=\S)"),
+        _ci(r"\bI wonder (?:if|whether)\s+(?!(?:you|we|I)\b)(?=\S)"),
         0.5,
         0.5,
     ),
@@ -556,7 +557,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "perhaps-so",
         "hypothesis",
         ("perhaps", "possibly", "maybe"),
-        _ci(r"^(?:perhaps|possibly|maybe),?\s+(?:the|this|that|it|its|our|their)\b(?=[^?]*$)"),
+        _ci(
+            r"^(?:perhaps|possibly|maybe),?\s+(?:the|this|that|it|its|our|their)\b(?=[^?]*$)"
+            r"(?=.*\b(?:is(?!n't| to)|isn't|are|aren't|was|wasn't|were|comes?|came|happens?"
+            r"|fails?|breaks?|caus(?:es|ed))\b)"
+        ),
         0.45,
         0.45,
     ),
