@@ -157,6 +157,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
         "We'll need to update the README once this merges",
     ),
     "switching-to": ("We're switching the queue to SQS.", "We're switching the queue to SQS"),
+    "use-not": ("Use Postgres, not MySQL.", "Use Postgres, not MySQL"),
     "i-wonder": (
         "I wonder if the proxy strips the Authorization header.",
         "I wonder if the proxy strips the Authorization header",

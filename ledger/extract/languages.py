@@ -398,6 +398,19 @@ EVERY_LANGUAGE = (
          r"|zusammengefasst|en résumé|en bref|en resumen|en conclusión|in sintesi|in breve"
          r"|in conclusione|em resumo|resumindo|em conclusão|короче говоря|итого|в итоге)[*_]*"
          r"\s*,\s*", 0.6, 0.55),
+    # a guess or a finding under its label, in any language
+    _row("hypothesis-label", "hypothesis",
+         ("theory", "hypothesis", "hypothese", "vermutung", "theorie", "hypothèse", "théorie",
+          "hipótesis", "teoría", "ipotesi", "teoria", "hipótese", "гипотеза", "теория",
+          "предположение"),
+         r"^[*_]*(?:(?:working )?(?:theory|hypothesis)|hypothese|vermutung|theorie|hypothèse"
+         r"|théorie|hipótesis|teoría|ipotesi|teoria|hipótese|гипотеза|теория|предположение)[*_]*"
+         r"\s*:[*_]*\s*", 0.6, 0.6),
+    _row("finding-label", "insight",
+         ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
+          "scoperta", "descoberta", "находка"),
+         r"^[*_]*(?:erkenntnis|befund|constat|découverte|hallazgo|descubrimiento|scoperta"
+         r"|descoberta|находка)[*_]*\s*:[*_]*\s*", 0.6, 0.6),
     # what someone found out, told as such: an insight (the clause after `that`)
     _row("found-that", "insight",
          ("found that", "found out that", "discovered that", "noticed that", "realized that",

@@ -73,7 +73,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("todo", "fixme"),
         re.compile(
-            r"(?<![\w/])(?:TODO|FIXME)(?:\([^)]*\))?\s*[:—–-]\s*|^(?:TODO|FIXME)\s+(?=[a-z])"
+            r"(?<![\w/])(?:TODO|FIXME)(?:\s?\([^)]*\))?\s*[:—–-]\s*|^(?:TODO|FIXME)\s+(?=[a-z])"
+            r"|^[*_]*(?i:todo)[*_]*\s*:[*_]*\s*"
         ),
         0.75,
         0.7,
@@ -121,11 +122,16 @@ PATTERNS: tuple[Pattern, ...] = (
             "not done yet",
             "not yet done",
             "deferred",
+            "limitation",
+            "limitations",
+            "known limitation",
+            "known limitations",
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
             r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
-            r"|(?:note |saved |left )?for later|not (?:done )?yet(?: done)?|deferred)"
+            r"|(?:note |saved |left )?for later|not (?:done )?yet(?: done)?|deferred"
+            r"|(?:known )?limitations?)"
             r"[*_]*\s*:[*_]*\s*"
         ),
         0.65,
@@ -268,10 +274,12 @@ PATTERNS: tuple[Pattern, ...] = (
             "решение",
             "final answer",
             "verdict",
+            "decided:",
+            "decided**:",
         ),
         _ci(
-            r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict)"
-            r"\s*:\s*|решение:\s*"
+            r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
+            r"|decided)[*_]*\s*:[*_]*\s*|решение[*_]*\s*:[*_]*\s*"
         ),
         0.8,
         0.6,
@@ -384,7 +392,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "going-with",
         "decision",
         ("going with", "going to go with"),
-        _ci(r"\bwe(?:'re| are) going (?:with|to go with)\s+"),
+        _ci(r"\bwe(?:'re| are) going (?:with|to go with)\s+|^going with\s+"),
         0.75,
         None,
         "after",
@@ -419,6 +427,17 @@ PATTERNS: tuple[Pattern, ...] = (
         0.65,
         None,
         "after",
+    ),
+    Pattern(
+        "use-not",
+        "decision",
+        (", not ",),
+        _ci(
+            r"^(?:use|keep|prefer|pick|choose|go with|stick with)\b[^.?!,]{1,60},\s*not\s+\S"
+            r"(?![^.?!]*\b(?:please|for now|this time|for this)\b)"
+        ),
+        0.65,
+        None,
     ),
     Pattern(
         "instead-because",
@@ -647,12 +666,14 @@ PATTERNS: tuple[Pattern, ...] = (
         (
             *_labels("finding", "findings", "insight", "discovery", "observation"),
             *_labels("interesting", "interestingly", "confirmed", "verified"),
+            *_labels("gotcha", "caveat", "pitfall"),
             "explains it",
             "explains why",
         ),
         _ci(
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
-            r"|interesting(?:ly)?|confirmed|verified)[*_]*\s*:[*_]*\s*"
+            r"|interesting(?:ly)?|confirmed|verified|gotcha|caveat|pitfall)[*_]*\s*:"
+            r"[*_]*\s*"
             r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b)\s*"
         ),
         0.6,
@@ -744,6 +765,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
+            r"|\b(?:open|offene) (?:questions?|fragen?)\s+[—–-]\s+"
             r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|unresolved|unclear|tbd"
             r"|questions? for (?!you\b|me\b)[^:?]{1,30})[*_]*\s*:[*_]*\s*"
         ),
@@ -786,17 +808,52 @@ SECTION_KEYS = (
     "left to do",
     "still to",
     "?",
+    "decisions",
+    "decided",
+    "entscheidungen",
+    "décisions",
+    "decisiones",
+    "decisioni",
+    "decisões",
+    "решения",
+    "findings",
+    "learnings",
+    "what we found",
+    "what i found",
+    "what we learned",
+    "what i learned",
+    "erkenntnisse",
+    "befunde",
+    "constats",
+    "découvertes",
+    "hallazgos",
+    "scoperte",
+    "descobertas",
+    "находки",
 )
-"""Lower-case words one of which a message needs to hold a FOLLOW_UP_SECTION heading."""
+"""Lower-case words one of which a message needs to hold a heading whose items are findings
+(FOLLOW_UP_SECTION, DECISION_SECTION, FINDINGS_SECTION)."""
 QUESTION_SECTION = _ci(
     r"^(?:(?:open|unresolved|remaining) questions?|questions?(?: for (?:the )?\w+)?"
     r"|(?:offene )?fragen?(?: an dich| an euch)?|questions? ouvertes?|preguntas?(?: abiertas)?"
     r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы)\b"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
+DECISION_SECTION = _ci(
+    r"^(?:(?:key |design |technical )?decisions?(?: made| taken)?|what (?:we|I) decided"
+    r"|entscheidungen|décisions|decisiones|decisioni|decisões|решения)\b"
+)
+"""A heading whose list items are decisions (an agent's recap of what was decided)."""
+FINDINGS_SECTION = _ci(
+    r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|erkenntnisse|befunde"
+    r"|constats|découvertes|hallazgos|scoperte|descobertas|находки)\b"
+)
+"""A heading whose list items are insights."""
 NEXT_STEPS_SECTION = _ci(r"^(?:next steps?|next up|nächste schritte)\b(?!.*\b(?:optional|suggest))")
 """A heading whose list items are todos only in the closing answer (else the user takes them up)."""
 SECTION_CONFIDENCE = 0.6
+DECISION_SECTION_CONFIDENCE = 0.55
+FINDINGS_SECTION_CONFIDENCE = 0.5
 NEXT_STEPS_CONFIDENCE = 0.45
 CHECKBOX_CONFIDENCE = 0.5
 
@@ -825,6 +882,13 @@ FILLER = _ci(
 but `Yes please add…` loses its `Yes please`."""
 PROPOSAL = _ci(r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?")
 """How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
+NOTHING = _ci(
+    r"^(?:none|nothing|n/a|not yet|nichts|keine?s?|aucune?|rien|nada|ningun[oa]?|niente"
+    r"|nessun[oa]?|nenhum[a]?|нет|ничего)\b(?:\W+\w+){0,4}\W*$"
+)
+"""A few words that say there is nothing (`Known limitations: none that I know of.`)."""
+LEADING_SYMBOLS = re.compile(r"^[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\s*")
+"""Arrows, dingbats and emoji that open a line (`💡 Insight:`, `⚠️ TODO:`): not read."""
 LEAD_WORDS = 4
 """An `after` title drops the words before the marker when there are at most this many."""
 TAKEAWAY_OPENER = _ci(

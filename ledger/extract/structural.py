@@ -203,12 +203,13 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         return  # most paragraphs: no row of the table can match, no need to split them
     parts = sentences(unit.text)
     for i, sentence in enumerate(parts):
+        sentence = p.LEADING_SYMBOLS.sub("", sentence)
         found = _match(message, sentence, keys)
         if found is None:
             continue
         pattern, match, confidence = found
         title = _title(sentence, match, pattern)
-        if word_count(title) < _MIN_TITLE_WORDS:
+        if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
             continue
         labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
         if labelled and statements.not_a_statement(title):
@@ -219,30 +220,39 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         )
 
 
-def _section_confidence(message: _Message, unit: Unit) -> float | None:
-    """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end."""
+def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
+    """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end;
+    under `Decisions` decisions, under `Findings` insights."""
     if not unit.item or unit.checkbox is True:
         return None
-    confidence = None
+    found: tuple[Kind, float] | None = None
     if p.FOLLOW_UP_SECTION.match(unit.section):
-        confidence = p.SECTION_CONFIDENCE
+        found = "todo", p.SECTION_CONFIDENCE
+    elif p.DECISION_SECTION.match(unit.section):
+        found = "decision", p.DECISION_SECTION_CONFIDENCE
+    elif p.FINDINGS_SECTION.match(unit.section):
+        found = "insight", p.FINDINGS_SECTION_CONFIDENCE
     elif message.closing and p.NEXT_STEPS_SECTION.match(unit.section):
-        confidence = p.NEXT_STEPS_CONFIDENCE
+        found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif message.closing and unit.checkbox is False:
-        confidence = p.CHECKBOX_CONFIDENCE
-    return None if confidence is None or p.OFFER.search(unit.text) else confidence
+        found = "todo", p.CHECKBOX_CONFIDENCE
+    return None if found is None or p.OFFER.search(unit.text) else found
 
 
 def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
-    """A list item under a follow-up heading, not in a slash command's report (it echoes a file)."""
-    confidence = _section_confidence(message, unit)
-    if confidence is None or message.speaker != "assistant" or message.command:
+    """A list item under a heading of todos, decisions or findings, not in a slash command's
+    report (it echoes a file); an insight only when it states something (not `All tests pass`)."""
+    found = _section_kind(message, unit)
+    if found is None or message.speaker != "assistant" or message.command:
         return None
+    kind, confidence = found
     text = plain(unit.text)
     title = capitalise(p.FILLER.sub("", sentences(text)[0]))
-    if word_count(title) < _MIN_TITLE_WORDS:
+    if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
-    return _Hit("todo", title, text, message.turn, quote(text), confidence)
+    if kind != "todo" and statements.not_a_statement(title):
+        return None
+    return _Hit(kind, title, text, message.turn, quote(text), confidence)
 
 
 def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
