@@ -203,7 +203,8 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         return  # most paragraphs: no row of the table can match, no need to split them
     parts = sentences(unit.text)
     for i, sentence in enumerate(parts):
-        sentence = p.LEADING_SYMBOLS.sub("", sentence)
+        if sentence[:1] >= "\u2190":  # an arrow, a dingbat or an emoji first: not read
+            sentence = p.LEADING_SYMBOLS.sub("", sentence)
         found = _match(message, sentence, keys)
         if found is None:
             continue
