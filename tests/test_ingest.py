@@ -576,7 +576,12 @@ COPIES = 40
 """Copies of the samples in the kill test: enough that writing them takes about a second."""
 
 
-def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path) -> None:
+@pytest.mark.parametrize("written", [COPIES // 2, COPIES + COPIES // 3])
+def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path, written: int) -> None:
+    """Killed while it writes, the next run does the work again to the tree of an uninterrupted
+    run. The second kill falls among copies of a session whose decision each next copy replaces:
+    a run that completed the cut one instead left a pair that did not say the same of each
+    other (the earlier `Replaced by` the later, the later replacing nothing)."""
     corpus = clone_samples(tmp_path / "corpus", COPIES)
     reference = new_ledger(tmp_path / "reference")
     run_ingest(reference, corpus)
@@ -588,7 +593,7 @@ def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path) -> None:
     records = config.root / "sessions"
     deadline = time.monotonic() + 60
     while run.poll() is None and time.monotonic() < deadline:
-        if records.is_dir() and len(list(records.glob(f"*/{SESSION_FILE}"))) >= COPIES // 2:
+        if records.is_dir() and len(list(records.glob(f"*/{SESSION_FILE}"))) >= written:
             break
         time.sleep(0.002)
     run.send_signal(signal.SIGKILL)
@@ -602,12 +607,12 @@ def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path) -> None:
     assert not (config.state / "pending").exists()
 
 
-def test_a_run_cut_short_after_its_derived_pages_is_completed(
+def test_a_run_cut_short_after_its_derived_pages_is_done_again(
     ingested: Ledger, tmp_path: Path
 ) -> None:
-    """Killed after writing findings and derived pages, before its commit: the next run commits
-    the findings (the pages are local, never committed), and the ledger is as an uninterrupted
-    run leaves it."""
+    """Killed after writing findings and derived pages, before its commit: the next run puts
+    back what the last commit holds and ingests again (the pages are local, never committed),
+    and the ledger is as an uninterrupted run leaves it."""
     complete = tree_id(ingested.root)
     written = git(ingested.root, "show", "--name-only", "--format=", "HEAD").split()
     assert "index.md" not in written and (ingested.root / "index.md").is_file()

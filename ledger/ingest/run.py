@@ -6,12 +6,14 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping
+from contextlib import nullcontext, suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ledger.atomic import write_bytes_atomic
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.ingest.copies import not_shorter_than_held, one_per_session
@@ -225,9 +227,13 @@ def ingest(
         commit = None
         if not options.dry_run:
             folders = touched | {_folder(path) for path in leftover}
+            reindex = (
+                partial(_reindex, config, stamps, folders)
+                if made or leftover or untracked
+                else None
+            )
             # the local pages by a second process while git writes the commit, on a large run
-            reindex = partial(_reindex, config, stamps, folders)
-            with aside(reindex if made or leftover or untracked else _nothing, len(made) >= 100):
+            with aside(reindex, len(made) >= 100) if reindex else nullcontext():
                 commit = _commit(config, made, leftover, extractors)
             save_facts(config.state, _local_facts(chosen, held, scan.holding))
             journal.clear()
@@ -280,7 +286,26 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
     refuse_escaping_links(config.root)
     folders = {config.root, config.root / PAGES_DIR, config.state}
     sweep_temporary(folders | {(config.root / p).parent for p in leftover})
+    if repo and leftover:
+        _roll_back(config.root, repo, leftover)
     return git.repair_index(repo) if repo else 0
+
+
+def _roll_back(root: Path, repo: Path, leftover: frozenset[str]) -> None:
+    """The files a run cut short before its commit wrote, as the last commit has them (its new
+    files removed): this run does that run's work again, whole. Completing it instead would
+    keep what its first sessions say of the ones it had not written yet (`Replaced by …`), and
+    the sessions done again would not say the same back. What the LLM answered is cached."""
+    base = root.resolve().relative_to(repo)
+    committed = git.head_contents(repo, [(base / path).as_posix() for path in sorted(leftover)])
+    for path in sorted(leftover):
+        target, content = root / path, committed[(base / path).as_posix()]
+        if content is None:
+            target.unlink(missing_ok=True)
+            with suppress(OSError):  # a folder left empty goes too; one that is not stays
+                target.parent.rmdir()
+        elif not target.is_file() or target.read_bytes() != content:
+            write_bytes_atomic(target, content)
 
 
 def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[Prepared]:
@@ -315,10 +340,6 @@ def _folder(path: str) -> str:
 
 def _other_holds(owner: dict[str, str], session_id: str, folder: str) -> bool:
     return owner.get(folder, session_id) != session_id
-
-
-def _nothing() -> None:
-    pass
 
 
 def _reindex(config: Config, stamps: dict[str, int], touched: set[str]) -> None:

@@ -64,6 +64,27 @@ def ignored(root: Path, paths: list[str]) -> set[str]:
     return set(filter(None, done.stdout.decode("utf-8", "replace").split("\0")))
 
 
+def head_contents(root: Path, paths: list[str]) -> dict[str, bytes | None]:
+    """What each of `paths` (relative to `root`, the repo's top) holds at HEAD, None where HEAD
+    has no such file: one `git cat-file --batch` for all."""
+    if not paths or _head(root) is None:
+        return dict.fromkeys(paths)
+    asked = "".join(f"HEAD:{path}\n" for path in paths).encode()
+    out = _run(root, "cat-file", "--batch", stdin=asked).stdout
+    found: dict[str, bytes | None] = {}
+    at = 0
+    for path in paths:
+        end = out.index(b"\n", at)
+        header = out[at:end].split()
+        if header[-1] == b"missing" or len(header) != 3 or header[1] != b"blob":
+            found[path], at = None, end + 1
+            continue
+        size = int(header[2])
+        found[path] = out[end + 1 : end + 1 + size]
+        at = end + 1 + size + 1
+    return found
+
+
 def init(path: Path) -> Path:
     """The repo holding `path`, creating one there when there is none (or it ignores `path`)."""
     root = toplevel(path)

@@ -285,7 +285,8 @@ class Journal:
     """Paths ledger is about to write, kept until they are committed.
 
     A run cut short leaves its files written but not committed; the next run finds them here,
-    knows they are ledger's (not a person's edits), and commits them.
+    knows they are ledger's (not a person's edits), puts them back as the last commit has them
+    and does that run's work again (`ingest.run._roll_back`).
     """
 
     def __init__(self, state: Path) -> None:
