@@ -79,6 +79,26 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
     assert [p.name for p in target.parent.iterdir()] == ["b.md"]
 
 
+@pytest.mark.parametrize("forked_from", [1, 10_000])
+def test_new_folders_are_written_whole_by_one_process_or_two(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked_from: int
+) -> None:
+    """A first ingest's folders: half of them by a forked process when there are many files."""
+    from ledger.store import edits
+
+    monkeypatch.setattr(edits, "NEW_FOLDERS_FORKED", forked_from)
+    folders = [
+        (f"sessions/2026-01-0{n}-s{n}", [(f"todo-{k}.md", f"todo {n}.{k}\n") for k in range(n)])
+        for n in range(1, 6)
+    ]
+    edits.write_new_folders(tmp_path, folders)
+    on_disk = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
+    assert on_disk == sorted(f"{folder}/{name}" for folder, files in folders for name, _ in files)
+    for folder, files in folders:
+        for name, text in files:
+            assert (tmp_path / folder / name).read_text() == text
+
+
 @pytest.mark.parametrize("forked_from", [1, 20_000])
 def test_folder_stamps_are_the_same_from_one_process_or_two(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked_from: int

@@ -112,13 +112,18 @@ def _apply(
     committed: git.Committed,
     pending: frozenset[str],
     marks: tuple[tuple[str, Mark], ...] = (),
+    new_folder: bool = False,
 ) -> SessionChange:
-    from ledger.store.edits import apply_file, mark_file, remove_file
+    """Bring a session's folder to its files (`new_folder`: written whole already), and mark
+    the earlier findings it changes."""
+    from ledger.store.edits import Apply, apply_file, mark_file, remove_file
     from ledger.store.recorded import is_recorded
 
     root = config.root
     written = [
-        apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
+        Apply(f"{p.folder}/{name}", "added")
+        if new_folder
+        else apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
         for name, text in p.files
     ]
     wanted = {f"{p.folder}/{name}" for name, _ in p.files}
@@ -142,6 +147,16 @@ def _apply(
         kept=tuple(a.path for a in every if a.status == "kept"),
         paths=tuple(a.path for a in every if a.status not in ("unchanged", "kept")),
     )
+
+
+def _write_new_folders(root: Path, chosen: list[Prepared]) -> set[str]:
+    """The folders of the chosen sessions that do not exist yet, written whole (a first ingest
+    creates thousands of files: they go on both cores)."""
+    from ledger.store.edits import write_new_folders
+
+    new = [p for p in chosen if not (root / p.folder).exists()]
+    write_new_folders(root, [(p.folder, p.files) for p in new])
+    return {p.folder for p in new}
 
 
 def _markdown_files(root: Path, folder: str) -> list[str]:
@@ -199,6 +214,7 @@ def ingest(
         changes = []
         touched = _touched(chosen, held, links)
         with git.Committed(config.root, touched) as committed:
+            new = set() if options.dry_run else _write_new_folders(config.root, chosen)
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
                 changes.append(
@@ -210,6 +226,7 @@ def ingest(
                         committed,
                         leftover,
                         links.get(p.session_id, ()),
+                        p.folder in new,
                     )
                 )
                 if progress:

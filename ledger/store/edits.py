@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Literal
 
 from ledger.atomic import write_atomic
 from ledger.models import STANDING
+from ledger.parallel import aside
 from ledger.store import frontmatter, git
 from ledger.store.fields import Fields, FieldsError, parse_fields
 
@@ -49,6 +51,25 @@ def merge_owned(disk: str, base: str, new: str) -> str | None:
     new_body = (frontmatter.split(new) or ("", ""))[1]
     body = new_body if disk_body == base_body else disk_body
     return frontmatter.dump_map(theirs) + body
+
+
+NEW_FOLDERS_FORKED = 1_000
+"""From this many files in new folders on (a first ingest), a second process writes half."""
+
+
+def write_new_folders(root: Path, folders: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+    """Write folders that do not exist yet, whole: no file in them can be a person's. Many files
+    (a first ingest) are written on both cores: creating files and folders is kernel work. A run
+    killed meanwhile is undone by the next (`ingest.run._roll_back`), whichever were written."""
+
+    def write(part: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+        for folder, files in part:
+            for name, text in files:
+                write_atomic(root / folder / name, text)
+
+    many = sum(len(files) for _, files in folders) >= NEW_FOLDERS_FORKED
+    with aside(lambda: write(folders[1::2]), many):
+        write(folders[::2])
 
 
 def apply_file(
