@@ -186,6 +186,24 @@ def test_commit_records_a_removed_file(repo: Path) -> None:
     assert _git(repo, "ls-tree", "--name-only", "HEAD") == ""
 
 
+def test_head_contents_reads_files_and_says_none_for_what_head_lacks(repo: Path) -> None:
+    """What a run cut short wrote is put back from these: a file, none where there was none
+    (a folder, a new file), whatever the order."""
+    assert git.head_contents(repo, ["a.md"]) == {"a.md": None}  # no commit yet
+    (repo / "d").mkdir()
+    (repo / "d" / "a b.md").write_text("spaced\n")
+    (repo / "a.md").write_text("first\n")
+    git.commit_paths(repo, ["a.md", "d/a b.md"], "ledger: add\n", WHO)
+    asked = ["d", "new.md", "a.md", "d/a b.md", "d/missing file.md"]
+    assert git.head_contents(repo, asked) == {
+        "d": None,
+        "new.md": None,
+        "a.md": b"first\n",
+        "d/a b.md": b"spaced\n",
+        "d/missing file.md": None,
+    }
+
+
 def test_committed_is_what_ledger_last_committed_not_a_persons_commit(repo: Path) -> None:
     folder = repo / "docs" / "ledger"
     folder.mkdir(parents=True)

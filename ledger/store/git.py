@@ -75,12 +75,12 @@ def head_contents(root: Path, paths: list[str]) -> dict[str, bytes | None]:
     at = 0
     for path in paths:
         end = out.index(b"\n", at)
-        header = out[at:end].split()
-        if header[-1] == b"missing" or len(header) != 3 or header[1] != b"blob":
+        header = out[at:end].split()  # `<id> <type> <size>`, or `<name> missing`
+        if len(header) != 3 or not header[2].isdigit():
             found[path], at = None, end + 1
             continue
         size = int(header[2])
-        found[path] = out[end + 1 : end + 1 + size]
+        found[path] = out[end + 1 : end + 1 + size] if header[1] == b"blob" else None
         at = end + 1 + size + 1
     return found
 
