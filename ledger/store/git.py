@@ -19,6 +19,7 @@ from ledger.store.git_guard import check_index_lock, commit_env, idents, level_i
 from ledger.store.git_guard import operation_in_progress as operation_in_progress
 from ledger.store.git_guard import repair_index as repair_index
 from ledger.store.git_run import answer as _answer
+from ledger.store.git_run import contents as _contents
 from ledger.store.git_run import git as _git
 from ledger.store.git_run import run as _run
 
@@ -67,22 +68,10 @@ def ignored(root: Path, paths: list[str]) -> set[str]:
 def head_contents(root: Path, paths: list[str]) -> dict[str, bytes | None]:
     """What each of `paths` (relative to `root`, the repo's top) holds at HEAD, None where HEAD
     has no such file: one `git cat-file --batch` for all."""
-    if not paths or _head(root) is None:
+    if _head(root) is None:
         return dict.fromkeys(paths)
-    asked = "".join(f"HEAD:{path}\n" for path in paths).encode()
-    out = _run(root, "cat-file", "--batch", stdin=asked).stdout
-    found: dict[str, bytes | None] = {}
-    at = 0
-    for path in paths:
-        end = out.index(b"\n", at)
-        header = out[at:end].split()  # `<id> <type> <size>`, or `<name> missing`
-        if len(header) != 3 or not header[2].isdigit():
-            found[path], at = None, end + 1
-            continue
-        size = int(header[2])
-        found[path] = out[end + 1 : end + 1 + size] if header[1] == b"blob" else None
-        at = end + 1 + size + 1
-    return found
+    found = _contents(root, [f"HEAD:{path}" for path in paths])
+    return {path: found[f"HEAD:{path}"] for path in paths}
 
 
 def init(path: Path) -> Path:

@@ -55,6 +55,26 @@ def git(
     return done.stdout.decode().strip()
 
 
+def contents(cwd: Path, names: list[str]) -> dict[str, bytes | None]:
+    """What each object name (`<blob id>`, `HEAD:<path>`) holds, by one `git cat-file --batch`;
+    None for one that is missing or is not a file (a folder)."""
+    if not names:
+        return {}
+    out = run(cwd, "cat-file", "--batch", stdin="".join(f"{n}\n" for n in names).encode()).stdout
+    found: dict[str, bytes | None] = {}
+    at = 0
+    for name in names:
+        end = out.index(b"\n", at)
+        header = out[at:end].split()  # `<id> <type> <size>`, or `<name> missing`
+        if len(header) != 3 or not header[2].isdigit():
+            found[name], at = None, end + 1
+            continue
+        size = int(header[2])
+        found[name] = out[end + 1 : end + 1 + size] if header[1] == b"blob" else None
+        at = end + 1 + size + 1
+    return found
+
+
 def answer(cwd: Path, *args: str) -> str | None:
     """The output of a git query, or None when git says no (no repo, no such ref, unset)."""
     done = run(cwd, *args)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ledger.atomic import write_bytes_atomic
 from ledger.errors import LedgerError
 from ledger.store.git_guard import commit_tree, level_index, operation_in_progress
-from ledger.store.git_run import answer, run
+from ledger.store.git_run import answer, contents, run
 
 if TYPE_CHECKING:
     from git import Repo
@@ -228,7 +228,9 @@ def _move(repo: Path, head: str, result: str) -> bool:
         if old_mode == "000000" and os.path.lexists(repo / path):
             return False
         changes[path] = None if new_mode == "000000" else blob
-    contents = _blobs(repo, [new for new in changes.values() if new is not None])
+    blobs = contents(repo, [new for new in changes.values() if new is not None])
+    if None in blobs.values():
+        return False  # a blob this repo cannot read: git's own move says why
     for path, new in changes.items():
         where = repo / path
         if new is None:
@@ -236,7 +238,7 @@ def _move(repo: Path, head: str, result: str) -> bool:
             with contextlib.suppress(OSError):  # a folder left empty goes, as git's own
                 where.parent.rmdir()
         else:
-            write_bytes_atomic(where, contents[new])
+            write_bytes_atomic(where, blobs[new] or b"")
     branch = answer(repo, "symbolic-ref", "-q", "HEAD")
     moved = run(repo, "update-ref", "-m", "ledger: sync", branch or "HEAD", result, head)
     if moved.returncode != 0:
@@ -244,19 +246,6 @@ def _move(repo: Path, head: str, result: str) -> bool:
                           f"{_stderr(moved.stderr)}", "check the repo")  # fmt: skip
     level_index(repo, sorted(changes), result)
     return True
-
-
-def _blobs(repo: Path, ids: list[str]) -> dict[str, bytes]:
-    """Blob id → content, by one `git cat-file --batch`."""
-    out = run(repo, "cat-file", "--batch", stdin="".join(f"{i}\n" for i in ids).encode()).stdout
-    found: dict[str, bytes] = {}
-    at = 0
-    for blob in ids:
-        end = out.index(b"\n", at)
-        size = int(out[at:end].split()[2])
-        found[blob] = out[end + 1 : end + 1 + size]
-        at = end + 1 + size + 1
-    return found
 
 
 def _merged_tree(repo: Path, ours: str, theirs: str, base: str | None = None) -> str | None:
