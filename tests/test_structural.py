@@ -189,6 +189,21 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "didnt-get-to": ("I didn't get to the Windows installer.", "The Windows installer"),
     "still-needs": ("The cleanup job still needs a regression test.", ""),
     "not-yet": ("The retry policy is not implemented yet.", ""),
+    "well-verb": ("We'll ship the flag off by default and enable it per tenant.",
+                  "Ship the flag off by default and enable it per tenant"),
+    "recommend": ("I'd go with advisory locks, since every worker holds a connection.",
+                  "Go with advisory locks, since every worker holds a connection"),
+    "fix-is-likely": ("The fix is likely a longer timeout on the health check.", ""),
+    "could-it-be": ("Could it be that the token expires during the upload?",
+                    "The token expires during the upload"),
+    "risk-is": ("The main risk is that a writer forgets to bump the version.",
+                "A writer forgets to bump the version"),
+    "worth-knowing": ("Worth knowing: the SDK retries 429s on its own.",
+                      "The SDK retries 429s on its own"),
+    "remind-me": ("Remind me to rotate the Stripe keys after the audit.",
+                  "Rotate the Stripe keys after the audit"),
+    "takeaway-is": ("The takeaway for me is to pin every transitive dependency.",
+                    "Pin every transitive dependency"),
 }  # fmt: skip
 """One sentence per row of the pattern table, and its title when the row builds one."""
 
@@ -310,6 +325,58 @@ def test_a_french_conclusion_with_du_is_a_takeaway() -> None:
     assert takeaway.title.startswith("Le blocage vient du verrou")
 
 
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Sounds good, write it up.", True),
+        ("Agreed. What about the TTL?", True),
+        ("No, keep the in-process LRU.", False),
+        ("I'd rather not add Redis.", False),
+        ("/exit", False),
+    ],
+)
+def test_a_recommendation_the_person_takes_up_is_a_decision(reply: str, kept: bool) -> None:
+    """The agent's `I'd go with…` is a decision once the person replies without turning it
+    down; turned down, or left without a reply, it stays a proposal."""
+    answer = "I'd go with versioned Redis keys, since only three writers touch the tables."
+    session = _chat(("Which cache should we use?", [answer]), (reply, ["OK."]))
+    found = [f.title for f in _kinds(session, "decision") if f.turns == (3,)]
+    title = "Go with versioned Redis keys, since only three writers touch the tables"
+    assert found == ([title] if kept else [])
+    last = _kinds(_chat(("Which cache should we use?", [answer])), "decision")
+    assert last == []
+
+
+def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
+    session = _chat(
+        ("What TTL should the report entries get?", ["I'd use **1 hour**:\n\n- long enough"]),
+        ("Write that up.", ["Done."]),
+    )
+    (decision,) = _kinds(session, "decision")
+    assert decision.title == "Use 1 hour"
+    assert decision.body.endswith("In answer to: What TTL should the report entries get?")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "title"),
+    [
+        ("It turns out that the cron job runs in UTC.", "The cron job runs in UTC"),
+        ("Turns out the flaky test depends on dict order.", "The flaky test depends on dict order"),
+        ("Il s'avère que le cron tourne en UTC.", "Le cron tourne en UTC"),
+        ("Resulta que el cron se ejecuta en UTC.", "El cron se ejecuta en UTC"),
+        ("Si è scoperto che il cron gira in UTC.", "Il cron gira in UTC"),
+        ("Acontece que o cron roda em UTC.", "O cron roda em UTC"),
+        ("Оказалось, что cron работает в UTC.", "Cron работает в UTC"),
+        ("Es stellt sich heraus, dass der Cron in UTC läuft.",
+         "Es stellt sich heraus, dass der Cron in UTC läuft"),
+    ],
+)  # fmt: skip
+def test_what_turned_out_is_titled_by_what_was_found(sentence: str, title: str) -> None:
+    """The lead-in goes (German keeps it: the clause after `dass` puts its verb last)."""
+    (insight,) = _kinds(_chat(("Why does it fail at night?", [sentence])), "insight")
+    assert insight.title == title
+
+
 # near misses
 
 
@@ -325,6 +392,10 @@ def test_a_french_conclusion_with_du_is_a_takeaway() -> None:
         ("Build it.", "The TODO app is ready."),
         ("Fix it.", "It uses `docker build` instead of buildx now."),
         ("Why?", "I suspect you want the fast path here."),
+        ("Why?", "The risk is low: the job is idempotent."),
+        ("Why?", "I'd suggest you restart the dev server first."),
+        ("What was I doing?", "Could you remind me what you were working on?"),
+        ("Which skills are there?", "SUMMARY: Listing all available skills and their purposes."),
     ],
 )
 def test_near_misses_are_not_findings(prompt: str, answer: str) -> None:
@@ -551,12 +622,19 @@ def test_cache_sample_findings() -> None:
             "The report depends only on (tenant, params, the rows in `events`/`categories`)",
             (1,),
         ),
+        ("decision", "Use 1 hour", (4,)),
         (
             "decision",
             "Redis with versioned keys, `report:{tenant}:{data_version}:{params_hash}`",
             (4,),
         ),
         ("insight", "With versioned keys the TTL no longer controls staleness", (4,)),
+        (
+            "insight",
+            "A writer that forgets `acme.reports.invalidate(tenant_id)` serves stale data for up "
+            "to an hour",
+            (5,),
+        ),
     ]
 
 

@@ -69,7 +69,7 @@ GERMAN = (
     _row("de-probably", "hypothesis",
          ("vermutlich", "wahrscheinlich", "hypothese", "vermutung", "möglicherweise",
           "vielleicht", "könnte"),
-         r"\b(?:vermutlich|wahrscheinlich|möglicherweise|vielleicht) (?:liegt (?:es|das) an"
+         r"\b(?:vermutlich|wahrscheinlich|möglicherweise|vielleicht) (?:liegt (?:es|das) (?:an|am)"
          r"|wegen|verursacht durch|kommt (?:es|das) (?:von|vom|daher))\b"
          r"|\bes könnte (?:sein, dass|daran liegen|an \S+ liegen)\b"
          r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
@@ -298,6 +298,7 @@ _STILL = (
     r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+"
     r"|\bainda (?:é preciso|precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
     r"|(?<!\w)(?:нам |мне )?(?:ещё|еще) (?:нужно|надо|предстоит)\s+"
+    r"|(?<!\w)(?:нам |мне )?(?:нужно|надо) (?:ещё|еще)\s+|\bhay que (?:todavía|aún)\s+"
     # no spaces between words: the cue, then the rest of the clause
     r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
     r"|まだ(?=[^。]*(?:必要があ|なければ))|아직\s*(?=[^.]*(?:해야|필요))"

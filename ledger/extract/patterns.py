@@ -16,8 +16,10 @@ from ledger.models import Kind
 
 TitleMode = Literal["after", "sentence"]
 """`after`: the title is `lead` + the text after the match; `sentence`: the whole sentence."""
-Scope = Literal["anywhere", "end"]
-"""`end`: only in the closing turn of a session (its last prompt and answer)."""
+Scope = Literal["anywhere", "end", "replied"]
+"""`end`: only in the closing turn of a session (its last prompt and answer); `replied`: the
+agent's words only when the person replies to them, not turning them down (a recommendation the
+person takes up is a decision, one left unanswered a proposal)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +179,15 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "remind-me",
+        "todo",
+        ("remind me to", "remind me that", "remind us to"),
+        _ci(r"\bremind (?:me|us) (?:to|that we (?:need to|should))\s+"),
+        0.65,
+        None,
+        "after",
+    ),
+    Pattern(
         "didnt-get-to",
         "todo",
         ("get to", "got to", "gotten to"),
@@ -221,8 +232,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "lets-go-with",
         "decision",
-        ("let's go with", "lets go with"),
-        _ci(r"\blet'?s go with\s+"),
+        ("let's go with", "lets go with", "go with"),
+        _ci(
+            r"\blet'?s go with\s+|^(?:(?:ok(?:ay)?|yes|yep|sounds good|fine|great|perfect"
+            r"|alright|agreed|makes sense)[,.!]?\s+)?go with\s+(?!(?:it|that|this)\b)"
+        ),
         0.8,
         0.5,
         "after",
@@ -389,6 +403,33 @@ PATTERNS: tuple[Pattern, ...] = (
         "Use ",
     ),
     Pattern(
+        "well-verb",
+        "decision",
+        ("we'll", "we will"),
+        _ci(
+            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we(?:'ll| will) (?=(?:ship|keep|drop|remove"
+            r"|migrate|adopt|default to|require|pin|disable|enable|deprecate|replace|switch to"
+            r"|move to|standardi[sz]e on|retire|freeze|roll out)\b)"
+        ),
+        0.7,
+        None,
+        "after",
+    ),
+    Pattern(
+        "recommend",
+        "decision",
+        ("i'd", "i would", "recommend", "i suggest"),
+        _ci(
+            r"^(?:(?:yes|so|then|here)[,.:]?\s+)?I(?:'d| would) (?:go with|pick|choose|use|add"
+            r"|keep|stick with|recommend|suggest|prefer)\b(?! (?:you|to ask|asking)\b)"
+            r"|^[*_]*(?:my )?recommendation[*_]*\s*:[*_]*\s*(?=\S)"
+            r"|^I (?:recommend|suggest)\b(?! (?:you|asking|that you)\b)"
+        ),
+        0.6,
+        0.45,
+        scope="replied",
+    ),
+    Pattern(
         "going-with",
         "decision",
         ("going with", "going to go with"),
@@ -468,9 +509,22 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "looks-like-a",
         "hypothesis",
-        ("smells like", "looks like", "sounds like", "feels like", "seems like"),
+        (
+            "smells like",
+            "looks like",
+            "sounds like",
+            "feels like",
+            "seems like",
+            "might be a",
+            "could be a",
+            "may be a",
+            "might well be",
+            "could well be",
+            "may well be",
+        ),
         _ci(
-            r"\b(?:smells|looks|sounds|feels|seems) like (?:an?|some)\b[^.?!]{0,40}?\b(?:issue"
+            r"\b(?:(?:smells|looks|sounds|feels|seems) like|(?:might|could|may) (?:well )?be)"
+            r" (?:an?|some)\b[^.?!]{0,40}?\b(?:issue"
             r"|problem|bug|race|leak|regression|deadlock|misconfiguration|mismatch|timeout"
             r"|permissions? error|caching)\b"
         ),
@@ -528,6 +582,29 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         0.5,
         0.5,
+    ),
+    Pattern(
+        "fix-is-likely",
+        "hypothesis",
+        ("likely", "probably"),
+        _ci(
+            rf"\bthe (?:(?:minimum|minimal|simplest|real|actual) )?(?:fix|reason|trigger|bottleneck"
+            rf"|{_CAUSE})\b[^.?!]{{0,40}}? (?:is|was) (?:most )?(?:likely|probably)\b"
+        ),
+        0.5,
+        0.5,
+    ),
+    Pattern(
+        "could-it-be",
+        "hypothesis",
+        ("could it be", "might it be", "can it be", "is it possible"),
+        _ci(
+            r"^(?:(?:hm+|so)[,.]?\s+)?(?:could|might|can) it be(?: that)?\s+"
+            r"|^is it possible that\s+"
+        ),
+        0.5,
+        0.45,
+        "after",
     ),
     Pattern(
         "might-be-that",
@@ -681,6 +758,31 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "risk-is",
+        "insight",
+        ("risk", "catch", "downside", "drawback"),
+        _ci(
+            r"(?:^|\b(?:the|one) (?:main|biggest|big|key|real|only|one) )[*_]*(?:(?:the|one) )?"
+            r"(?:risks?|catch|downside|drawback)(?: here)?[*_]*(?: is(?: that)?|\s*:)[*_]*\s+"
+            r"(?!(?:low|small|minimal|minor|negligible|none)\b)"
+        ),
+        0.55,
+        0.55,
+        "after",
+    ),
+    Pattern(
+        "worth-knowing",
+        "insight",
+        ("worth knowing", "good to know", "fyi", "beware", "watch out", "be aware"),
+        _ci(
+            r"^[*_]*(?:worth knowing|good to know|fyi)[*_]*\s*[:,—–-]?[*_]*\s+"
+            r"|^(?:beware|watch out|be aware)(?:,? that|\s*:)\s+"
+        ),
+        0.5,
+        0.5,
+        "after",
+    ),
+    Pattern(
         "til",
         "insight",
         ("til:", "til that", "til,", "til -", "til —"),
@@ -750,6 +852,18 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         0.5,
         0.5,
+    ),
+    Pattern(
+        "takeaway-is",
+        "takeaway",
+        ("takeaway", "lesson"),
+        _ci(
+            r"^(?:so,? )?(?:the|my|our) (?:(?:key|main|big|real) )?(?:takeaway|lesson)(?: (?:for"
+            r" (?:me|us)|here|from (?:this|that|today)))? (?:is|was)(?: that| to)?\s+"
+        ),
+        0.65,
+        0.6,
+        "after",
     ),
     # question: only what is still open when the session ends
     Pattern(
@@ -880,7 +994,10 @@ FILLER = _ci(
 """Words that open a sentence without adding to it: dropped before a title is made.
 `No`, `Yes`, `Great`… only with punctuation after them (`No tests cover it` keeps its `No`),
 but `Yes please add…` loses its `Yes please`."""
-PROPOSAL = _ci(r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?")
+PROPOSAL = _ci(
+    r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?"
+    r"|^[*_]*(?:my )?recommendation[*_]*\s*:[*_]*\s*"
+)
 """How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
 NOTHING = _ci(
     r"^(?:none|nothing|n/a|not yet|nichts|keine?s?|aucune?|rien|nada|ningun[oa]?|niente"
@@ -906,6 +1023,20 @@ FIRST_PERSON = _ci(
     r"|discovered|think|believe|see|can confirm)(?: (?:that|out))?,?\s+"
 )
 """How a finding's first person opens (`I found that …`): the title states the finding itself."""
+FOUND_OUT = _ci(
+    r"^(?:(?:so|and)[,]?\s+)?(?:it )?turn(?:s|ed) out,?(?: that)?\s+(?=\S)"
+    r"|^il s'(?:avère|est avéré) que\s+|^(?:resulta|resultó) que\s+"
+    r"|^(?:si è scoperto|è emerso) che\s+|^(?:acontece|descobrimos) que\s+"
+    r"|^(?:оказалось|выяснилось),? что\s+"
+)
+"""How a finding that was found out opens (`It turns out that…`, `Оказалось, что…`): dropped
+from its title, which states what was found (German keeps its `dass`: the clause after it puts
+its verb last)."""
+REFUSAL = _ci(
+    r"^\W*(?:no|nope|nah|not (?:that|this|yet|now|really)|don't|do not|rather|instead|wait"
+    r"|hold on|I(?: don't| disagree|'d rather| would rather| prefer)|let's not|nein|non|нет)\b"
+)
+"""How a reply turns down what the agent proposed (`No, keep the LRU`)."""
 STATUS_LINE = _ci(
     r"\b(?:(?:is|are|now|stays?) (?:green|passing|clean)\b"
     r"|(?:all )?(?:\d+ )?(?:tests?|checks?|specs?) (?:now )?(?:pass(?:ed|es|ing)?|green"
@@ -964,13 +1095,20 @@ WORK_LOG = _ci(
     r"|escrevi|substituí|executei|adicionado|removido|atualizado|criado|corrigido)\b"
     r"|^(?:я |мы )?(?:добавил|удалил|обновил|изменил|создал|исправил|переименовал|реализовал"
     r"|написал|заменил|запустил)\w*"
+    # what is being done, with no verb of what it found: `Listing all available skills`
+    r"|^(?:listing|checking|looking (?:at|into|for)|searching|fetching|loading|showing"
+    r"|reviewing|investigating|exploring|scanning|reading)\b(?![^.]*\b(?:is|are|was|were"
+    r"|shows?|showed|reveals?|revealed|confirms?|confirmed|means)\b)"
 )
-"""A work log's sentence (`I removed the duplication`, `Updated the docs`): what was done."""
+"""A work log's sentence (`I removed the duplication`, `Updated the docs`, `Checking the
+logs`): what was or is being done."""
 DEFER = _ci(
     r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
     r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
     r"|not (?:decide (?:(?:that|this|it) )?)?(?:today|now)\b"
-    r"|for another (?:day|time)|entscheiden wir (?:später|morgen)|später entscheiden"
+    r"|for another (?:day|time)|(?:think|talk) about (?:that|this|it) (?:later|tomorrow"
+    r"|next (?:week|time|sprint))|revisit (?:that|this|it) (?:later|tomorrow|next (?:week|time"
+    r"|sprint))|entscheiden wir (?:später|morgen)|später entscheiden"
     r"|lassen wir (?:das )?offen|nicht heute|on (?:verra|décidera) plus tard|décider plus tard"
     r"|(?:lo )?decidimos (?:luego|después|depois)|dejémoslo abierto"
     r"|decidiamo (?:dopo|poi|più tardi)"

@@ -69,6 +69,7 @@ TERSE_WORDS = 12
 """A user decision this short gets the proposal it answers added to its body."""
 PROPOSAL_WORDS = 2
 """Words a paragraph of the previous answer shares with a terse decision to be its proposal."""
+_REPLY = "\n\nIn reply to turn "
 _MIN_TITLE_WORDS = 2
 _MIN_QUESTION_WORDS = 5
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
@@ -109,6 +110,8 @@ class _Message:
     closing: bool = False
     command: bool = False
     """Said in reply to a slash command (`/recover-from-checkpoint`): a canned workflow's report."""
+    taken_up: bool = False
+    """The agent's words, replied to by a prompt that does not turn them down (`No, …`)."""
 
     @property
     def pasted(self) -> bool:
@@ -127,13 +130,16 @@ def _closing_turn(session: Session) -> Turn | None:
 
 def _messages(session: Session) -> Iterator[_Message]:
     closing = _closing_turn(session)
-    for turn in session.turns:
+    replies = [turn.prompt for turn in session.turns[1:]] + [""]
+    for turn, reply in zip(session.turns, replies, strict=True):
         last = turn is closing
         yield _Message(turn.number, "user", turn.prompt, last)
         texts = [step for step in turn.steps if isinstance(step, Text)]
         command = turn.prompt.startswith("/")
+        taken_up = bool(reply.strip()) and not is_bare_command(reply) and not p.REFUSAL.match(reply)
         for i, step in enumerate(texts, start=1):
-            yield _Message(turn.number, "assistant", step.text, last and i == len(texts), command)
+            closes = last and i == len(texts)
+            yield _Message(turn.number, "assistant", step.text, closes, command, taken_up)
 
 
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
@@ -146,6 +152,8 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
             text = pattern.lead + sentence[match.end() :]
     if pattern.kind == "decision":
         text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
+    elif pattern.kind == "hypothesis":
+        text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
     return _tidy(text)
 
 
@@ -155,6 +163,7 @@ def _tidy(text: str) -> str:
     text = p.FIRST_PERSON.sub(
         "", p.FILLER.sub("", _MARKER.sub("", statements.SYMBOLS.sub("", plain(text))))
     )
+    text = p.FOUND_OUT.sub("", text)
     text = first_sentence(p.TITLE_LABEL.sub("", text))
     if ": " in text and text.endswith("?"):
         asked = text.split(": ", 1)[1]
@@ -184,6 +193,8 @@ def _match(
     for pattern in languages.rows_for(present):
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
+            continue
+        if pattern.scope == "replied" and message.speaker == "assistant" and not message.taken_up:
             continue
         if pattern.kind == "decision":
             if no_decision is None:  # looked for once, and only where a decision row applies
@@ -357,13 +368,14 @@ def _asked(prompt: str) -> bool:
 def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     """What the agent found out when the person asked: the statement of the answer to a
     question (`Does the limiter fail open?` → `In effect it fails closed, and loudly`), unless
-    a cue of that turn already gave an insight or a takeaway."""
-    stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway", "hypothesis")}
+    a cue of that turn already gave an insight or a takeaway, or that statement is a guess."""
+    stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway")}
+    guessed = {(hit.turn, hit.quote) for hit in hits if hit.kind == "hypothesis"}
     for turn in session.turns:
         if turn.answer is None or turn.number in stated or not _asked(turn.prompt):
             continue
         sentence = statements.statement(turn.answer)
-        if sentence is not None:
+        if sentence is not None and (turn.number, quote(sentence)) not in guessed:
             title = _tidy(sentence)
             body = clip(without_code(turn.answer), BODY_CHARS)
             yield _Hit("insight", title, body, turn.number, quote(sentence), ANSWER_CONFIDENCE)
@@ -484,7 +496,42 @@ def _proposal(session: Session, hit: _Hit) -> _Hit:
     if not scored or max(scored)[0] < PROPOSAL_WORDS:
         return hit
     proposal = clip(plain(max(scored)[2]), BODY_CHARS)
-    return replace(hit, body=f"{hit.body}\n\nIn reply to turn {hit.turn - 1}: {proposal}")
+    return replace(hit, body=f"{hit.body}{_REPLY}{hit.turn - 1}: {proposal}")
+
+
+def _accepted(hits: list[_Hit]) -> list[_Hit]:
+    """The hits, an agent's decision that the person's reply took up (`I'd keep this PR to
+    auth.py` → `Agreed, separate PR for refresh.py`) folded into that reply: one decision, the
+    person's, with the proposal in its body."""
+    proposed = [
+        (i, h) for i, h in enumerate(hits) if h.kind == "decision" and h.speaker == "assistant"
+    ]
+    taken: set[int] = set()
+    folded = []
+    for hit in hits:
+        if hit.kind == "decision" and hit.speaker == "user":
+            words = _words(hit.title)
+            for i, proposal in proposed:
+                shared = len(words & _words(proposal.title))
+                if proposal.turn == hit.turn - 1 and shared >= PROPOSAL_WORDS:
+                    taken.add(i)
+                    if _REPLY not in hit.body:
+                        reply = f"{_REPLY}{proposal.turn}: {proposal.body}"
+                        hit = replace(hit, body=hit.body + reply)
+        folded.append(hit)
+    return [hit for i, hit in enumerate(folded) if i not in taken]
+
+
+def _in_answer(session: Session, hit: _Hit) -> _Hit:
+    """The agent's decision with the question of the person it answers (`What TTL should the
+    entries get?` → `Use 1 hour`), for context."""
+    if hit.kind != "decision" or hit.speaker != "assistant":
+        return hit
+    prompt = session.turns[hit.turn - 1].prompt
+    if not _asked(prompt):
+        return hit
+    asked = [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
+    return replace(hit, body=f"{hit.body}\n\nIn answer to: {asked[-1]}")
 
 
 def extract_findings(session: Session) -> tuple[Finding, ...]:
@@ -498,6 +545,6 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits = [h for i, h in enumerate(hits) if h.kind != "takeaway" or i in labelled[:TAKEAWAYS]]
     hits.extend(_answers(session, hits))
     hits.extend(_takeaways(session, hits))
-    hits = [_proposal(session, hit) for hit in hits]
+    hits = _accepted([_in_answer(session, _proposal(session, hit)) for hit in hits])
     findings = [_finding(session, group) for group in _group(hits)]
     return tuple(sorted(findings, key=lambda f: (f.turns[0], KINDS.index(f.kind), f.id)))
