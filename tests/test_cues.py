@@ -475,6 +475,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "Нужно ещё написать документацию для нового API.", "todo",
      "Написать документацию для нового API"),
     ("user", "Hay que todavía escribir la documentación.", "todo", "Escribir la documentación"),
+    ("assistant", "The deploy most likely picked up an old base image; worth a look.", "hypothesis",
+     "The deploy most likely picked up an old base image"),
+    ("assistant", "Diagnosis: the pool runs dry under load.", "insight",
+     "The pool runs dry under load"),
+    ("assistant", "**Diagnose:** der Pool läuft unter Last leer.", "insight",
+     "Der Pool läuft unter Last leer"),
 ]  # fmt: skip
 
 
@@ -519,6 +525,25 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Ursache: der Cursor wurde zu früh geschlossen"),
         ("Причина: курсор закрывался слишком рано.", "insight",
          "Причина: курсор закрывался слишком рано"),
+        ("Not covered yet: the CSV writer still buffers the header row.", "todo",
+         "The CSV writer still buffers the header row"),
+        ("Left for a follow-up PR: removing the old `export_all` helper.", "todo",
+         "Removing the old `export_all` helper"),
+        ("One thing remains: the admin UI still calls the old endpoint.", "todo",
+         "The admin UI still calls the old endpoint"),
+        ("Design choice: batches are 500 rows, which keeps memory under 50 MB.", "decision",
+         "Batches are 500 rows, which keeps memory under 50 MB"),
+        ("I chose not to add a dependency; the stdlib `csv` module streams fine.", "decision",
+         "Not to add a dependency; the stdlib `csv` module streams fine"),
+        ("Note that named cursors only work in a transaction, which is why the first try failed.",
+         "insight", "Named cursors only work in a transaction, which is why the first try failed"),
+        ("The remaining latency is probably the round trip per batch; I did not measure it.",
+         "hypothesis", "The remaining latency is probably the round trip per batch"),
+        ("TL;DR: named cursors plus a generator fixed the memory blowup.", "takeaway",
+         "Named cursors plus a generator fixed the memory blowup"),
+        ("Summary: the export streams in constant memory, about 40 MB for any size.", "takeaway",
+         "The export streams in constant memory, about 40 MB for any size"),
+        ("Falta ainda documentar a opção `batch_size`.", "todo", "Documentar a opção `batch_size`"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:
@@ -566,6 +591,9 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Hay que tener en cuenta los tiempos de espera.",
         "The catch is minimal here.",
         "Let's think about the parser now.",
+        "This is probably fine for now.",
+        "It is probably easier to restart the worker.",
+        "Named cursors are in the docs.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

@@ -204,6 +204,11 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                   "Rotate the Stripe keys after the audit"),
     "takeaway-is": ("The takeaway for me is to pin every transitive dependency.",
                     "Pin every transitive dependency"),
+    "kept-because": ("We kept the sync API because all three callers iterate anyway.",
+                     "Kept the sync API because all three callers iterate anyway"),
+    "which-is-why": ("In UTC the two errors cancel out, which is why CI never saw it.", ""),
+    "not-sure-whether": ("I wasn't sure whether empty exports should return a 204; I kept the CSV.",
+                         "Whether empty exports should return a 204"),
 }  # fmt: skip
 """One sentence per row of the pattern table, and its title when the row builds one."""
 
@@ -576,6 +581,16 @@ def test_jwt_sample_findings() -> None:
     assert _summary(_samples()[JWT]) == [
         ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
         ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
+        (
+            "insight",
+            "In UTC the two errors cancel out, which is why CI and prod (both UTC) never saw it",
+            (3,),
+        ),
+        (
+            "hypothesis",
+            "Yesterday's staging deploy most likely picked up a base image with `TZ=Europe/Berlin`",
+            (3,),
+        ),
         (
             "insight",
             "`rotate()` stores `utcnow()` in `RefreshToken.rotated_at` and compares it with a "

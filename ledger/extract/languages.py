@@ -101,7 +101,8 @@ FRENCH = (
 )
 SPANISH = (
     _row("es-todo-label", "todo", ("pendiente", "por hacer", "falta"),
-         r"\b(?:pendiente|por hacer)\s*:\s*|^(?:todavía |aún )?falta(?:n)?\s+(?=\w)"
+         r"\b(?:pendiente|por hacer)\s*:\s*"
+         r"|^(?:todavía |aún )?falta(?:n)?(?: todavía| aún)?\s+(?=\w)(?!ainda\b)"
          r"|\bqueda pendiente\s+", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde"),
          r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+", 0.6, 0.5),
@@ -152,7 +153,7 @@ ITALIAN = (
 )
 PORTUGUESE = (
     _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta"),
-         r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?\s+(?=\w)", 0.65, 0.6),
+         r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
          r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+", 0.6, 0.5),
     _row("pt-decided", "decision", ("decidimos", "resolvemos", "escolhemos", "optamos"),
@@ -409,9 +410,11 @@ EVERY_LANGUAGE = (
          r"\s*:[*_]*\s*", 0.6, 0.6),
     _row("finding-label", "insight",
          ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
-          "scoperta", "descoberta", "находка"),
+          "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico", "diagnosi",
+          "диагноз"),
          r"^[*_]*(?:erkenntnis|befund|constat|découverte|hallazgo|descubrimiento|scoperta"
-         r"|descoberta|находка)[*_]*\s*:[*_]*\s*", 0.6, 0.6),
+         r"|descoberta|находка|diagnose|diagnostic|diagnóstico|diagnosi|диагноз)[*_]*\s*:[*_]*\s*",
+         0.6, 0.6),
     # what someone found out, told as such: an insight (the clause after `that`)
     _row("found-that", "insight",
          ("found that", "found out that", "discovered that", "noticed that", "realized that",

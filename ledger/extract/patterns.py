@@ -97,8 +97,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "follow-up",
         "todo",
-        ("follow-up", "follow up", "followup"),
-        _ci(r"\bfollow[- ]?ups?\s*:\s*"),
+        ("follow-up", "follow up", "followup", "left for"),
+        _ci(
+            r"\bfollow[- ]?ups?\s*:\s*|^[*_]*left for (?:a |the )?(?:follow[- ]?up|later|another)"
+            r"(?: PR| change| commit| pass| session)?[*_]*\s*:[*_]*\s*"
+        ),
         0.65,
         0.6,
         "after",
@@ -123,6 +126,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "for later",
             "not done yet",
             "not yet done",
+            "not covered yet",
+            "not handled yet",
+            "not tested yet",
+            "not implemented yet",
+            "remains",
             "deferred",
             "limitation",
             "limitations",
@@ -132,7 +140,9 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
             r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
-            r"|(?:note |saved |left )?for later|not (?:done )?yet(?: done)?|deferred"
+            r"|(?:note |saved |left )?for later|deferred|(?:one (?:thing|item|step) )?remains"
+            r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
+            r"(?: (?:done|covered|handled|tested|implemented))?"
             r"|(?:known )?limitations?)"
             r"[*_]*\s*:[*_]*\s*"
         ),
@@ -290,10 +300,12 @@ PATTERNS: tuple[Pattern, ...] = (
             "verdict",
             "decided:",
             "decided**:",
+            "choice:",
+            "choice**:",
         ),
         _ci(
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
-            r"|decided)[*_]*\s*:[*_]*\s*|решение[*_]*\s*:[*_]*\s*"
+            r"|decided|design choice)[*_]*\s*:[*_]*\s*|решение[*_]*\s*:[*_]*\s*"
         ),
         0.8,
         0.6,
@@ -337,8 +349,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "chose-to",
         "decision",
-        ("chose to", "opted to", "elected to"),
-        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected) to\s+"),
+        ("chose to", "opted to", "elected to", "chose not", "opted not", "elected not"),
+        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected) (?:to\s+|(?=not to\b))"),
         0.75,
         0.55,
         "after",
@@ -356,6 +368,17 @@ PATTERNS: tuple[Pattern, ...] = (
         0.55,
         "after",
         "Go with ",
+    ),
+    Pattern(
+        "kept-because",
+        "decision",
+        ("because", "since", "so that"),
+        _ci(
+            r"^(?:I|we) (?:kept|left|used|picked|went for|stuck with|switched to)\b"
+            r"(?=[^.?!]*\b(?:because|since|so that)\b)"
+        ),
+        0.6,
+        0.45,
     ),
     Pattern(
         "switching-to",
@@ -590,6 +613,11 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             rf"\bthe (?:(?:minimum|minimal|simplest|real|actual) )?(?:fix|reason|trigger|bottleneck"
             rf"|{_CAUSE})\b[^.?!]{{0,40}}? (?:is|was) (?:most )?(?:likely|probably)\b"
+            r"|^(?:the|this|that|it|its|our)\b[^.?!,;]{0,60}? (?:is|are|was|were) (?:most )?"
+            r"(?:likely|probably)\b(?! (?:fine|ok|okay|good|safe|enough|easier|simpler|better"
+            r"|worth|overkill|not|the (?:best|simplest|easiest|right))\b)"
+            # what most likely happened: `the deploy most likely picked up an old image`
+            r"|\b(?:most|very) likely (?=\w+ed\b|(?:came|went|got|took|ran|broke|hit|caught)\b)"
         ),
         0.5,
         0.5,
@@ -741,7 +769,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "insight-label",
         "insight",
         (
-            *_labels("finding", "findings", "insight", "discovery", "observation"),
+            *_labels("finding", "findings", "insight", "discovery", "observation", "diagnosis"),
             *_labels("interesting", "interestingly", "confirmed", "verified"),
             *_labels("gotcha", "caveat", "pitfall"),
             "explains it",
@@ -749,6 +777,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
+            r"|diagnosis"
             r"|interesting(?:ly)?|confirmed|verified|gotcha|caveat|pitfall)[*_]*\s*:"
             r"[*_]*\s*"
             r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b)\s*"
@@ -827,6 +856,14 @@ PATTERNS: tuple[Pattern, ...] = (
         0.55,
     ),
     Pattern(
+        "which-is-why",
+        "insight",
+        ("which is why", "which was why", "which explains"),
+        _ci(r",\s+which (?:is|was) why\b|,\s+which explains\b"),
+        0.5,
+        0.5,
+    ),
+    Pattern(
         "the-fix-was",
         "insight",
         ("fix was",),
@@ -894,6 +931,17 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(_UNCLEAR),
         0.6,
         0.6,
+        scope="end",
+    ),
+    Pattern(
+        "not-sure-whether",
+        "question",
+        ("sure whether", "sure if"),
+        _ci(r"\bI (?:wasn't|was not|am not|'m not) sure (?:whether|if)\s+"),
+        None,
+        0.5,
+        "after",
+        "Whether ",
         scope="end",
     ),
     Pattern(
@@ -996,6 +1044,7 @@ FILLER = _ci(
 but `Yes please add…` loses its `Yes please`."""
 PROPOSAL = _ci(
     r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?"
+    r"|^(?:I|we) (?=(?:kept|left|used|picked|went for|stuck with|switched to)\b)"
     r"|^[*_]*(?:my )?recommendation[*_]*\s*:[*_]*\s*"
 )
 """How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
@@ -1027,7 +1076,7 @@ FOUND_OUT = _ci(
     r"^(?:(?:so|and)[,]?\s+)?(?:it )?turn(?:s|ed) out,?(?: that)?\s+(?=\S)"
     r"|^il s'(?:avère|est avéré) que\s+|^(?:resulta|resultó) que\s+"
     r"|^(?:si è scoperto|è emerso) che\s+|^(?:acontece|descobrimos) que\s+"
-    r"|^(?:оказалось|выяснилось),? что\s+"
+    r"|^(?:оказалось|выяснилось),? что\s+|^note that\s+"
 )
 """How a finding that was found out opens (`It turns out that…`, `Оказалось, что…`): dropped
 from its title, which states what was found (German keeps its `dass`: the clause after it puts
@@ -1074,7 +1123,10 @@ STATUS_OPENING = _ci(
 start of a sentence only."""
 
 WORK_LOG = _ci(
-    r"^(?:[A-Z]\w+ed\b|(?:I|we)(?:'ve| have)? (?:also |then |now |just )?(?:\w+ed|made|wrote"
+    r"^(?:(?!(?:named|nested|cached|signed|unsigned|compressed|encrypted|versioned|typed"
+    r"|untyped|unused|unexpected|detailed|limited|embedded|distributed|sorted|mixed|hardcoded"
+    r"|prefixed|isolated|scoped|pinned|bounded|unbounded)\b)[A-Z]\w+ed\b"
+    r"|(?:I|we)(?:'ve| have)? (?:also |then |now |just )?(?:\w+ed|made|wrote"
     r"|built|ran|put|set|took|got|did|kept|left|split|cut)|(?:added|removed|updated|changed|created|fixed|renamed"
     r"|moved|refactored|deleted|implemented|wrote|ran|replaced|extracted|introduced|cleaned)\b)\b"
     # the same in the other languages of the cue tables: `Ich habe … hinzugefügt`, `J'ai ajouté`

@@ -58,11 +58,11 @@ def statement(answer: str) -> str | None:
     return None
 
 
-def conclusion(answer: str) -> str | None:
-    """What a final answer concludes: its own summary (`TL;DR: …`), else its statement."""
+def summary(answer: str) -> str | None:
+    """An answer's own summary (`TL;DR: …`, `Summary: …`), when it states something."""
     for sentence in _candidates(answer):
         bare = sentence.lstrip("*_ ")
-        summary = SYMBOLS.sub("", p.SUMMARY_LABEL.sub("", bare))
-        if summary != bare and word_count(summary) >= 3 and not not_a_statement(summary):
-            return summary
-    return statement(answer)
+        said = SYMBOLS.sub("", p.SUMMARY_LABEL.sub("", bare))
+        if said != bare and word_count(said) >= 3 and not not_a_statement(said):
+            return said
+    return None

@@ -154,7 +154,16 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
         text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
     elif pattern.kind == "hypothesis":
         text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
+    if pattern.kind in ("hypothesis", "question"):
+        text = _before_aside(text)
     return _tidy(text)
+
+
+def _before_aside(text: str) -> str:
+    """A guess or a question without what follows its `;` (`…round trip per batch; I did not
+    measure it`): an aside of the speaker's, when the clause before says enough on its own."""
+    clause, semicolon, _ = text.partition("; ")
+    return clause if semicolon and word_count(clause) >= _MIN_QUESTION_WORDS else text
 
 
 def _tidy(text: str) -> str:
@@ -346,11 +355,14 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     labelled = [hit for hit in hits if hit.kind == "takeaway"]
     if closing is None or closing.answer is None or closing.prompt.startswith("/"):
         return
-    if len(labelled) >= TAKEAWAYS or len(without_code(closing.answer)) < TAKEAWAY_MIN_CHARS:
+    if len(labelled) >= TAKEAWAYS:
+        return
+    summarised = statements.summary(closing.answer)  # said as such, however short the answer
+    if summarised is None and len(without_code(closing.answer)) < TAKEAWAY_MIN_CHARS:
         return
     if any(hit.turn == closing.number and hit.kind in ("insight", "takeaway") for hit in hits):
         return
-    sentence = statements.conclusion(closing.answer)
+    sentence = summarised or statements.statement(closing.answer)
     if sentence is not None:
         title = capitalise(first_sentence(p.FIRST_PERSON.sub("", sentence)))
         body = clip(without_code(closing.answer), TAKEAWAY_CHARS)
