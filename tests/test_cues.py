@@ -594,11 +594,41 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "This is probably fine for now.",
         "It is probably easier to restart the worker.",
         "Named cursors are in the docs.",
+        "I'd use `rg` to search for the callers.",
+        "I'd suggest running the tests again.",
+        "I would keep an eye on the memory graph.",
+        "The catch is here: line 42.",
+        "FYI I'm restarting the dev server.",
+        "We'll keep you posted.",
+        "The build is probably still running.",
+        "Go with the flow.",
+        "I'd recommend you take a look at the logs first.",
+        "Summary: updated three files.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
     exchange = (sentence, "Noted.")
     later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    assert [f.title for f in extract_findings(_chat(exchange, *later)) if 3 in f.turns] == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'd use `rg` to search for the callers.",
+        "I'd suggest running the tests again.",
+        "I'd add a quick log line to see what's happening.",
+        "I would keep an eye on the memory graph.",
+        "I'd recommend you take a look at the logs first.",
+        "The catch is here: line 42.",
+        "The build is probably still running.",
+        "Looking at the config, the timeout is 30 s.",
+    ],
+)
+def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:
+    """Said mid-session and replied to: how the agent would go about a step, not a choice."""
+    exchange = ("Go on.", sentence)
+    later = [("Sure, continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
     assert [f.title for f in extract_findings(_chat(exchange, *later)) if 3 in f.turns] == []
 
 

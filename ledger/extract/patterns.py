@@ -245,7 +245,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ("let's go with", "lets go with", "go with"),
         _ci(
             r"\blet'?s go with\s+|^(?:(?:ok(?:ay)?|yes|yep|sounds good|fine|great|perfect"
-            r"|alright|agreed|makes sense)[,.!]?\s+)?go with\s+(?!(?:it|that|this)\b)"
+            r"|alright|agreed|makes sense)[,.!]?\s+)?go with\s+(?!(?:it|that|this|the flow)\b)"
         ),
         0.8,
         0.5,
@@ -430,7 +430,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("we'll", "we will"),
         _ci(
-            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we(?:'ll| will) (?=(?:ship|keep|drop|remove"
+            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we(?:'ll| will)"
+            r" (?!keep (?:you|an eye|in touch|going|it|that|this)\b)(?=(?:ship|keep|drop|remove"
             r"|migrate|adopt|default to|require|pin|disable|enable|deprecate|replace|switch to"
             r"|move to|standardi[sz]e on|retire|freeze|roll out)\b)"
         ),
@@ -443,8 +444,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("i'd", "i would", "recommend", "i suggest"),
         _ci(
-            r"^(?:(?:yes|so|then|here)[,.:]?\s+)?I(?:'d| would) (?:go with|pick|choose|use|add"
-            r"|keep|stick with|recommend|suggest|prefer)\b(?! (?:you|to ask|asking)\b)"
+            r"^(?:(?:yes|so|then|here)[,.:]?\s+)?I(?:'d| would) (?:(?:go with|pick|choose"
+            r"|stick with|recommend|prefer)\b(?! (?:you|to ask|asking)\b)"
+            # how the agent would do a step is no choice, unless it says why or over what
+            r"|(?:use|add|keep|suggest)\b(?=[^.?!]*(?:\brather than\b|\binstead of\b|\bbecause\b"
+            r"|\bsince\b|\bso that\b|, so\b|\bover\b|:)))"
             r"|^[*_]*(?:my )?recommendation[*_]*\s*:[*_]*\s*(?=\S)"
             r"|^I (?:recommend|suggest)\b(?! (?:you|asking|that you)\b)"
         ),
@@ -615,6 +619,7 @@ PATTERNS: tuple[Pattern, ...] = (
             rf"|{_CAUSE})\b[^.?!]{{0,40}}? (?:is|was) (?:most )?(?:likely|probably)\b"
             r"|^(?:the|this|that|it|its|our)\b[^.?!,;]{0,60}? (?:is|are|was|were) (?:most )?"
             r"(?:likely|probably)\b(?! (?:fine|ok|okay|good|safe|enough|easier|simpler|better"
+            r"|still|done|finished|running"
             r"|worth|overkill|not|the (?:best|simplest|easiest|right))\b)"
             # what most likely happened: `the deploy most likely picked up an old image`
             r"|\b(?:most|very) likely (?=\w+ed\b|(?:came|went|got|took|ran|broke|hit|caught)\b)"
@@ -793,7 +798,7 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"(?:^|\b(?:the|one) (?:main|biggest|big|key|real|only|one) )[*_]*(?:(?:the|one) )?"
             r"(?:risks?|catch|downside|drawback)(?: here)?[*_]*(?: is(?: that)?|\s*:)[*_]*\s+"
-            r"(?!(?:low|small|minimal|minor|negligible|none)\b)"
+            r"(?!(?:low|small|minimal|minor|negligible|none|here|there)\b)"
         ),
         0.55,
         0.55,
@@ -805,6 +810,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ("worth knowing", "good to know", "fyi", "beware", "watch out", "be aware"),
         _ci(
             r"^[*_]*(?:worth knowing|good to know|fyi)[*_]*\s*[:,—–-]?[*_]*\s+"
+            r"(?!(?:I|I'm|I'll|I've|we're|we'll|we've)\s)"
             r"|^(?:beware|watch out|be aware)(?:,? that|\s*:)\s+"
         ),
         0.5,
