@@ -534,7 +534,7 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("Design choice: batches are 500 rows, which keeps memory under 50 MB.", "decision",
          "Batches are 500 rows, which keeps memory under 50 MB"),
         ("I chose not to add a dependency; the stdlib `csv` module streams fine.", "decision",
-         "Not to add a dependency; the stdlib `csv` module streams fine"),
+         "Don't add a dependency; the stdlib `csv` module streams fine"),
         ("Note that named cursors only work in a transaction, which is why the first try failed.",
          "insight", "Named cursors only work in a transaction, which is why the first try failed"),
         ("The remaining latency is probably the round trip per batch; I did not measure it.",

@@ -204,6 +204,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                   "Rotate the Stripe keys after the audit"),
     "takeaway-is": ("The takeaway for me is to pin every transitive dependency.",
                     "Pin every transitive dependency"),
+    "chose-not-to": ("We decided not to shard by tenant until we pass 10k tenants.",
+                     "Don't shard by tenant until we pass 10k tenants"),
     "kept-because": ("We kept the sync API because all three callers iterate anyway.",
                      "Kept the sync API because all three callers iterate anyway"),
     "which-is-why": ("In UTC the two errors cancel out, which is why CI never saw it.", ""),

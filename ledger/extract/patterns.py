@@ -312,6 +312,16 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "chose-not-to",
+        "decision",
+        ("not to",),
+        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected|decided|agreed) not to\s+"),
+        0.8,
+        0.6,
+        "after",
+        "Don't ",
+    ),
+    Pattern(
         "we-decided",
         "decision",
         ("decided", "agreed"),
@@ -349,8 +359,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "chose-to",
         "decision",
-        ("chose to", "opted to", "elected to", "chose not", "opted not", "elected not"),
-        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected) (?:to\s+|(?=not to\b))"),
+        ("chose to", "opted to", "elected to"),
+        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected) to\s+"),
         0.75,
         0.55,
         "after",
