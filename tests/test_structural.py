@@ -204,6 +204,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                   "Rotate the Stripe keys after the audit"),
     "takeaway-is": ("The takeaway for me is to pin every transitive dependency.",
                     "Pin every transitive dependency"),
+    "i-think-so": ("I think the cache isn't cleared after the deploy.",
+                   "The cache isn't cleared after the deploy"),
     "chose-not-to": ("We decided not to shard by tenant until we pass 10k tenants.",
                      "Don't shard by tenant until we pass 10k tenants"),
     "kept-because": ("We kept the sync API because all three callers iterate anyway.",

@@ -43,6 +43,9 @@ GERMAN = (
          ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt"),
          r"\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
          r"|fehlt noch|(?:noch )?nicht erledigt)\s*:\s*", 0.65, 0.6),
+    _row("de-noch", "todo", ("müssen wir", "sollten wir"),
+         r"\b(?:müssen|sollten) wir (?:später |irgendwann |demnächst )?noch\b"
+         r"|\b(?:müssen|sollten) wir (?:später|irgendwann|demnächst)\b", 0.6, None, "sentence"),
     _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
     _row("de-still-passive", "todo", ("noch",),
@@ -66,6 +69,9 @@ GERMAN = (
          r"|das (?:eigentliche )?problem (?:war|ist),? dass|das (?:eigentliche )?problem lag"
          r"|die (?:eigentliche )?ursache (?:war|ist)|der (?:eigentliche )?grund (?:war|ist)"
          r"|(?:es|das) lag (?:daran|an)|kam daher, dass)\b", 0.55, 0.55, "sentence"),
+    _row("de-i-think", "hypothesis", ("ich glaube", "ich denke"),
+         r"^ich (?:glaube|denke),? (?:dass )?(?=(?:der|die|das|dieser|diese|dieses|unser|unsere)"
+         r"\s+(?-i:[A-ZÄÖÜ]))(?![^.?!]*\b(?:sollten|müssen|sollte|muss)\b)", 0.45, 0.45),
     _row("de-probably", "hypothesis",
          ("vermutlich", "wahrscheinlich", "hypothese", "vermutung", "möglicherweise",
           "vielleicht", "könnte"),
@@ -77,7 +83,8 @@ GERMAN = (
 FRENCH = (
     _row("fr-todo-label", "todo", ("à faire",), r"\b(?:reste )?à faire\s*:\s*", 0.65, 0.6),
     _row("fr-later", "todo", ("plus tard",),
-         r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+", 0.6, 0.5),
+         r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+"
+         r"|\b(?:il faudra|on devra|nous devrons)\s+(?=[^.!?]*\bplus tard\b)", 0.6, 0.5),
     _row("fr-decided", "decision", ("décidé", "convenu", "choisi"),
          r"\b(?:nous avons|on a|j'ai|j’ai) (?:décidé|convenu|choisi) (?:de |d'|d’|que )?",
          0.8, 0.6),
@@ -91,6 +98,10 @@ FRENCH = (
          r"\bil s'(?:avère|est avéré) que\b|\ble (?:vrai )?problème (?:était|est) que\b"
          r"|\bla cause (?:racine )?(?:était|est)\b|\bla (?:vraie )?raison (?:est|était) que\b"
          r"|\b(?:le (?:vrai )?problème|le bug|l'erreur) venait d", 0.55, 0.55, "sentence"),
+    _row("fr-i-think", "hypothesis", ("je pense", "je crois"),
+         r"^(?:je pense|je crois) que\s+(?=(?:(?:le|la|les|cette|ces|notre|nos|leur)\s+|l['’])\w)"
+         r"(?![^.?!]*\b(?:devrait|devrions|faut|faudrait|doit)\b)",
+         0.45, 0.45),
     _row("fr-suspect", "hypothesis",
          ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait"),
          r"\bje soupçonne que\s+|\bmon hypothèse (?:est que|:)\s*"
@@ -105,7 +116,8 @@ SPANISH = (
          r"|^(?:todavía |aún )?falta(?:n)?(?: todavía| aún)?\s+(?=\w)(?!ainda\b)"
          r"|\bqueda pendiente\s+", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde"),
-         r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+", 0.6, 0.5),
+         r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+"
+         r"|\b(?:tenemos que|deberíamos)\s+(?=[^.!?]*\bmás (?:adelante|tarde)\b)", 0.6, 0.5),
     _row("es-decided", "decision", ("decidido", "decidimos", "acordamos", "elegimos", "optamos"),
          r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por)\s+(?:que\s+)?",
          0.8, 0.6),
@@ -118,6 +130,10 @@ SPANISH = (
          r"\b(?:resulta|resultó) que\b"
          r"|\bel (?:verdadero )?problema (?:era|es que|venía de|estaba en|se debía a)\b"
          r"|\bla causa (?:raíz )?(?:era|es)\b", 0.55, 0.55, "sentence"),
+    _row("es-i-think", "hypothesis", ("creo que", "pienso que", "supongo que"),
+         r"^(?:creo|pienso|supongo) que\s+(?=(?:el|la|los|las|nuestro|nuestra)\s+\w)"
+         r"(?![^.?!]*\b(?:deberíamos|debería|hay que|tenemos que)\b)",
+         0.45, 0.45),
     _row("es-suspect", "hypothesis",
          ("sospecho", "hipótesis", "probablemente", "puede que", "puede ser que", "posible que",
           "podría deberse"),
@@ -131,7 +147,8 @@ ITALIAN = (
     _row("it-todo-label", "todo", ("da fare", "manca ancora"),
          r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+", 0.65, 0.6),
     _row("it-later", "todo", ("più tardi", "in seguito"),
-         r"\b(?:più tardi|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+", 0.6, 0.5),
+         r"\b(?:più tardi|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+"
+         r"|\b(?:dobbiamo|dovremo)\s+(?=[^.!?]*\b(?:più tardi|in seguito)\b)", 0.6, 0.5),
     _row("it-decided", "decision", ("deciso", "scelto", "optato"),
          r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
     _row("it-lets", "decision",
@@ -143,6 +160,10 @@ ITALIAN = (
          r"\b(?:si è scoperto|è emerso) che\b"
          r"|\bil (?:vero )?problema (?:era|è) (?:che|dovuto a)\b|\bil (?:vero )?problema stava\b"
          r"|\bla causa (?:principale )?(?:era|è)\b", 0.55, 0.55, "sentence"),
+    _row("it-i-think", "hypothesis", ("credo che", "penso che", "suppongo che"),
+         r"^(?:credo|penso|suppongo) che\s+(?=(?:(?:il|lo|la|i|gli|le)\s+|l['’])\w)"
+         r"(?![^.?!]*\b(?:dovremmo|dovrebbe|bisogna)\b)",
+         0.45, 0.45),
     _row("it-suspect", "hypothesis",
          ("sospetto", "ipotesi", "probabilmente", "può darsi", "possibile che", "potrebbe"),
          r"\bsospetto che\s+|\bla mia ipotesi è che\s+"
@@ -155,7 +176,8 @@ PORTUGUESE = (
     _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta"),
          r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
-         r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+", 0.6, 0.5),
+         r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+"
+         r"|\b(?:precisamos|temos que)\s+(?=[^.!?]*\bmais tarde\b)", 0.6, 0.5),
     _row("pt-decided", "decision", ("decidimos", "resolvemos", "escolhemos", "optamos"),
          r"\b(?:decidimos|resolvemos|escolhemos|optamos por)\s+(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision",
@@ -167,6 +189,10 @@ PORTUGUESE = (
          r"\b(?:acontece|descobrimos) que\b"
          r"|\bo (?:verdadeiro )?problema (?:era|é que|vinha d|estava n)"
          r"|\ba causa (?:raiz )?(?:era|é)\b", 0.55, 0.55, "sentence"),
+    _row("pt-i-think", "hypothesis", ("acho que", "penso que", "creio que", "suponho que"),
+         r"^(?:acho|penso|creio|suponho) que\s+(?=(?:o|a|os|as|nosso|nossa)\s+\w)"
+         r"(?![^.?!]*\b(?:deveríamos|deveria|precisamos|temos que)\b)",
+         0.45, 0.45),
     _row("pt-suspect", "hypothesis",
          ("suspeito", "hipótese", "provavelmente", "pode ser que", "possível que", "talvez"),
          r"\bsuspeito que\s+|\bminha hipótese é que\s+"
@@ -179,7 +205,8 @@ RUSSIAN = (
     _row("ru-todo-label", "todo", ("сделать", "осталось"),
          r"(?<!\w)(?:нужно сделать|сделать|осталось)\s*:\s*|^осталось\s+(?=\w)", 0.65, 0.6),
     _row("ru-later", "todo", ("потом", "позже"),
-         r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+", 0.6, 0.5),
+         r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
+         r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
     _row("ru-decided", "decision", ("решили", "выбрали", "я решил"),
          r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я решила?),?\s+(?:что\s+)?", 0.8, 0.6),
     _row("ru-lets", "decision",
@@ -194,6 +221,9 @@ RUSSIAN = (
          r"(?<!\w)(?:оказалось|выяснилось)(?!\w)"
          r"|(?<!\w)(?:проблема|причина) (?:была |оказалась )?в(?: том)?(?!\w)",
          0.55, 0.55, "sentence"),
+    _row("ru-i-think", "hypothesis", ("думаю", "полагаю"),
+         r"^(?:думаю|полагаю),?\s+(?:что\s+)?(?!(?:стоит|надо|нужно|лучше|можно|мы|ты|вы|я"
+         r"|нам|тебе|вам|это|так|да|нет|всё|все)(?!\w))(?=\w)", 0.45, 0.45),
     _row("ru-suspect", "hypothesis",
          ("подозреваю", "предполагаю", "гипотеза", "вероятно", "не исключено", "возможно"),
          r"(?<!\w)(?:подозреваю|предполагаю),?\s+(?:что\s+)?|(?<!\w)моя гипотеза:?\s*"
@@ -408,6 +438,13 @@ EVERY_LANGUAGE = (
          r"^[*_]*(?:(?:working )?(?:theory|hypothesis)|hypothese|vermutung|theorie|hypothèse"
          r"|théorie|hipótesis|teoría|ipotesi|teoria|hipótese|гипотеза|теория|предположение)[*_]*"
          r"\s*:[*_]*\s*", 0.6, 0.6),
+    _row("worth-knowing-label", "insight",
+         ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
+          "bueno saber", "a tener en cuenta", "da sapere", "bom saber", "важно знать",
+          "стоит знать"),
+         r"^[*_]*(?:(?:gut|wichtig) zu wissen|zur info|bon à savoir|à noter|(?:es )?bueno saber"
+         r"|a tener en cuenta|(?:buono|importante) da sapere|bom saber|(?:важно|стоит|полезно)"
+         r" знать)[*_]*\s*:[*_]*\s*", 0.5, 0.5),
     _row("finding-label", "insight",
          ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
           "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico", "diagnosi",

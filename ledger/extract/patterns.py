@@ -684,6 +684,21 @@ PATTERNS: tuple[Pattern, ...] = (
         0.5,
     ),
     Pattern(
+        "i-think-so",
+        "hypothesis",
+        ("i think", "i believe", "i guess"),
+        _ci(
+            r"^(?:(?:so|hmm|well),?\s+)?I (?:think|believe|guess),? (?:that )?"
+            r"(?=(?:the|our|their|its)\s+(?!(?:best|right|simplest|easiest|cleanest|only|better)\b)"
+            r"\w)(?![^.?!]*\b(?:should|need to|have to|must"
+            r"|would be)\b)(?![^.?!]*(?:'s|'re| is| are| was| were) (?:fine|good|ok|okay|done"
+            r"|ready|enough|better|worth|the (?:best|right|simplest))\b)"
+        ),
+        0.45,
+        0.45,
+        "after",
+    ),
+    Pattern(
         "ich-vermute",
         "hypothesis",
         ("vermute",),
