@@ -46,6 +46,8 @@ GERMAN = (
     _row("de-noch", "todo", ("müssen wir", "sollten wir"),
          r"\b(?:müssen|sollten) wir (?:später |irgendwann |demnächst )?noch\b"
          r"|\b(?:müssen|sollten) wir (?:später|irgendwann|demnächst)\b", 0.6, None, "sentence"),
+    _row("de-needs-still", "todo", ("braucht noch", "brauchen noch"),
+         r"\b(?:braucht|brauchen) noch\b", 0.6, 0.5, "sentence", scope="end"),
     _row("de-later", "todo", ("später", "irgendwann", "demnächst"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+", 0.6, 0.5),
     _row("de-still-passive", "todo", ("noch",),
@@ -85,9 +87,11 @@ FRENCH = (
     _row("fr-later", "todo", ("plus tard",),
          r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+"
          r"|\b(?:il faudra|on devra|nous devrons)\s+(?=[^.!?]*\bplus tard\b)", 0.6, 0.5),
-    _row("fr-decided", "decision", ("décidé", "convenu", "choisi"),
-         r"\b(?:nous avons|on a|j'ai|j’ai) (?:décidé|convenu|choisi) (?:de |d'|d’|que )?",
-         0.8, 0.6),
+    _row("fr-decided", "decision", ("décidé", "convenu", "choisi", "gardé", "conservé", "opté"),
+         r"\b(?:nous avons|on a|j'ai|j’ai) (?:décidé|convenu|choisi) (?:de |d'|d’|que )?"
+         # kept, and why: `J'ai gardé l'API synchrone, parce que…`
+         r"|^(?:nous avons|on a|j'ai|j’ai) (?=(?:gardé|conservé|opté pour)\b[^.?!]*"
+         r"\b(?:parce que|parce qu|car|puisque)\b)", 0.8, 0.6),
     _row("fr-lets", "decision",
          ("partons sur", "on part sur", "utilisons", "gardons", "on garde", "on va utiliser",
           "on va garder", "on reste sur", "restons sur", "on passe"),
@@ -118,8 +122,10 @@ SPANISH = (
     _row("es-later", "todo", ("adelante", "más tarde"),
          r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+"
          r"|\b(?:tenemos que|deberíamos)\s+(?=[^.!?]*\bmás (?:adelante|tarde)\b)", 0.6, 0.5),
-    _row("es-decided", "decision", ("decidido", "decidimos", "acordamos", "elegimos", "optamos"),
-         r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por)\s+(?:que\s+)?",
+    _row("es-decided", "decision",
+         ("decidido", "decidimos", "acordamos", "elegimos", "optamos", "opté", "elegí", "decidí"),
+         r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por|opté por"
+         r"|elegí|decidí)\s+(?:que\s+)?",
          0.8, 0.6),
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
@@ -178,8 +184,10 @@ PORTUGUESE = (
     _row("pt-later", "todo", ("mais tarde", "depois"),
          r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+"
          r"|\b(?:precisamos|temos que)\s+(?=[^.!?]*\bmais tarde\b)", 0.6, 0.5),
-    _row("pt-decided", "decision", ("decidimos", "resolvemos", "escolhemos", "optamos"),
-         r"\b(?:decidimos|resolvemos|escolhemos|optamos por)\s+(?:que\s+)?", 0.8, 0.6),
+    _row("pt-decided", "decision",
+         ("decidimos", "resolvemos", "escolhemos", "optamos", "optei", "escolhi", "decidi"),
+         r"\b(?:decidimos|resolvemos|escolhemos|optamos por|optei por|escolhi|decidi)\s+"
+         r"(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
           "vamos migrar"),
@@ -207,8 +215,8 @@ RUSSIAN = (
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
          r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
-    _row("ru-decided", "decision", ("решили", "выбрали", "я решил"),
-         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я решила?),?\s+(?:что\s+)?", 0.8, 0.6),
+    _row("ru-decided", "decision", ("решили", "выбрали", "я решил", "я выбрал"),
+         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я (?:решила?|выбрала?)),?\s+(?:что\s+)?", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
           "остаемся", "переходим на"),
@@ -343,7 +351,8 @@ _UNCLEAR_WHETHER = (
     r"|\b(?:(?:todavía |aún )?no (?:está|es) claro si|(?:aún|todavía) no sabemos si)\b"
     r"|\b(?:non è (?:ancora )?chiaro se|non sappiamo ancora se)\b"
     r"|\b(?:(?:ainda )?não (?:está|é) claro se|ainda não sabemos se)\b"
-    r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:ли|нужен|нужна|нужно|стоит|будем)(?!\w)"
+    r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:\w+ ли|ли|нужен|нужна|нужно|стоит"
+    r"|будем)(?!\w)"
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
 _NOT_YET_DONE = (
