@@ -373,8 +373,13 @@ def _asked(prompt: str) -> bool:
     """Whether a prompt asks something to be found out (not work to be done, not a command)."""
     if ("?" not in prompt and "？" not in prompt) or prompt.startswith("/"):
         return False
-    asked = [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
+    asked = _questions(prompt)
     return any(word_count(q) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(q) for q in asked)
+
+
+def _questions(prompt: str) -> list[str]:
+    """The sentences of a prompt that end in `?`, in plain text."""
+    return [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
 
 
 def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -542,8 +547,7 @@ def _in_answer(session: Session, hit: _Hit) -> _Hit:
     prompt = session.turns[hit.turn - 1].prompt
     if not _asked(prompt):
         return hit
-    asked = [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
-    return replace(hit, body=f"{hit.body}\n\nIn answer to: {asked[-1]}")
+    return replace(hit, body=f"{hit.body}\n\nIn answer to: {_questions(prompt)[-1]}")
 
 
 def extract_findings(session: Session) -> tuple[Finding, ...]:
