@@ -28,6 +28,7 @@ from ledger.store.local_pages import make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS, unique_folder
 from ledger.store.projects import ProjectFilter, project_filter
 from ledger.store.state import (
+    PARALLEL_FOLDERS,
     InLedger,
     Journal,
     ScanCache,
@@ -47,6 +48,9 @@ if TYPE_CHECKING:
     from ledger.store.edits import Mark
     from ledger.store.known import KnownFinding
 Progress = Callable[[int, int], None]
+ASIDE_SESSIONS = 100
+"""From this many sessions written on, the local pages are rebuilt by a forked process while git
+writes the commit (so too in a ledger of PARALLEL_FOLDERS session folders or more)."""
 
 
 def _wanted(p: Prepared, options: IngestOptions, projects: tuple[ProjectFilter, ...]) -> bool:
@@ -254,7 +258,9 @@ def ingest(
                 else None
             )
             # the local pages by a second process while git writes the commit, on a large run
-            with aside(reindex, len(made) >= 100) if reindex else nullcontext():
+            # or a large ledger (at 100,000 sessions they take 2 s for a run of 20)
+            large = len(made) >= ASIDE_SESSIONS or len(stamps) >= PARALLEL_FOLDERS
+            with aside(reindex, large) if reindex else nullcontext():
                 commit = _commit(config, made, leftover, extractors)
             save_facts(config.state, _local_facts(chosen, held, scan.holding))
             journal.clear()
