@@ -103,12 +103,15 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "ja-decided": ("Redis を使うことにしました。", "Redis を使うことにしました"),
     "ja-turns-out": ("原因はタイムゾーンでした。", "原因はタイムゾーンでした"),
     "ja-suspect": ("おそらくコネクションプールが原因です。", "コネクションプールが原因です"),
+    "ja-guess": ("デプロイ後にキャッシュがクリアされていないのではないかと思います。",
+                 "デプロイ後にキャッシュがクリアされていないのではないかと思います"),
     "ja-open-question": ("未解決の質問：v1 API を残すべきか？", "V1 API を残すべきか?"),
     "ko-todo-label": ("할 일: 감사 테이블 마이그레이션.", "감사 테이블 마이그레이션"),
     "ko-later": ("나중에 오래된 토큰을 삭제해야 한다.", "오래된 토큰을 삭제해야 한다"),
     "ko-decided": ("Redis를 쓰기로 했습니다.", "Redis를 쓰기로 했습니다"),
     "ko-turns-out": ("알고 보니 시간대 문제였다.", "알고 보니 시간대 문제였다"),
     "ko-suspect": ("아마 커넥션 풀 때문일 것이다.", "커넥션 풀 때문일 것이다"),
+    "ko-guess": ("배포 후 캐시 때문인 것 같습니다.", "배포 후 캐시 때문인 것 같습니다"),
     "ko-open-question": ("남은 질문: v1 API를 유지할까?", "V1 API를 유지할까?"),
     "reversal": ("We previously decided to keep drafts in IndexedDB via idb-keyval; now let's move "
                  "drafts server-side behind POST /api/drafts.",
@@ -497,6 +500,7 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "Tenemos que limpiar los logs más adelante.", "todo",
      "Limpiar los logs más adelante"),
     ("user", "Нужно почистить логи потом.", "todo", "Почистить логи потом"),
+    ("user", "还有一个问题没定：websocket 还要不要保留？", "question", "Websocket 还要不要保留?"),
     ("user", "Bon à savoir : le staging est écrasé chaque dimanche.", "insight",
      "Le staging est écrasé chaque dimanche"),
     ("assistant", "I think the cache isn't cleared after the deploy.", "hypothesis",
@@ -646,6 +650,9 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Ich glaube, das passt so.",
         "Acho que isso é tudo.",
         "Credo che questo sia tutto.",
+        "それでいいのではないかと思います。",
+        "大丈夫なのではないかと思います。",
+        "좋은 것 같습니다.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
