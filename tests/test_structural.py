@@ -386,6 +386,30 @@ def test_what_turned_out_is_titled_by_what_was_found(sentence: str, title: str) 
     assert insight.title == title
 
 
+@pytest.mark.parametrize(
+    ("heading", "replied", "found"),
+    [
+        ("Questions for Author", True, True),
+        ("Questions for you", True, False),
+        ("Questions for you", False, True),
+        ("Frage an dich", True, False),
+    ],
+)
+def test_listed_questions_asked_of_the_person_are_answered_by_the_next_prompt(
+    heading: str, replied: bool, found: bool
+) -> None:
+    """Questions for a third party stay open; those asked of the person mid-session are answered
+    by the next prompt, and stay open only when the session ends on them."""
+    review = (
+        f"Reviewed the PR.\n\n## {heading}\n\n1. Is the credential migration documented anywhere?"
+    )
+    later: list[Exchange] = [("Yes, see DEPLOYMENT.md.", ["Thanks."])] if replied else []
+    questions = _kinds(_chat(("Review the PR.", [review]), *later), "question")
+    assert [q.title for q in questions] == (
+        ["Is the credential migration documented anywhere?"] if found else []
+    )
+
+
 # near misses
 
 

@@ -1032,6 +1032,11 @@ QUESTION_SECTION = _ci(
     r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы)\b"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
+TO_THE_PERSON = _ci(
+    r"\b(?:for you|an dich|an euch|pour (?:toi|vous)|para (?:ti|usted|vos|você)|per te"
+    r"|per voi)\b|(?<!\w)(?:для тебя|для вас|к тебе|к вам)(?!\w)"
+)
+"""A Questions heading addressed to the person (`Frage an dich`): the next prompt answers them."""
 DECISION_SECTION = _ci(
     r"^(?:(?:key |design |technical )?decisions?(?: made| taken)?|what (?:we|I) decided"
     r"|entscheidungen|décisions|decisiones|decisioni|decisões|решения)\b"

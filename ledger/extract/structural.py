@@ -278,12 +278,15 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
 
 def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
     """An item ending in `?` under a Questions heading (`Questions for Author`, `Frage an dich`)
-    that is not an offer (`Welchen Ansatz bevorzugst du?`)."""
+    that is not an offer (`Welchen Ansatz bevorzugst du?`); asked of the person, only when the
+    session ends on it."""
     if not unit.item or message.speaker != "assistant" or not unit.text.rstrip("*_ ").endswith("?"):
         return None
     text = plain(unit.text)
     if not p.QUESTION_SECTION.match(unit.section) or p.OFFER.search(text):
         return None
+    if p.TO_THE_PERSON.search(unit.section) and not message.closing:
+        return None  # asked of the person mid-session: the next prompt answers
     title = _tidy(text)
     return _Hit("question", title, text, message.turn, quote(text), LISTED_QUESTION_CONFIDENCE)
 
