@@ -988,7 +988,9 @@ PATTERNS: tuple[Pattern, ...] = (
 
 FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|open (?:tasks|items)|offene (?:tasks|aufgaben|punkte)"
-    r"|remaining (?:work|tasks)|left to do|still to do)\b"
+    r"|remaining (?:work|tasks)|left to do|still to do|(?:tâches restantes|reste) à faire|à faire"
+    r"|(?:tareas )?pendientes|por hacer|da fare|attività (?:rimanenti|aperte)|pendências"
+    r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
 SECTION_KEYS = (
@@ -1000,6 +1002,16 @@ SECTION_KEYS = (
     "remaining",
     "left to do",
     "still to",
+    "à faire",
+    "pendientes",
+    "por hacer",
+    "da fare",
+    "attività",
+    "pendências",
+    "pendentes",
+    "a fazer",
+    "осталось сделать",
+    "открытые задачи",
     "?",
     "decisions",
     "decided",
@@ -1047,7 +1059,11 @@ FINDINGS_SECTION = _ci(
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки)\b"
 )
 """A heading whose list items are insights."""
-NEXT_STEPS_SECTION = _ci(r"^(?:next steps?|next up|nächste schritte)\b(?!.*\b(?:optional|suggest))")
+NEXT_STEPS_SECTION = _ci(
+    r"^(?:next steps?|next up|nächste schritte|prochaines étapes|étapes suivantes|próximos pasos"
+    r"|siguientes pasos|prossimi passi|próximos passos|следующие шаги|дальнейшие шаги)(?!\w)"
+    r"(?!.*\b(?:optional|suggest))"
+)
 """A heading whose list items are todos only in the closing answer (else the user takes them up)."""
 SECTION_CONFIDENCE = 0.6
 DECISION_SECTION_CONFIDENCE = 0.55
