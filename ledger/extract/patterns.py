@@ -298,6 +298,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "решение",
             "final answer",
             "verdict",
+            "final call",
+            "the decision is",
             "decided:",
             "decided**:",
             "choice:",
@@ -305,7 +307,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
-            r"|decided|design choice)[*_]*\s*:[*_]*\s*|решение[*_]*\s*:[*_]*\s*"
+            r"|decided|design choice|final call)[*_]*\s*:[*_]*\s*|решение[*_]*\s*:[*_]*\s*"
+            r"|^the (?:final )?decision is(?: to| that)?\s+"
         ),
         0.8,
         0.6,
@@ -438,9 +441,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "well-verb",
         "decision",
-        ("we'll", "we will"),
+        ("we'll", "we will", "we're going to", "we are going to"),
         _ci(
-            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we(?:'ll| will)"
+            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we(?:'ll| will|'re going to| are going to)"
             r" (?!keep (?:you|an eye|in touch|going|it|that|this)\b)(?=(?:ship|keep|drop|remove"
             r"|migrate|adopt|default to|require|pin|disable|enable|deprecate|replace|switch to"
             r"|move to|standardi[sz]e on|retire|freeze|roll out)\b)"
@@ -448,6 +451,19 @@ PATTERNS: tuple[Pattern, ...] = (
         0.7,
         None,
         "after",
+    ),
+    Pattern(
+        "well-not",
+        "decision",
+        ("we won't", "we will not", "we're not going to", "we are not going to"),
+        _ci(
+            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we (?:won't|will not|'re not going to"
+            r"|are not going to) (?=(?:support|ship|use|add|build|migrate|adopt|keep)\b)"
+        ),
+        0.7,
+        None,
+        "after",
+        "Don't ",
     ),
     Pattern(
         "recommend",
@@ -489,22 +505,82 @@ PATTERNS: tuple[Pattern, ...] = (
         "it-is",
         "decision",
         ("it is:", "it is.", "it is,", "it is!", "it is —", "it is -"),
-        _ci(r"^(?:option|plan|approach|variant|choice)\s+\S+ it is\b"),
+        _ci(
+            r"^(?:option|plan|approach|variant|choice)\s+\S+ it is\b"
+            r"|^(?:(?:ok(?:ay)?|alright|fine|right)[,.]?\s+)?(?!(?:that|so|what|here|there|how|as"
+            r"|which|whatever|this)\b)[\w.+#/-]+(?: [\w.+#/-]+)? it is[.!]*$"
+        ),
         0.7,
         None,
     ),
     Pattern(
         "standing-directive",
         "decision",
-        ("keep", "never", "always", "avoid", "prefer", "stick"),
+        ("keep", "never", "always", "avoid", "prefer", "stick", "stay on", "stay with"),
         _ci(
             r"(?:^(?:(?:yes|ok(?:ay)?)?,?\s*please,?\s+)?|[,;]\s*(?:and\s+|but\s+)?|\band\s+)"
             r"(?!(?-i:NEVER|ALWAYS|KEEP|AVOID))"  # shouted: an agent's instructions, not a choice
-            r"(?=(?:keep|never|always|avoid|prefer|stick (?:with|to))\s)"
+            r"(?=(?:keep|never|always|avoid|prefer|stick (?:with|to)"
+            r"|stay (?:on|with (?!(?:me|us|it)\b)))\s)"
+            r"(?!keep (?:going|it up|at it|trying|on|in mind|me posted|us posted|you posted)\b)"
         ),
         0.65,
         None,
         "after",
+    ),
+    Pattern(
+        "pick-option",
+        "decision",
+        ("option", "variant", "approach", "proposal", "plan "),
+        _ci(
+            r"^(?:(?:ok(?:ay)?|yes|yeah|fine|great|perfect|sounds good)[,.!]?\s+)?(?:(?:let's"
+            r" (?:do|take|use|go for)|I'm (?:fine|ok|okay|good) with|I(?:'d)? (?:prefer|pick|choose"
+            r"|take|go for)|(?:we'll|we will) (?:do|take|go for)) (?:option|variant|approach"
+            r"|proposal|plan) (?:[A-Z0-9]|one|two|three|four)\b|(?:option|variant|approach|proposal"
+            r"|plan) (?:[A-Z0-9]|one|two|three|four)(?=\s*(?:[,.!]|$)))"
+        ),
+        0.65,
+        None,
+    ),
+    Pattern(
+        "assent-choice",
+        "decision",
+        (
+            "yes,",
+            "yes ",
+            "yeah",
+            "yep",
+            "ok,",
+            "ok ",
+            "okay",
+            "sure",
+            "sounds good",
+            "agreed",
+            "fine,",
+            "great,",
+            "perfect",
+        ),
+        _ci(
+            r"^(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|agreed|fine|great|perfect)[,.!]?\s+"
+            r"(?=(?:use|go with|pick|keep|stick with|switch to)\s)"
+            r"(?!\w+ (?:whatever|any|the same|what|going|it up|at it|trying|on)\b)"
+            r"(?![^.?!]*\bplease\b)"
+        ),
+        0.65,
+        None,
+        "after",
+    ),
+    Pattern(
+        "go-ahead-with",
+        "decision",
+        ("go ahead with",),
+        _ci(
+            r"^(?:(?:ok(?:ay)?|yes|yeah|sure|fine)[,.!]?\s+)?go ahead with\s+(?!(?:it|that|this)\b)"
+        ),
+        0.65,
+        None,
+        "after",
+        "Go ahead with ",
     ),
     Pattern(
         "use-not",
