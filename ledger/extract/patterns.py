@@ -68,6 +68,16 @@ _UNCLEAR = (
     r" (?:whether|if|why|how|what|which)\b"
 )
 
+_ASSENT = (
+    r"(?:(?:ok(?:ay)?|yes|yeah|yep|sure|sounds good|agreed|fine|great|perfect|alright|right"
+    r"|makes sense)[,.!]?\s+)"
+)
+"""A word of assent opening a reply (`Sounds good, go with option 2`), and what follows it."""
+_WE_THEN = r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we"
+"""How a person's plan for the team opens (`So we'll…`, `We won't…`)."""
+_KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to)"
+"""What was kept or taken, told in the past (`I kept the sync API because…`)."""
+
 PATTERNS: tuple[Pattern, ...] = (
     # todo: explicit markers; "next steps" only at the end (before it, the next prompt takes them)
     Pattern(
@@ -243,10 +253,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "lets-go-with",
         "decision",
         ("let's go with", "lets go with", "go with"),
-        _ci(
-            r"\blet'?s go with\s+|^(?:(?:ok(?:ay)?|yes|yep|sounds good|fine|great|perfect"
-            r"|alright|agreed|makes sense)[,.!]?\s+)?go with\s+(?!(?:it|that|this|the flow)\b)"
-        ),
+        _ci(rf"\blet'?s go with\s+|^{_ASSENT}?go with\s+(?!(?:it|that|this|the flow)\b)"),
         0.8,
         0.5,
         "after",
@@ -387,7 +394,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("because", "since", "so that"),
         _ci(
-            r"^(?:I|we) (?:kept|left|used|picked|went for|stuck with|switched to)\b"
+            rf"^(?:I|we) {_KEPT}\b"
             r"(?=[^.?!]*\b(?:because|since|so that)\b)"
         ),
         0.6,
@@ -443,7 +450,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("we'll", "we will", "we're going to", "we are going to"),
         _ci(
-            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we(?:'ll| will|'re going to| are going to)"
+            rf"{_WE_THEN}(?:'ll| will|'re going to| are going to)"
             r" (?!keep (?:you|an eye|in touch|going|it|that|this)\b)(?=(?:ship|keep|drop|remove"
             r"|migrate|adopt|default to|require|pin|disable|enable|deprecate|replace|switch to"
             r"|move to|standardi[sz]e on|retire|freeze|roll out)\b)"
@@ -457,7 +464,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("we won't", "we will not", "we're not going to", "we are not going to"),
         _ci(
-            r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we (?:won't|will not|'re not going to"
+            rf"{_WE_THEN} (?:won't|will not|'re not going to"
             r"|are not going to) (?=(?:support|ship|use|add|build|migrate|adopt|keep)\b)"
         ),
         0.7,
@@ -507,7 +514,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ("it is:", "it is.", "it is,", "it is!", "it is —", "it is -"),
         _ci(
             r"^(?:option|plan|approach|variant|choice)\s+\S+ it is\b"
-            r"|^(?:(?:ok(?:ay)?|alright|fine|right)[,.]?\s+)?(?!(?:that|so|what|here|there|how|as"
+            rf"|^{_ASSENT}?(?!(?:that|so|what|here|there|how|as"
             r"|which|whatever|this)\b)[\w.+#/-]+(?: [\w.+#/-]+)? it is[.!]*$"
         ),
         0.7,
@@ -533,7 +540,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("option", "variant", "approach", "proposal", "plan "),
         _ci(
-            r"^(?:(?:ok(?:ay)?|yes|yeah|fine|great|perfect|sounds good)[,.!]?\s+)?(?:(?:let's"
+            rf"^{_ASSENT}?(?:(?:let's"
             r" (?:do|take|use|go for)|I'm (?:fine|ok|okay|good) with|I(?:'d)? (?:prefer|pick|choose"
             r"|take|go for)|(?:we'll|we will) (?:do|take|go for)) (?:option|variant|approach"
             r"|proposal|plan) (?:[A-Z0-9]|one|two|three|four)\b|(?:option|variant|approach|proposal"
@@ -561,8 +568,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "perfect",
         ),
         _ci(
-            r"^(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|agreed|fine|great|perfect)[,.!]?\s+"
-            r"(?=(?:use|go with|pick|keep|stick with|switch to)\s)"
+            rf"^{_ASSENT}(?=(?:use|go with|pick|keep|stick with|switch to)\s)"
             r"(?!\w+ (?:whatever|any|the same|what|going|it up|at it|trying|on)\b)"
             r"(?![^.?!]*\bplease\b)"
         ),
@@ -574,9 +580,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "go-ahead-with",
         "decision",
         ("go ahead with",),
-        _ci(
-            r"^(?:(?:ok(?:ay)?|yes|yeah|sure|fine)[,.!]?\s+)?go ahead with\s+(?!(?:it|that|this)\b)"
-        ),
+        _ci(rf"^{_ASSENT}?go ahead with\s+(?!(?:it|that|this)\b)"),
         0.65,
         None,
         "after",
@@ -1172,7 +1176,7 @@ FILLER = _ci(
 but `Yes please add…` loses its `Yes please`."""
 PROPOSAL = _ci(
     r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?"
-    r"|^(?:I|we) (?=(?:kept|left|used|picked|went for|stuck with|switched to)\b)"
+    rf"|^(?:I|we) (?={_KEPT}\b)"
     r"|^[*_]*(?:my )?recommendation[*_]*\s*:[*_]*\s*"
 )
 """How the agent words a proposal (`I'd add a leeway…`): dropped from a decision's title."""
