@@ -35,6 +35,13 @@ def _row(
     return Pattern(name, kind, keys, re.compile(regex, _FLAGS), user, assistant, title, scope=scope)
 
 
+def _label_row(name: str, kind: Kind, labels: tuple[str, ...], confidence: float) -> Pattern:
+    """A row for a label that opens a sentence (`Hypothese:`, `**Bon à savoir :**`): the finding
+    is what follows its colon; the labels are the row's keys too."""
+    words = "|".join(re.escape(label) for label in labels)
+    return _row(name, kind, labels, rf"^[*_]*(?:{words})[*_]*\s*:[*_]*\s*", confidence, confidence)
+
+
 # fmt: off
 
 
@@ -448,27 +455,19 @@ EVERY_LANGUAGE = (
          r"|in conclusione|em resumo|resumindo|em conclusão|короче говоря|итого|в итоге)[*_]*"
          r"\s*,\s*", 0.6, 0.55),
     # a guess or a finding under its label, in any language
-    _row("hypothesis-label", "hypothesis",
-         ("theory", "hypothesis", "hypothese", "vermutung", "theorie", "hypothèse", "théorie",
-          "hipótesis", "teoría", "ipotesi", "teoria", "hipótese", "гипотеза", "теория",
-          "предположение"),
-         r"^[*_]*(?:(?:working )?(?:theory|hypothesis)|hypothese|vermutung|theorie|hypothèse"
-         r"|théorie|hipótesis|teoría|ipotesi|teoria|hipótese|гипотеза|теория|предположение)[*_]*"
-         r"\s*:[*_]*\s*", 0.6, 0.6),
-    _row("worth-knowing-label", "insight",
-         ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
-          "bueno saber", "a tener en cuenta", "da sapere", "bom saber", "важно знать",
-          "стоит знать"),
-         r"^[*_]*(?:(?:gut|wichtig) zu wissen|zur info|bon à savoir|à noter|(?:es )?bueno saber"
-         r"|a tener en cuenta|(?:buono|importante) da sapere|bom saber|(?:важно|стоит|полезно)"
-         r" знать)[*_]*\s*:[*_]*\s*", 0.5, 0.5),
-    _row("finding-label", "insight",
-         ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
-          "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico", "diagnosi",
-          "диагноз"),
-         r"^[*_]*(?:erkenntnis|befund|constat|découverte|hallazgo|descubrimiento|scoperta"
-         r"|descoberta|находка|diagnose|diagnostic|diagnóstico|diagnosi|диагноз)[*_]*\s*:[*_]*\s*",
-         0.6, 0.6),
+    _label_row("hypothesis-label", "hypothesis",
+               ("theory", "working theory", "hypothesis", "working hypothesis", "hypothese",
+                "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
+                "teoria", "hipótese", "гипотеза", "теория", "предположение"), 0.6),
+    _label_row("worth-knowing-label", "insight",
+               ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
+                "bueno saber", "es bueno saber", "a tener en cuenta", "buono da sapere",
+                "importante da sapere", "bom saber", "важно знать", "стоит знать",
+                "полезно знать"), 0.5),
+    _label_row("finding-label", "insight",
+               ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
+                "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico",
+                "diagnosi", "диагноз"), 0.6),
     # what someone found out, told as such: an insight (the clause after `that`)
     _row("found-that", "insight",
          ("found that", "found out that", "discovered that", "noticed that", "realized that",
