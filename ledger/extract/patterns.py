@@ -1310,9 +1310,10 @@ UNSURE = _ci(
     r"|\bnão (?:tenho certeza|sei) se\b|(?<!\w)не (?:уверен[а]?|знаю),? (?:ли|стоит|нужно)(?!\w)"
 )
 """A person saying they do not know yet which way to go: with a DEFER after it, a question."""
-UNSURE_KEYS = ("sure", "undecided", "know", "sicher", "weiß", "sûr", "sais", "segur", "sé si",
+UNSURE_KEYS = ("sure", "undecided", "know", "sicher", "weiss", "sûr", "sais", "segur", "sé si",
                "sicur", "so se", "certeza", "sei se", "уверен", "знаю")  # fmt: skip
-"""Lower-case words one of which a message needs to hold for UNSURE to be looked for."""
+"""Case-folded words (`weiß` is `weiss`) one of which a text needs to hold for UNSURE to be
+looked for."""
 REASON_NEXT = _ci(
     r"\b(?:because|since|otherwise|is (?:worse|better|safer|simpler|cheaper)|would (?:hide|break"
     r"|lose|cost|mask)|so that|weil|sonst|ist (?:besser|schlechter|sicherer)|parce que|sinon"

@@ -207,7 +207,7 @@ def _match(
             continue
         if pattern.kind == "decision":
             if no_decision is None:  # looked for once, and only where a decision row applies
-                no_decision = p.UNSURE.search(sentence) is not None
+                no_decision = _may_be_unsure(lower) and p.UNSURE.search(sentence) is not None
             if no_decision:
                 continue  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
         match = pattern.regex.search(sentence)
@@ -337,7 +337,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys = languages.keys_in(lower)
     wanted = keys or message.closing or "?" in lower or any(key in lower for key in p.SECTION_KEYS)
-    if not wanted and not (message.speaker == "user" and any(k in lower for k in p.UNSURE_KEYS)):
+    if not wanted and not (message.speaker == "user" and _may_be_unsure(lower)):
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
@@ -421,7 +421,11 @@ def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
 def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """A question the person asks, or says they are unsure of, and leaves open (`should X or Y?
     I won't decide that today`, `Not sure whether to shard by tenant. Let's leave that open.`)."""
-    if message.speaker != "user" or p.DEFER.search(unit.text) is None:
+    if message.speaker != "user":
+        return
+    if "?" not in unit.text and not _may_be_unsure(unit.text.casefold()):
+        return  # nothing asked and nothing unsure: nothing left open (and DEFER not searched)
+    if p.DEFER.search(unit.text) is None:
         return
     parts = sentences(unit.text)
     for i, sentence in enumerate(parts):
@@ -431,6 +435,11 @@ def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
             title = _tidy(text if unsure is None else _what_is_unsure(text, unsure))
             yield _Hit("question", title, plain(" ".join(parts[i : i + 3])),
                        message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
+
+
+def _may_be_unsure(lower: str) -> bool:
+    """Whether a case-folded text holds a word of UNSURE: a test far cheaper than its search."""
+    return any(key in lower for key in p.UNSURE_KEYS)
 
 
 def _what_is_unsure(text: str, unsure: re.Match[str]) -> str:
