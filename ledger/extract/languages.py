@@ -14,8 +14,8 @@ import re
 
 from ahocorasick_rs import AhoCorasick, MatchKind
 
+from ledger.extract.patterns import ASIDE, Pattern, Scope, TitleMode
 from ledger.extract.patterns import PATTERNS as ENGLISH
-from ledger.extract.patterns import Pattern, Scope, TitleMode
 from ledger.models import Kind
 
 _FLAGS = re.IGNORECASE
@@ -35,11 +35,28 @@ def _row(
     return Pattern(name, kind, keys, re.compile(regex, _FLAGS), user, assistant, title, scope=scope)
 
 
-def _label_row(name: str, kind: Kind, labels: tuple[str, ...], confidence: float) -> Pattern:
-    """A row for a label that opens a sentence (`Hypothese:`, `**Bon à savoir :**`): the finding
-    is what follows its colon; the labels are the row's keys too."""
+def _label_row(
+    name: str,
+    kind: Kind,
+    labels: tuple[str, ...],
+    confidence: float,
+    person: bool = True,
+    unless: str = "",
+) -> Pattern:
+    """A row for a label that opens a sentence (`Hypothese:`, `**Bon à savoir :**`, `Ipotesi non
+    verificata:`): the finding is what follows its colon; the labels are the row's keys too. Not
+    the person's when `person` is false (`Hinweis:` in a prompt is an order to the agent); not
+    when what follows matches `unless`."""
     words = "|".join(re.escape(label) for label in labels)
-    return _row(name, kind, labels, rf"^[*_]*(?:{words})[*_]*\s*:[*_]*\s*", confidence, confidence)
+    return _row(
+        name,
+        kind,
+        labels,
+        rf"^[*_]*(?:{words})(?: [^:*_]{{1,24}}?)?[*_]*\s*:[*_]*\s*"
+        + (rf"(?!{unless})" if unless else ""),
+        confidence if person else None,
+        confidence,
+    )
 
 
 # fmt: off
@@ -72,9 +89,11 @@ GERMAN = (
          r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
          "sentence"),
     _row("de-turns-out", "insight",
-         ("heraus", "ursache", "problem war", "problem ist", "problem lag", "grund war",
-          "grund ist", "lag daran", "lag an", "kam daher"),
+         ("heraus", "gezeigt", "zeigte sich", "ursache", "problem war", "problem ist",
+          "problem lag",
+          "grund war", "grund ist", "lag daran", "lag an", "kam daher"),
          r"\b(?:es stellt(?:e)? sich heraus|(?:es )?hat sich herausgestellt|wie sich herausstellte"
+         r"|(?:es |dabei )?(?:hat sich gezeigt|zeigte sich),? dass"
          r"|das (?:eigentliche )?problem (?:war|ist),? dass|das (?:eigentliche )?problem lag"
          r"|die (?:eigentliche )?ursache (?:war|ist)|der (?:eigentliche )?grund (?:war|ist)"
          r"|(?:es|das) lag (?:daran|an)|kam daher, dass)\b", 0.55, 0.55, "sentence"),
@@ -105,17 +124,23 @@ FRENCH = (
          r"\b(?:partons sur|on part sur|utilisons|gardons|on garde|on va (?:utiliser|garder"
          r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur))\s+", 0.75, None,
          "sentence"),
-    _row("fr-turns-out", "insight", ("avère", "avéré", "problème", "la cause", "raison", "venait"),
+    _row("fr-turns-out", "insight",
+         ("avère", "avéré", "problème", "la cause", "raison", "venait", "en fait", "en réalité"),
          r"\bil s'(?:avère|est avéré) que\b|\ble (?:vrai )?problème (?:était|est) que\b"
          r"|\bla cause (?:racine )?(?:était|est)\b|\bla (?:vraie )?raison (?:est|était) que\b"
-         r"|\b(?:le (?:vrai )?problème|le bug|l'erreur) venait d", 0.55, 0.55, "sentence"),
+         r"|\b(?:le (?:vrai )?problème|le bug|l'erreur) venait d"
+         r"|^en (?:fait|réalité),? "
+         r"(?=[^.?!]{0,80}\b(?:venait|vient|provenait|était dû|était causé))",
+         0.55, 0.55, "sentence"),
     _row("fr-i-think", "hypothesis", ("je pense", "je crois"),
          r"^(?:je pense|je crois) que\s+(?=(?:(?:le|la|les|cette|ces|notre|nos|leur)\s+|l['’])\w)"
          r"(?![^.?!]*\b(?:devrait|devrions|faut|faudrait|doit)\b)",
          0.45, 0.45),
     _row("fr-suspect", "hypothesis",
-         ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait"),
+         ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait",
+          "à mon avis"),
          r"\bje soupçonne que\s+|\bmon hypothèse (?:est que|:)\s*"
+         r"|^à mon avis,?\s+(?=[^.?!]*\b(?:provoqu|caus|à cause d|vien|dû|due))"
          r"|\bprobablement (?:dû|causé) (?:à|par)\b|\bil (?:se peut|est possible) que\s+"
          r"|\b(?:ça|cela) pourrait venir d", 0.55, 0.55),
     _row("fr-open-question", "question", ("question",),
@@ -125,7 +150,7 @@ SPANISH = (
     _row("es-todo-label", "todo", ("pendiente", "por hacer", "falta"),
          r"\b(?:pendiente|por hacer)\s*:\s*"
          r"|^(?:todavía |aún )?falta(?:n)?(?: todavía| aún)?\s+(?=\w)(?!ainda\b)"
-         r"|\bqueda pendiente\s+", 0.65, 0.6),
+         r"|\bqueda pendiente\s+|^queda(?:n)? por hacer\s+", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde"),
          r"\bmás (?:adelante|tarde),?\s+(?:hay que|tenemos que|deberíamos)\s+"
          r"|\b(?:tenemos que|deberíamos)\s+(?=[^.!?]*\bmás (?:adelante|tarde)\b)", 0.6, 0.5),
@@ -187,7 +212,8 @@ ITALIAN = (
 )
 PORTUGUESE = (
     _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta"),
-         r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)", 0.65, 0.6),
+         r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)"
+         r"|^fic(?:ou|a|aram|am) faltando\s+", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
          r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+"
          r"|\b(?:precisamos|temos que)\s+(?=[^.!?]*\bmais tarde\b)", 0.6, 0.5),
@@ -222,8 +248,9 @@ RUSSIAN = (
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
          r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
-    _row("ru-decided", "decision", ("решили", "выбрали", "я решил", "я выбрал"),
-         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я (?:решила?|выбрала?)),?\s+(?:что\s+)?", 0.8, 0.6),
+    _row("ru-decided", "decision", ("решил", "выбрали", "я выбрал", "решено"),
+         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я (?:решила?|выбрала?)|решено)[,:]?\s+"
+         r"(?:что\s+)?|^решила?\s+(?=не\s)", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
           "остаемся", "переходим на"),
@@ -251,11 +278,12 @@ RUSSIAN = (
 CHINESE = (
     _row("zh-todo-label", "todo", ("待办", "待辦", "待做", "要做的事"),
          r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事)\s*:\s*", 0.65, 0.6),
-    _row("zh-later", "todo", ("以后", "以後", "之后", "之後", "稍后", "稍後"),
-         r"(?:以后|以後|之后|之後|稍后|稍後)[，,]?(?:我们|我們)?(?:需要|还要|還要|得|应该|應該)",
+    _row("zh-later", "todo", ("以后", "以後", "之后", "之後", "稍后", "稍後", "后续", "後續"),
+         r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?(?:需要|还要|還要|得|应该|應該)",
          0.6, 0.5),
-    _row("zh-decided", "decision", ("决定", "決定", "决策", "決策"),
-         r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?",
+    _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇"),
+         r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
+         r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?",
          0.8, 0.6),
     _row("zh-lets", "decision", ("就用", "就选", "就選", "改用"),
          r"(?:那|那么|那麼)?(?:就用|就选|就選|改用)", 0.75, None, "sentence"),
@@ -267,43 +295,49 @@ CHINESE = (
          r"(?:我怀疑|我懷疑)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]", 0.55, 0.55),
     _row("zh-open-question", "question", ("问题", "問題"),
          r"(?:未解决|未解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}:\s*"
-         r"|(?:问题|問題)(?:还)?(?:没定|沒定|未定|待定)\s*:\s*",
+         r"|(?:问题|問題)(?:还|還)?(?:没定|沒定|未定|待定|没想清楚|沒想清楚|没想好|沒想好)\s*:\s*",
          0.7, 0.7),
 )
 JAPANESE = (
-    _row("ja-todo-label", "todo", ("やること", "残タスク", "課題"),
-         r"(?:やること|残タスク|今後の課題|課題)\s*:\s*", 0.65, 0.6),
+    _row("ja-todo-label", "todo", ("やること", "残タスク", "課題", "残作業"),
+         r"(?:やること|残タスク|残作業|今後の課題|課題)\s*:\s*", 0.65, 0.6),
     _row("ja-later", "todo", ("後で", "あとで", "後ほど"),
          r"(?:後で|あとで|後ほど)[、,]?(?=[^。]*(?:必要|しなければ|すべき))", 0.6, 0.5),
     _row("ja-decided", "decision", ("決定", "方針", "ことにしました", "ことに決めました"),
-         r"(?:決定(?:事項)?|方針)\s*:\s*|ことに(?:しました|決めました|決定しました)", 0.8, 0.6,
+         r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|決めました|決定しました)",
+         0.8, 0.6,
          "sentence"),
     _row("ja-turns-out", "insight", ("原因は", "判明"),
          r"(?:根本)?原因は|(?:が|と)判明", 0.55, 0.55, "sentence"),
-    _row("ja-suspect", "hypothesis", ("おそらく", "恐らく", "たぶん", "仮説"),
-         r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,40}(?:原因|のせい|ため))|仮説\s*:\s*", 0.55, 0.55),
+    _row("ja-suspect", "hypothesis",
+         ("おそらく", "恐らく", "たぶん", "仮説", "原因かもしれ", "せいかもしれ"),
+         r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,40}(?:原因|のせい|ため))|仮説\s*:\s*"
+         r"|^(?=[^。]{2,}(?:原因|せい)かもしれ)", 0.55, 0.55),
     # `…のではないかと思います`: I wonder whether it is not that…
     _row("ja-guess", "hypothesis", ("のではないか", "んじゃないか"),
          r"^(?=(?![^。]*(?:いい|良い|大丈夫|問題ない))[^。]{2,}(?:のでは|んじゃ)ないか)",
          0.5, 0.5, "sentence"),
-    _row("ja-open-question", "question", ("質問", "問題", "疑問点", "未決"),
-         r"(?:未解決の(?:質問|問題)|残っている質問|疑問点|未決事項)[^:?？]{0,20}:\s*", 0.7, 0.7),
+    _row("ja-open-question", "question", ("質問", "問題", "疑問", "未決"),
+         r"(?:未解決の(?:質問|問題|疑問)|残っている質問|疑問点|未決事項)[^:?？]{0,20}:\s*",
+         0.7, 0.7),
 )
 KOREAN = (
     _row("ko-todo-label", "todo", ("할 일",), r"(?:해야 할 일|할 일)\s*:\s*", 0.65, 0.6),
     _row("ko-later", "todo", ("나중에",),
          r"나중에\s+(?=[^.]*(?:해야|필요))", 0.6, 0.5),
-    _row("ko-decided", "decision", ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자"),
-         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)", 0.8, 0.6, "sentence"),
-    _row("ko-turns-out", "insight", ("알고 보니", "원인은", "문제는"),
-         r"알고 보니|(?:근본 )?원인은|문제는", 0.55, 0.55, "sentence"),
+    _row("ko-decided", "decision", ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했"),
+         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) 정했", 0.8, 0.6, "sentence"),
+    _row("ko-turns-out", "insight", ("알고 보니", "원인은", "문제는", "확인해보니", "확인해 보니"),
+         r"알고 보니|(?:근본 )?원인은|문제는|확인해\s?보니(?![^.]*중(?:입니다|이에요))", 0.55, 0.55,
+         "sentence"),
     _row("ko-suspect", "hypothesis", ("아마", "가설"),
          r"아마(?:도)?(?=[^.]{0,60}(?:때문|원인|것 같))|가설\s*:\s*", 0.55, 0.55),
     # `…때문인 것 같습니다`: it seems to be because of…
     _row("ko-guess", "hypothesis", ("때문인 것 같", "원인인 것 같"),
          r"(?=\S[^.]*(?:때문|원인)인 것 같)", 0.5, 0.5, "sentence"),
-    _row("ko-open-question", "question", ("질문",),
-         r"(?:미해결|열린|남은) 질문[^:?？]{0,20}:\s*", 0.7, 0.7),
+    _row("ko-open-question", "question", ("질문", "확인이 필요"),
+         r"(?:미해결|열린|남은) 질문[^:?？]{0,20}:\s*|확인이 필요한 (?:점|부분|사항)\s*:\s*",
+         0.7, 0.7),
 )
 
 _PREVIOUSLY = {
@@ -323,6 +357,25 @@ _INSTEAD = (
     r"\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
     r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)"
 )
+_INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
+                 "invece", "anziché", "em vez", "ao invés", "вместо")  # fmt: skip
+_REMEMBER = (
+    r"(?:^|(?<=\s))(?:il faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"
+    r"|nicht vergessen,?|vergiss nicht,?|vergesst nicht,?|(?:wir müssen )?daran denken,?"
+    r"|no (?:hay que )?olvidar|no olvidemos|(?:hay que )?acordarse de|ricordarsi di"
+    r"|ricordiamoci di|non dimentichiamo di|não esquecer de|não podemos esquecer de"
+    r"|lembrar de|не забыть|не забудь(?:те)?)\s*:?\s+"
+)
+_REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "vergesst",
+                  "daran denken", "olvidar", "olvidemos", "acordarse", "ricordarsi",
+                  "ricordiamoci", "dimentichiamo", "esquecer", "lembrar", "не забыть",
+                  "не забуд")  # fmt: skip
+_WONDER = (
+    r"^(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"
+    r"|será que|интересно,? (?=\w+ ли\b|стоит|нужно|надо))\s*"
+    r"(?!\s*(?:tu|vous|du|usted|tú|você|vocês|ты|вы)\b)"  # not a request to the agent
+)
+"""A person wondering whether…, beyond English: the clause after it is their question."""
 _FROM_NOW_ON = (
     r"\b(?:from now on|going forward|from here on(?: out)?|henceforth|ab jetzt|ab sofort"
     r"|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|a partir de ahora"
@@ -339,6 +392,7 @@ _TAKEAWAY_LABEL = (
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
     r"|главный вывод|короче говоря|итого|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약"
+    r"|经验总结|經驗總結|moral(?: of the story)?|moraleja|мораль"
     r"|교훈|결론)"
 )
 _STILL = (
@@ -363,11 +417,12 @@ _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", 
 _UNCLEAR_WHETHER = (
     r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: noch)?,? ob\b"
     r"|\b(?:on ne sait pas (?:encore )?si|(?:ce n'est )?pas encore clair si|reste à savoir si)\b"
-    r"|\b(?:(?:todavía |aún )?no (?:está|es) claro si|(?:aún|todavía) no sabemos si)\b"
+    r"|\b(?:(?:todavía |aún )?no (?:está|es) claro si|(?:aún|todavía) no sabemos si"
+    r"|no (?:me|nos) queda claro si|no tengo claro si)\b"
     r"|\b(?:non è (?:ancora )?chiaro se|non sappiamo ancora se)\b"
     r"|\b(?:(?:ainda )?não (?:está|é) claro se|ainda não sabemos se)\b"
     r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:\w+ ли|ли|нужен|нужна|нужно|стоит"
-    r"|будем)(?!\w)"
+    r"|будем|как|что|кто|где|когда|почему|какой|какая|какие)(?!\w)"
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
 _NOT_YET_DONE = (
@@ -415,7 +470,7 @@ _CAUSED = (
     r"caused by|due to|because|comes? from|verursacht|wegen|liegt (?:es |das )?an|kommt (?:von|vom)"
     r"|dûe?s? (?:à|au|aux)|causée?s? par|vient d[eu']|à cause d|debido a|se debe a"
     r"|causad[oa]s? (?:por|pel[oa]s?)|viene de|dovut[oa] a|causat[oa] da|deriva da|viene da"
-    r"|devido a|vem d[eoa]"
+    r"|devido a|vem d[eoa]|nasce d|dipende d"
 )
 EVERY_LANGUAGE = (
     _row("reversal", "decision",
@@ -430,10 +485,7 @@ EVERY_LANGUAGE = (
           "a partir de ahora", "en adelante", "d'ora in", "in poi", "a partir de agora",
           "daqui", "em diante", "с этого момента", "впредь", "отныне", "теперь всегда"),
          _FROM_NOW_ON, 0.7, None, "sentence"),
-    _row("instead-directive", "decision",
-         ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
-          "invece", "anziché", "em vez", "ao invés", "вместо"),
-         _INSTEAD, 0.7, None, "sentence"),
+    _row("instead-directive", "decision", _INSTEAD_KEYS, _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
           "in short", "in a nutshell", "conclusion", "merke", "lehre", "conclusión", "conclusione",
@@ -442,8 +494,16 @@ EVERY_LANGUAGE = (
           "erkenntnis", "lektion", "en résumé", "en bref", "retenir", "leçon", "resumen",
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
           "lição", "итог", "итого", "вывод", "короче", "урок", "总结", "總結", "要点", "要點",
-          "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론"),
-         rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b[^:]{{0,20}}?[*_]*\s*:[*_]*\s*", 0.65, 0.6),
+          "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론", "moral", "moraleja",
+          "мораль", "经验总结", "經驗總結", "hindsight", "retrospect", "looking back",
+          "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
+          "оглядываясь"),
+         # a few words may stand between the label and its colon (`Lesson from this mess:`)
+         rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b(?: +[^\s:]+){{0,4}}?[*_]*\s*:[*_]*\s*"
+         # what hindsight teaches, opening a sentence
+         r"|^(?:in hindsight|in retrospect|looking back|rückblickend|im nachhinein"
+         r"|avec le recul|en retrospectiva|col senno di poi|em retrospectiva"
+         r"|оглядываясь назад),?\s*", 0.65, 0.6),
     # a summary opened by an adverb and a comma (`In short, …`): a takeaway as its label is
     _row("summary-opener", "takeaway",
          ("in short", "in a nutshell", "in conclusion", "in summary", "to sum up", "kurz gesagt",
@@ -464,6 +524,9 @@ EVERY_LANGUAGE = (
                 "bueno saber", "es bueno saber", "a tener en cuenta", "buono da sapere",
                 "importante da sapere", "bom saber", "важно знать", "стоит знать",
                 "полезно знать"), 0.5),
+    _label_row("note-label", "insight",
+               ("hinweis", "remarque", "nota", "примечание", "補足", "참고", "备注", "備註"), 0.5,
+               person=False, unless=ASIDE),
     _label_row("finding-label", "insight",
                ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
                 "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico",
@@ -508,6 +571,16 @@ EVERY_LANGUAGE = (
     _row("cause-label", "insight",
          ("cause :", "cause:", "causa:", "causa raíz:", "causa raiz:", "causa principale:",
           "cause racine :", "причина:"), _CAUSE_LABEL, 0.65, 0.65, "sentence"),
+    # what not to forget, a person's: a todo (`remember-to` in English)
+    _row("remember-to-any", "todo", _REMEMBER_KEYS, _REMEMBER, 0.6, None),
+    # what a person wonders about: a question of theirs (`wonder-whether` in English)
+    _row("wonder-any", "question",
+         ("me demande", "frage mich", "me pregunto", "mi chiedo", "me pergunto", "será que",
+          "интересно"), _WONDER, 0.55, None),
+    # the agent's choice of one thing over another, with why: a decision
+    _row("instead-because", "decision", _INSTEAD_KEYS,
+         rf"(?:{_INSTEAD})(?=[^.?!]*(?:\b(?:because|since|so that|weil|da|parce que|car|porque"
+         r"|perché|poiché)\b|,\s+so\b|(?<!\w)потому что(?!\w)))", None, 0.5, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

@@ -48,12 +48,23 @@ def _labels(*words: str) -> tuple[str, ...]:
     return tuple(f"{word}{end}" for word in words for end in (":", "**:", "__:", " :"))
 
 
-_BECAUSE = r"(?:\bbecause\b|\bsince\b|\bso that\b|\bweil\b|:\s|;\s|\s[—–]\s)"
+_BECAUSE = r"(?:\bbecause\b|\bsince\b|\bso that\b|\bweil\b|,\s+so\b|:\s|;\s|\s[—–]\s)"
 _INSTEAD = (
     rf"\b(?:instead of|rather than|statt)\b[^.?!]*?{_BECAUSE}"
     r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
+ASIDE = (
+    r"\s*(?:I|I'm|I've|je|j'|ich|yo|io|eu|я|мы|我|私)\b|.*\b(?:run|running|rerun|ausführen"
+    r"|ausgeführt|starten|lancer|ejecut\w*|esegui\w*|execut\w*|запуск\w*|output|ausgabe|sortie"
+    r"|salida|saída|вывод|command|befehl|commande|comando|команд\w*)\b|.*(?:実行|실행)"
+)
+"""What makes a note an aside, looked for right after its label (in a sentence, so `.*` is the
+rest of it): the agent's own doing (it opens with I), or how to run a thing."""
+_DOING = ("lowering", "raising", "updating", "fixing", "cleaning up", "removing", "bumping",
+          "changing", "adjusting", "rewriting", "porting", "the same change",
+          "the same fix")  # fmt: skip
+"""What a thing still needs done to it (`the alert still needs lowering`): a todo at the end."""
 _NOT_YET = ("implemented", "wired up", "wired in", "done", "tested", "deployed", "handled",
             "supported", "covered", "migrated", "updated", "ported", "documented")  # fmt: skip
 """What an agent's closing report says is not yet so (`The retry policy is not implemented yet`)."""
@@ -64,8 +75,8 @@ _WRONG_STATES = ("slow", "failing", "broken", "flaky", "hanging", "stuck", "empt
                  "stale", "missing", "ignored", "skipped", "rejected")  # fmt: skip
 """What a thing is when an explanation says why (`The export was slow because…`)."""
 _UNCLEAR = (
-    r"\b(?:still|remains?|it is|it's) (?:unclear|not clear|undecided|open)"
-    r" (?:whether|if|why|how|what|which)\b"
+    r"\b(?:still|remains?|it is|it's) (?:unclear|not clear|undecided|open)(?: to (?:me|us))?"
+    r",? (?:whether|if|why|how|what|which|who|where|when)\b"
 )
 
 _ASSENT = (
@@ -75,7 +86,7 @@ _ASSENT = (
 """A word of assent opening a reply (`Sounds good, go with option 2`), and what follows it."""
 _WE_THEN = r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we"
 """How a person's plan for the team opens (`So we'll…`, `We won't…`)."""
-_KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to)"
+_KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|removed)"
 """What was kept or taken, told in the past (`I kept the sync API because…`)."""
 
 PATTERNS: tuple[Pattern, ...] = (
@@ -109,7 +120,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("follow-up", "follow up", "followup", "left for"),
         _ci(
-            r"\bfollow[- ]?ups?\s*:\s*|^[*_]*left for (?:a |the )?(?:follow[- ]?up|later|another)"
+            r"\bfollow[- ]?ups?(?: for later| items?)?\s*:\s*"
+            r"|^[*_]*left for (?:a |the )?(?:follow[- ]?up|later|another)"
             r"(?: PR| change| commit| pass| session)?[*_]*\s*:[*_]*\s*"
         ),
         0.65,
@@ -146,6 +158,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "limitations",
             "known limitation",
             "known limitations",
+            "thing left",
+            "things left",
+            "item left",
+            "items left",
+            "thing left open",
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
@@ -153,7 +170,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|(?:note |saved |left )?for later|deferred|(?:one (?:thing|item|step) )?remains"
             r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
             r"(?: (?:done|covered|handled|tested|implemented))?"
-            r"|(?:known )?limitations?)"
+            r"|(?:known )?limitations?|(?:one |two |a few )?(?:things?|items?) (?:still )?left"
+            r"(?: open| to do)?)"
             r"[*_]*\s*:[*_]*\s*"
         ),
         0.65,
@@ -191,12 +209,49 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("forget to", "remember to"),
         _ci(
-            r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget"
-            r"|(?:(?:we|I) (?:need to|must|have to|should) )?remember) to\s+"
+            r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|let'?s not forget"
+            r"|(?:(?:we|I) (?:need to|must|have to|should) |let'?s )?remember) to\s+"
         ),
         0.6,
         None,
         "after",
+    ),
+    Pattern(
+        "someone-has-to",
+        "todo",
+        tuple(
+            f"{who} {must}"
+            for who in ("someone", "somebody")
+            for must in ("has to", "needs to", "should", "must", "will have to")
+        ),
+        _ci(
+            r"\b(?:someone|somebody) (?:still )?(?:has to|needs to|should|must|will have to)\s+"
+            r"(?![^.?!]*\byou\b)"
+        ),
+        0.6,
+        0.5,
+    ),
+    Pattern(
+        "should-be-once",
+        "todo",
+        ("should be", "needs to be", "has to be", "must be"),
+        _ci(
+            r"\b(?:should|needs to|has to|must) be (?:deleted|removed|dropped|reverted|cleaned up"
+            r"|deprecated|retired|lowered|raised|bumped|updated|migrated|turned off|disabled"
+            r"|enabled|rotated)\b(?=[^.?!]*\b(?:once|after|when|before|in a follow[- ]?up)\b)"
+            r"(?![^.?!]*\b(?:I'll|I will|you've|you have)\b)"
+        ),
+        0.55,
+        0.5,
+    ),
+    Pattern(
+        "needs-doing",
+        "todo",
+        tuple(f"needs {doing}" for doing in _DOING),
+        _ci(rf"\b(?:still )?needs (?:{'|'.join(_DOING)})\b"),
+        None,
+        0.5,
+        scope="end",
     ),
     Pattern(
         "remind-me",
@@ -322,6 +377,43 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "scratch-that",
+        "decision",
+        ("scratch", "scrap", "reverting", "reversing", "revisiting", "change of plan"),
+        _ci(
+            r"\b(?:scratch|scrap) (?:that|the|my|our)\b[^.?!:]{0,60}?(?:,\s*|:\s*|\s[—–-]\s*)"
+            r"(?:instead,?\s+)?(?:we'll |we will |let's |we're going to )?(?:just )?"
+            r"|^(?:reverting|reversing|revisiting) (?:my|our|the) (?:earlier |previous |last )?"
+            r"(?:call|decision|choice|plan)\b[^:]{0,20}:\s*|^change of plans?\s*[:,—–-]\s*"
+        ),
+        0.8,
+        None,
+        "after",
+    ),
+    Pattern(
+        "decided-label",
+        "decision",
+        _labels(
+            "entschieden",
+            "beschlossen",
+            "décidé",
+            "decidido",
+            "decidida",
+            "deciso",
+            "decisa",
+            "fechado",
+            "combinado",
+            "решено",
+        ),
+        _ci(
+            r"\b(?:entschieden|beschlossen|décidé|decidid[oa]|decis[oa]|fechado|combinado|решено)"
+            r"[*_]*\s*:[*_]*\s*"
+        ),
+        0.8,
+        None,  # an agent's `Decidido: primero reviso los logs` is its next step
+        "after",
+    ),
+    Pattern(
         "chose-not-to",
         "decision",
         ("not to",),
@@ -392,10 +484,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "kept-because",
         "decision",
-        ("because", "since", "so that"),
+        ("because", "since", "so that", "kept", "dropped", "removed", "stuck with", "switched to"),
         _ci(
-            rf"^(?:I|we) {_KEPT}\b"
-            r"(?=[^.?!]*\b(?:because|since|so that)\b)"
+            rf"^(?:(?:I|we) )?{_KEPT}\b(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b))"
+            # `I dropped the header: computing it…`: why, after a colon (said by someone)
+            rf"|^(?:I|we) {_KEPT}\b(?=[^.?!:]{{6,}}:\s)"
         ),
         0.6,
         0.45,
@@ -686,6 +779,45 @@ PATTERNS: tuple[Pattern, ...] = (
         0.45,
     ),
     Pattern(
+        "i-bet",
+        "hypothesis",
+        ("i bet", "i'd bet", "i'm betting", "my bet"),
+        _ci(
+            r"^(?:I bet|I'd bet|I'm betting|my bet is)(?: that)?\s+(?=(?:it's|it is|it was|this is"
+            r"|that's|the \S+(?: \S+)? (?:is|was|are|were)(?! (?:pass|green|done|fine)))\b)"
+        ),
+        0.5,
+        0.5,
+        "after",
+    ),
+    Pattern(
+        "culprit-label",
+        "hypothesis",
+        tuple(
+            f"{how} {what}:"
+            for how in ("likely", "probable", "possible", "prime", "main")
+            for what in ("culprit", "cause", "suspect", "explanation")
+        ),
+        _ci(
+            r"^[*_]*(?:most )?(?:likely|probable|possible|prime|main) (?:culprit|cause|suspect"
+            r"|explanation)[*_]*\s*:[*_]*\s*"
+        ),
+        0.55,
+        0.55,
+        "after",
+    ),
+    Pattern(
+        "probably-the",
+        "hypothesis",
+        ("probably the", "probably a", "probably an", "probably our", "probably some"),
+        _ci(
+            r"^probably (?=(?:the|a|an|our|some)\b)(?![^.!]*\?)"
+            r"(?![^.?!]*\b(?:simplest|easiest|best|better|fix|way|option|approach|fine|enough)\b)"
+        ),
+        0.45,
+        0.45,
+    ),
+    Pattern(
         "likely-culprit",
         "hypothesis",
         tuple(
@@ -876,6 +1008,55 @@ PATTERNS: tuple[Pattern, ...] = (
         0.55,
     ),
     Pattern(
+        "just-learned",
+        "insight",
+        ("just learned", "just learnt", "learned today", "learnt today"),
+        _ci(
+            r"\b(?:I|we) (?:just (?:learned|learnt)|(?:learned|learnt) today)(?: that)?\s+"
+            r"(?=(?:the|a|an|our|this|it|there|\S+ (?:is|are|was|were|does|doesn't|can't)\b))"
+        ),
+        0.55,
+        0.55,
+        "after",
+    ),
+    Pattern(
+        "profile-shows",
+        "insight",
+        ("profile", "profiler", "profiling", "flame", "trace shows", "query plan", "explain"),
+        _ci(
+            r"\bthe (?:profiles?|profiler|profiling|flame ?graphs?|traces?|query plan"
+            r"|explain(?: plan| output)?) (?:shows?|showed|confirms?|confirmed|reveals?|revealed"
+            r"|points? to|pointed to)\b"
+            r"(?=[^.?!;]*\b(?:is|are|was|were|takes?|took|spends?|spent|dominates?"
+            r"|accounts? for)\b)"
+        ),
+        0.55,
+        0.55,
+    ),
+    Pattern(
+        "note-that",
+        "insight",
+        (
+            "note that",
+            "notably",
+            "keep in mind",
+            "bear in mind",
+            "be aware",
+            *_labels("note", "nb"),
+        ),
+        _ci(
+            r"^(?:(?:note|keep in mind|bear in mind|be aware),? that"
+            r"|[*_]*(?:note|nb)[*_]*\s*:[*_]*)"
+            r"\s*(?!\s*(?:I|I'm|I've|I'll|we|we're|we've|we'll|you|this (?:PR|change|commit))\b)"
+            # a word on the process, not the system: `Note that this may take a minute`
+            r"(?![^.?!]*\btakes? (?:a (?:minute|moment|while|few)|some time|long)\b)"
+            rf"(?!{ASIDE})"
+        ),
+        None,  # the person's `Note:` is an order to the agent, or a pasted template's
+        0.5,
+        "after",
+    ),
+    Pattern(
         "insight-label",
         "insight",
         (
@@ -1041,7 +1222,58 @@ PATTERNS: tuple[Pattern, ...] = (
         ("unclear", "not clear", "undecided", "open "),
         _ci(_UNCLEAR),
         0.6,
+        None,
+    ),
+    Pattern(
+        "still-unclear-at-the-end",
+        "question",
+        ("unclear", "not clear", "undecided", "open "),
+        _ci(_UNCLEAR),
+        None,
         0.6,
+        scope="end",
+    ),
+    Pattern(
+        "wonder-whether",
+        "question",
+        (
+            "wonder whether",
+            "wonder if",
+            "wondering whether",
+            "wondering if",
+            "sure whether",
+            "sure if",
+        ),
+        _ci(
+            r"(?:^(?:I )?wonder (?:whether|if)\s+|^I(?:'m| am) wondering (?:whether|if)\s+"
+            r"|^(?:I'm |I am )?not sure (?:whether|if)\s+(?=[^.!]*\?))(?!you\b)"
+        ),
+        0.55,
+        None,
+        "after",
+        "Whether ",
+    ),
+    Pattern(
+        "could-not-determine",
+        "question",
+        ("couldn't", "could not", "can't", "cannot", "wasn't able"),
+        _ci(
+            r"^[*_]*(?:one thing|something|what) I (?:couldn't|could not|can't|cannot"
+            r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out)[^:]{0,20}?"
+            r"[*_]*\s*:[*_]*\s*"
+        ),
+        0.6,
+        0.6,
+        "after",
+    ),
+    Pattern(
+        "question-for-you",
+        "question",
+        ("question for you", "questions for you"),
+        _ci(r"^[*_]*(?:one )?questions? for you[*_]*\s*:[*_]*\s*"),
+        None,
+        0.6,
+        "after",
         scope="end",
     ),
     Pattern(
@@ -1068,9 +1300,12 @@ PATTERNS: tuple[Pattern, ...] = (
 
 FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|open (?:tasks|items)|offene (?:tasks|aufgaben|punkte)"
-    r"|remaining (?:work|tasks)|left to do|still to do|(?:tâches restantes|reste) à faire|à faire"
+    r"|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))|not done yet|left to do"
+    r"|still to do"
+    r"|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|da fare|attività (?:rimanenti|aperte)|pendências"
-    r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи)(?!\w)"
+    r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
+    r"|后续(?:工作)?|後續(?:工作)?|残作業|残タスク|やること|남은 작업|할 일)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
 SECTION_KEYS = (
@@ -1080,7 +1315,17 @@ SECTION_KEYS = (
     "open ",
     "offene",
     "remaining",
+    "not done yet",
     "left to do",
+    "待办",
+    "待辦",
+    "后续",
+    "後續",
+    "残作業",
+    "残タスク",
+    "やること",
+    "남은 작업",
+    "할 일",
     "still to",
     "à faire",
     "pendientes",
@@ -1103,6 +1348,10 @@ SECTION_KEYS = (
     "решения",
     "findings",
     "learnings",
+    "learned",
+    "lesson",
+    "caveats",
+    "gotchas",
     "what we found",
     "what i found",
     "what we learned",
@@ -1135,7 +1384,8 @@ DECISION_SECTION = _ci(
 )
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
-    r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|erkenntnisse|befunde"
+    r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned|lessons?"
+    r"|(?:lessons?|things) learned|caveats|gotchas|erkenntnisse|befunde"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки)\b"
 )
 """A heading whose list items are insights."""
@@ -1156,13 +1406,21 @@ OFFER = _ci(
     r"|anything else|dich|euch|soll ich|sollen wir|wollen wir|möchtest|willst|du(?<=\w\wst du)"
     r"|du (?:hast|bist|kannst|musst|solltest|könntest|hättest|wirst|brauchst|siehst|weißt)"
     r"|tu|toi|vous|dois-je|puis-je|quieres|prefieres|usted|ustedes|vuoi|preferisci|volete"
-    r"|você|vocês|queres|вы|ты|вам|тебе|хотите|хочешь)\b"
+    r"|você|vocês|queres|quer que eu|posso|вы|ты|вам|тебе|хотите|хочешь|happy to|glad to)\b"
+    r"|需要我|要不要我|要我|我可以|ましょうか|しますか|할까요|드릴까요|원하시면"
 )
 """A question to the user about what to do next: an offer, not an open question. In every
 language of the cue tables: the person addressed, or the agent asking what to do (German `du`
 only beside its verb, `bevorzugst du`, `du hast`: a bare `du` is French for `of the`). One
 group of words between word boundaries (Unicode ones: Cyrillic too), and the verb before `du`
 looked behind at, not scanned: this runs on every question and list item."""
+OFFERED = _ci(
+    r"\b(?:happy to|glad to|let me know|if you(?:'d)? (?:like|want|prefer)|whenever you|unless you"
+    r"|for you|shall I|should I|can I|I can|I could|want me to|si tu veux|si vous voulez"
+    r"|wenn du (?:willst|möchtest)|falls gewünscht|si quieres|se vuoi|se quiser|если хотите)\b"
+)
+"""A todo or a question that is an offer or an order for now (`Next steps: happy to add a
+benchmark`, `TODO for you right now: rename…`, `Open question for you: should I print…?`)."""
 REQUEST = _ci(r"^(?:can|could|would|will) you\b|\bplease\b|\bbitte\b")
 """A user's question that asks for work to be done rather than something to be found out."""
 FILLER = _ci(

@@ -34,7 +34,8 @@ _UPPER = "A-Z0-9À-ÖØ-ÞĀ-ſΆ-ΫА-ЯЁ¿¡"
 _WIDE_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 """Chinese characters and Japanese kana: written without spaces between words."""
 _SPLIT = re.compile(
-    rf"[.!?][\"')\]*_]*\s+(?=`|[\"'(\[*_]*[{_UPPER}])|[。！？]|\?(?=[{_WIDE_CHARS}])"
+    rf"[.!?][\"')\]*_]*\s+(?=`|[\"'(\[*_]*[{_UPPER}\uac00-\ud7a3{_WIDE_CHARS}])|[。！？]"
+    rf"|\?(?=[{_WIDE_CHARS}])"
 )
 """A sentence's end: its stop (one character, kept with the sentence), then the gap to the next
 one. The stop is matched, not looked behind for: a regex that opens on a character class skips
@@ -135,6 +136,8 @@ class _Splitter:
         elif item := _ITEM.match(raw):
             self.start_item(item.group(1))
         else:
+            if self.item and not raw[:1].isspace():
+                self.flush()  # flush left after a list item: a paragraph of its own, not the item's
             self.lines.append(raw.strip())
 
 

@@ -235,6 +235,8 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
         if labelled and statements.not_a_statement(title):
             continue  # `TL;DR: tests pass`, `Confirmed: all 48 pass`: a status line, labelled
+        if pattern.kind in ("todo", "question") and p.OFFERED.search(title):
+            continue  # `Next steps: happy to add a benchmark`: an offer, not work left
         body = _body(pattern.kind, parts[i + 1 :], sentence)
         yield _Hit(
             pattern.kind, title, body, message.turn, quote(sentence), confidence, message.speaker
@@ -244,8 +246,11 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
 def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
     """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end;
     under `Decisions` decisions, under `Findings` insights."""
-    if not unit.item or unit.checkbox is True:
+    if unit.checkbox is True or unit.heading:
         return None
+    if not unit.item:  # a paragraph under `Findings` or `Learned` states one, as an item would
+        findings = p.FINDINGS_SECTION.match(unit.section) and not unit.text.endswith(":")
+        return ("insight", p.FINDINGS_SECTION_CONFIDENCE) if findings else None
     found: tuple[Kind, float] | None = None
     if p.FOLLOW_UP_SECTION.match(unit.section):
         found = "todo", p.SECTION_CONFIDENCE
