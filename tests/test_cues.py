@@ -121,6 +121,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "instead-directive": ("Return 409 instead of replaying.", "Return 409 instead of replaying"),
     "instead-because": ("Ordené por id en vez de created_at porque id está indexado.",
                         "Ordené por id en vez de created_at porque id está indexado"),
+    "hence": ("Autovacuum kommt bei `events` nicht hinterher, deshalb sind die Abfragen langsam.",
+              "Autovacuum kommt bei `events` nicht hinterher, deshalb sind die Abfragen langsam"),
+    "from-now-on-lesson": ("Going forward, injecting a clock beats mocking `datetime.now`.",
+                           "Injecting a clock beats mocking `datetime.now`"),
     "remember-to-any": ("Il faudra penser à mettre à jour le schéma OpenAPI.",
                         "Mettre à jour le schéma OpenAPI"),
     "wonder-any": ("Je me demande si on doit chiffrer les sauvegardes côté appli ?",
@@ -583,6 +587,30 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "확인해보니 의존성 배열에 객체를 넣어서 무한 루프가 생긴 거였어요"),
     ("assistant", "Dabei hat sich gezeigt, dass der Gunicorn-Timeout auch fürs Streaming gilt.",
      "insight", "Dabei hat sich gezeigt, dass der Gunicorn-Timeout auch fürs Streaming gilt"),
+    # a find announced, then said; a question asked and left for later; an effect and its cause
+    ("assistant", "Found it. The signature check fails because our JSON middleware parses the"
+     " raw body first.", "insight",
+     "The signature check fails because our JSON middleware parses the raw body first"),
+    ("assistant", "Ya vi por qué el contador sale mal. El efecto se ejecuta dos veces en modo"
+     " estricto.", "insight", "El efecto se ejecuta dos veces en modo estricto"),
+    ("assistant", "原因がわかりました。iOS Safari のプライベートブラウズでは"
+     "データベースを開く処理が失敗します。", "insight",
+     "IOS Safari のプライベートブラウズではデータベースを開く処理が失敗します"),
+    ("user", "but why does it only happen on Windows? the paths look identical. anyway let's keep"
+     " moving with the installer.", "question", "Why does it only happen on Windows?"),
+    ("user", "Does anyone know who owns the billing topic these days? Anyway, let's finish the"
+     " consumer first.", "question", "Does anyone know who owns the billing topic these days?"),
+    ("user", "Eine Sache ist mir noch unklar: Sollen gelöschte Accounts hart gelöscht werden? Mach"
+     " erstmal mit dem Export weiter.", "question",
+     "Sollen gelöschte Accounts hart gelöscht werden?"),
+    ("user", "Par contre je me demande si on doit garder la compat v1. On continue sur la v2 en"
+     " attendant.", "question", "On doit garder la compat v1?"),
+    ("assistant", "Le front envoie la date en DD/MM/YYYY, d'où les plantages côté back.",
+     "insight", "Le front envoie la date en DD/MM/YYYY, d'où les plantages côté back"),
+    ("assistant", "Autovacuum не успевает, отсюда и медленные запросы.", "insight",
+     "Autovacuum не успевает, отсюда и медленные запросы"),
+    ("user", "Before we ship we still need rate limiting on /login, but let's not do it in this"
+     " PR.", "todo", "Rate limiting on /login, but let's not do it in this PR"),
 ]  # fmt: skip
 
 
@@ -681,6 +709,20 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "insight", "`yield_per()` can't be combined with `joinedload` on collections"),
         ("\n\nI dropped the `X-Total-Rows` header: it needed a count query before streaming.",
          "decision", "Dropped the `X-Total-Rows` header: it needed a count query before streaming"),
+        ("\n\n## Lesson learned\n\nAsserting on peak memory in a test caught what reading the code"
+         " did not.", "takeaway",
+         "Asserting on peak memory in a test caught what reading the code did not"),
+        ("\n\n### Design choice\n\nI kept the `Exporter` interface rather than a channel API, so"
+         " the three call sites stay.", "decision",
+         "Kept the `Exporter` interface rather than a channel API, so the three call sites stay"),
+        ("\n\n**Pendiente**: el endpoint de descarga sigue leyendo el fichero completo.", "todo",
+         "El endpoint de descarga sigue leyendo el fichero completo"),
+        ("\n\n## Offene Frage\n\nGelöschte Kunden werden mitexportiert, weil der alte Code"
+         " `unscoped` nutzt. Ist das gewollt?", "question",
+         "Gelöschte Kunden werden mitexportiert, weil der alte Code `unscoped` nutzt — Ist das"
+         " gewollt?"),
+        ("\n\nI deliberately did not make the batch size configurable.", "decision",
+         "Don't make the batch size configurable"),
         ("\n\n**Note:** the metric was set from `len(rows)` before anything was written.",
          "insight", "The metric was set from `len(rows)` before anything was written"),
         ("\n\n補足: `find_each` は主キー順で並べ替えるため、既存の順序は無視されます。", "insight",

@@ -247,6 +247,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                        "Whether we should keep the v1 endpoints past June?"),
     "could-not-determine": ("One thing I couldn't determine: is tenant_id unique across regions?",
                             "Is tenant_id unique across regions?"),
+    "only-when": ("It only fails when test_export.py runs first, because it sets TZ globally.",
+                  ""),
     "question-for-you": ("Question for you: should expired sessions cut a running export?",
                          "Should expired sessions cut a running export?"),
 }  # fmt: skip
@@ -645,6 +647,7 @@ def test_jwt_sample_findings() -> None:
     assert _summary(_samples()[JWT]) == [
         ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
         ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
+        ("insight", "This shell runs with `TZ=Europe/Berlin` (UTC+1); CI runs in UTC", (3,)),
         (
             "insight",
             "In UTC the two errors cancel out, which is why CI and prod (both UTC) never saw it",

@@ -65,7 +65,8 @@ def _label_row(
 GERMAN = (
     _row("de-todo-label", "todo",
          ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt"),
-         r"\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
+         r"^offen bleibt (?:noch )?(?=\w)"
+         r"|\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
          r"|fehlt noch|(?:noch )?nicht erledigt)\s*:\s*", 0.65, 0.6),
     _row("de-noch", "todo", ("müssen wir", "sollten wir"),
          r"\b(?:müssen|sollten) wir (?:später |irgendwann |demnächst )?noch\b"
@@ -91,12 +92,14 @@ GERMAN = (
     _row("de-turns-out", "insight",
          ("heraus", "gezeigt", "zeigte sich", "ursache", "problem war", "problem ist",
           "problem lag",
-          "grund war", "grund ist", "lag daran", "lag an", "kam daher"),
+          "grund war", "grund ist", "lag daran", "lag an", "kam daher", "liegt daran", "liegt an",
+          "liegt am"),
          r"\b(?:es stellt(?:e)? sich heraus|(?:es )?hat sich herausgestellt|wie sich herausstellte"
          r"|(?:es |dabei )?(?:hat sich gezeigt|zeigte sich),? dass"
          r"|das (?:eigentliche )?problem (?:war|ist),? dass|das (?:eigentliche )?problem lag"
          r"|die (?:eigentliche )?ursache (?:war|ist)|der (?:eigentliche )?grund (?:war|ist)"
-         r"|(?:es|das) lag (?:daran|an)|kam daher, dass)\b", 0.55, 0.55, "sentence"),
+         r"|(?:es|das) lag (?:daran|an)|kam daher, dass|liegt (?:daran|an (?:der|dem|den)|am))\b",
+         0.55, 0.55, "sentence"),
     _row("de-i-think", "hypothesis", ("ich glaube", "ich denke"),
          r"^ich (?:glaube|denke),? (?:dass )?(?=(?:der|die|das|dieser|diese|dieses|unser|unsere)"
          r"\s+(?-i:[A-ZÄÖÜ]))(?![^.?!]*\b(?:sollten|müssen|sollte|muss)\b)", 0.45, 0.45),
@@ -105,7 +108,7 @@ GERMAN = (
           "vielleicht", "könnte"),
          r"\b(?:vermutlich|wahrscheinlich|möglicherweise|vielleicht) (?:liegt (?:es|das) (?:an|am)"
          r"|wegen|verursacht durch|kommt (?:es|das) (?:von|vom|daher))\b"
-         r"|\bes könnte (?:sein, dass|daran liegen|an \S+ liegen)\b"
+         r"|\b(?:es )?könnte (?:sein, dass|daran liegen|an \S+ liegen)\b"
          r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
 )
 FRENCH = (
@@ -178,14 +181,15 @@ SPANISH = (
          r"\bsospecho que\s+|\bmi hipótesis es que\s+"
          r"|\bprobablemente (?:se debe a|causado por)\b|\b(?:puede(?: ser)?|es posible) que\s+"
          r"|\bpodría deberse a\b", 0.55, 0.55),
-    _row("es-open-question", "question", ("pregunta",),
-         r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+    _row("es-open-question", "question", ("pregunta", "duda"),
+         r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*|^(?:una )?duda\s*:\s*",
+         0.7, 0.7),
 )
 ITALIAN = (
     _row("it-todo-label", "todo", ("da fare", "manca ancora"),
          r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+", 0.65, 0.6),
-    _row("it-later", "todo", ("più tardi", "in seguito"),
-         r"\b(?:più tardi|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+"
+    _row("it-later", "todo", ("più tardi", "più avanti", "in seguito"),
+         r"\b(?:più tardi|più avanti|in seguito),?\s+(?:dobbiamo|dovremo|bisogna)\s+"
          r"|\b(?:dobbiamo|dovremo)\s+(?=[^.!?]*\b(?:più tardi|in seguito)\b)", 0.6, 0.5),
     _row("it-decided", "decision", ("deciso", "scelto", "optato"),
          r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
@@ -203,10 +207,12 @@ ITALIAN = (
          r"(?![^.?!]*\b(?:dovremmo|dovrebbe|bisogna)\b)",
          0.45, 0.45),
     _row("it-suspect", "hypothesis",
-         ("sospetto", "ipotesi", "probabilmente", "può darsi", "possibile che", "potrebbe"),
+         ("sospetto", "ipotesi", "probabilmente", "può darsi", "possibile che", "potrebbe",
+          "secondo me"),
          r"\bsospetto che\s+|\bla mia ipotesi è che\s+"
          r"|\bprobabilmente (?:è dovuto a|causato da)\b|\b(?:può darsi|è possibile) che\s+"
-         r"|\b(?=potrebbe essere (?:dovut|causat))", 0.55, 0.55),
+         r"|\b(?=potrebbe essere (?:dovut|causat))"
+         r"|^secondo me\b(?=[^.?!]*\b(?:dipende|è colpa|nasce|causa))", 0.55, 0.55),
     _row("it-open-question", "question", ("domand", "question"),
          r"\b(?:domand[ae]|question[ei]) apert[ae]\b[^:?]{0,40}:\s*", 0.7, 0.7),
 )
@@ -239,12 +245,14 @@ PORTUGUESE = (
          r"\bsuspeito que\s+|\bminha hipótese é que\s+"
          r"|\bprovavelmente (?:é devido a|causado por)\b|\b(?:pode ser|é possível) que\s+"
          r"|\btalvez\b(?=[^.?!]{0,60}\b(?:causad[oa]|devido a|venha d))", 0.55, 0.55),
-    _row("pt-open-question", "question", ("pergunta", "questão"),
-         r"\b(?:perguntas?|questão|questões) (?:em )?abert[ao]s?\b[^:?]{0,40}:\s*", 0.7, 0.7),
+    _row("pt-open-question", "question", ("pergunta", "questão", "dúvida"),
+         r"\b(?:perguntas?|questão|questões) (?:em )?abert[ao]s?\b[^:?]{0,40}:\s*"
+         r"|^(?:uma )?dúvida(?: que [^:?]{1,40})?\s*:\s*", 0.7, 0.7),
 )
 RUSSIAN = (
     _row("ru-todo-label", "todo", ("сделать", "осталось"),
-         r"(?<!\w)(?:нужно сделать|сделать|осталось)\s*:\s*|^осталось\s+(?=\w)", 0.65, 0.6),
+         r"(?<!\w)(?:(?:что )?(?:ещё |еще )?нужно сделать|сделать|осталось)\s*:\s*"
+         r"|^осталось\s+(?=\w)", 0.65, 0.6),
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
          r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
@@ -253,11 +261,11 @@ RUSSIAN = (
          r"(?:что\s+)?|^решила?\s+(?=не\s)", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
-          "остаемся", "переходим на"),
+          "остаемся", "переходим на", "делаем"),
          r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на)"
          r"|остановимся на)(?!\w)"
          r"|^(?:(?:тогда|ладно|ок|хорошо),? )?(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
-         r"|переходим на)(?!\w)",
+         r"|переходим на|делаем (?:на|через|с))(?!\w)",
          0.75, None, "sentence"),
     _row("ru-turns-out", "insight", ("оказалось", "выяснилось", "проблема", "причина"),
          r"(?<!\w)(?:оказалось|выяснилось)(?!\w)"
@@ -267,10 +275,12 @@ RUSSIAN = (
          r"^(?:думаю|полагаю),?\s+(?:что\s+)?(?!(?:стоит|надо|нужно|лучше|можно|мы|ты|вы|я"
          r"|нам|тебе|вам|это|так|да|нет|всё|все)(?!\w))(?=\w)", 0.45, 0.45),
     _row("ru-suspect", "hypothesis",
-         ("подозреваю", "предполагаю", "гипотеза", "вероятно", "не исключено", "возможно"),
+         ("подозреваю", "предполагаю", "гипотеза", "вероятно", "не исключено", "возможно",
+          "скорее всего"),
          r"(?<!\w)(?:подозреваю|предполагаю),?\s+(?:что\s+)?|(?<!\w)моя гипотеза:?\s*"
          r"|(?<!\w)вероятно,? (?:дело в|из-за)(?!\w)|(?<!\w)не исключено,? что\s+"
-         r"|(?<!\w)возможно,? (?:дело в|это из-за|причина)(?!\w)", 0.55, 0.55),
+         r"|(?<!\w)возможно,? (?:дело в|это из-за|причина)(?!\w)"
+         r"|^(?:скорее всего|вероятно),? (?=там|тут|это|дело|проблема|причина)", 0.55, 0.55),
     _row("ru-open-question", "question", ("вопрос",),
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
 )
@@ -282,7 +292,7 @@ CHINESE = (
          r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?(?:需要|还要|還要|得|应该|應該)",
          0.6, 0.5),
     _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇"),
-         r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
+         r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
          r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?",
          0.8, 0.6),
     _row("zh-lets", "decision", ("就用", "就选", "就選", "改用"),
@@ -302,9 +312,11 @@ JAPANESE = (
     _row("ja-todo-label", "todo", ("やること", "残タスク", "課題", "残作業"),
          r"(?:やること|残タスク|残作業|今後の課題|課題)\s*:\s*", 0.65, 0.6),
     _row("ja-later", "todo", ("後で", "あとで", "後ほど"),
-         r"(?:後で|あとで|後ほど)[、,]?(?=[^。]*(?:必要|しなければ|すべき))", 0.6, 0.5),
-    _row("ja-decided", "decision", ("決定", "方針", "ことにしました", "ことに決めました"),
-         r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|決めました|決定しました)",
+         r"(?:後で|あとで|後ほど)[、,]?(?=[^。]*(?:必要|しなければ|しないと|すべき))", 0.6, 0.5),
+    _row("ja-decided", "decision",
+         ("決定", "方針", "ことにしました", "ことに決めました", "でいきます", "でいきましょう"),
+         r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|決めました|決定しました)"
+         r"|(?:の)?ままでいきます|でいきます|でいきましょう",
          0.8, 0.6,
          "sentence"),
     _row("ja-turns-out", "insight", ("原因は", "判明"),
@@ -324,7 +336,7 @@ JAPANESE = (
 KOREAN = (
     _row("ko-todo-label", "todo", ("할 일",), r"(?:해야 할 일|할 일)\s*:\s*", 0.65, 0.6),
     _row("ko-later", "todo", ("나중에",),
-         r"나중에\s+(?=[^.]*(?:해야|필요))", 0.6, 0.5),
+         r"나중에\s+(?=[^.]*(?:해야|야 하|필요))", 0.6, 0.5),
     _row("ko-decided", "decision", ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했"),
          r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) 정했", 0.8, 0.6, "sentence"),
     _row("ko-turns-out", "insight", ("알고 보니", "원인은", "문제는", "확인해보니", "확인해 보니"),
@@ -359,6 +371,15 @@ _INSTEAD = (
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "em vez", "ao invés", "вместо")  # fmt: skip
+_HENCE = (
+    r"\bd'où\b|(?<!\w)отсюда(?!\w)"
+    r"|\bper questo (?:motivo )?(?=(?:sembra|il|la|i|le|lo|non)\b)"
+    r"|\bpor eso (?=(?:el|la|los|las|se|no)\b)|\bpor isso (?=(?:o|a|os|as|que|não)\b)"
+    r"|\b(?:deshalb|daher|dadurch) (?=(?:kommen|kommt|greifen|greift|läuft|laufen|liest|lesen"
+    r"|stimmen|stimmt|ist|sind|war|waren|fällt|fallen|wird|werden|sieht|gibt)\b)"
+)
+"""Hence…, said of an effect (`…, d'où les plantages`, `deshalb kommen die Reports doppelt`):
+what precedes it explains what was seen."""
 _REMEMBER = (
     r"(?:^|(?<=\s))(?:il faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"
     r"|nicht vergessen,?|vergiss nicht,?|vergesst nicht,?|(?:wir müssen )?daran denken,?"
@@ -371,16 +392,23 @@ _REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "v
                   "ricordiamoci", "dimentichiamo", "esquecer", "lembrar", "не забыть",
                   "не забуд")  # fmt: skip
 _WONDER = (
-    r"^(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"
+    r"^(?:(?:par contre|mais|aber|pero|ma|mas|но),? )?"
+    r"(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"
     r"|será que|интересно,? (?=\w+ ли\b|стоит|нужно|надо))\s*"
     r"(?!\s*(?:tu|vous|du|usted|tú|você|vocês|ты|вы)\b)"  # not a request to the agent
 )
 """A person wondering whether…, beyond English: the clause after it is their question."""
+_FROM_NOW_ON_KEYS = ("from now on", "going forward", "from here on", "henceforth", "ab jetzt",
+                     "ab sofort", "künftig", "in zukunft", "désormais", "dorénavant",
+                     "à partir de maintenant", "a partir de ahora", "en adelante", "d'ora in",
+                     "in poi", "a partir de agora", "daqui", "em diante", "с этого момента",
+                     "впредь", "отныне", "теперь всегда", "앞으로는", "今後は", "今后",
+                     "以后要")  # fmt: skip
 _FROM_NOW_ON = (
     r"\b(?:from now on|going forward|from here on(?: out)?|henceforth|ab jetzt|ab sofort"
     r"|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|a partir de ahora"
     r"|de ahora en adelante|d'ora in (?:poi|avanti)|da (?:ora|adesso) in poi|a partir de agora"
-    r"|daqui (?:para|pra) frente|de agora em diante)\b"
+    r"|daqui (?:para|pra) frente|de agora em diante)\b|앞으로는|今後は|今后|以后要"
     r"|(?<!\w)(?:с этого момента|впредь|отныне|теперь всегда)(?!\w)"
 )
 _TAKEAWAY_LABEL = (
@@ -392,11 +420,13 @@ _TAKEAWAY_LABEL = (
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
     r"|главный вывод|короче говоря|итого|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약"
-    r"|经验总结|經驗總結|moral(?: of the story)?|moraleja|мораль"
+    r"|经验总结|經驗總結|经验是|moral(?: of the story)?|moraleja|мораль"
+    r"|was ich daraus mitnehme|was wir daraus lernen|regola da tenere a mente"
+    r"|(?:a )?rule to (?:keep in mind|remember)"
     r"|교훈|결론)"
 )
 _STILL = (
-    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+"
+    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+|\bwe still need\s+(?!to\b)(?=\w)"
     r"|\b(?:we|you)(?:'ll| will) still (?:need|have) to\s+"
     r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+|\bdu (?:musst|solltest) noch\s+"
     r"|\bihr (?:müsst|solltet) noch\s+"
@@ -415,7 +445,10 @@ _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", 
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직")
 _UNCLEAR_WHETHER = (
-    r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: noch)?,? ob\b"
+    r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,? ob\b"
+    r"|\b(?:eine sache ist mir|mir ist) noch unklar\s*:"
+    r"|\bnon ho (?:ancora )?capito se\b|\blo que no (?:tengo|me queda) claro es si\b"
+    r"|(?<!\w)я так и не понял,? (?=\w+ ли)"
     r"|\b(?:on ne sait pas (?:encore )?si|(?:ce n'est )?pas encore clair si|reste à savoir si)\b"
     r"|\b(?:(?:todavía |aún )?no (?:está|es) claro si|(?:aún|todavía) no sabemos si"
     r"|no (?:me|nos) queda claro si|no tengo claro si)\b"
@@ -459,7 +492,8 @@ _CONFIRMED = (
     r"|это (?:всё |все )?объясняет)\s*[:,—–-]\s*"
 )
 """What the agent confirmed, and what explains it, beyond English (`insight-label` there)."""
-_UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore clair",
+_UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore clair", "capito se",
+                 "так и не понял",
                  "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
                  "непонятно", "не ясно")  # fmt: skip
 _PROBABLY = (
@@ -479,12 +513,7 @@ EVERY_LANGUAGE = (
           "tínhamos", "раньше", "ранее", "сначала"),
          rf"\b(?:{'|'.join(_PREVIOUSLY.values())})\b[^.!?]*?(?:[;,:—–]\s*|\s+){_NOW}{_LETS}",
          0.8, 0.6),
-    _row("from-now-on", "decision",
-         ("from now on", "going forward", "from here on", "henceforth", "ab jetzt", "ab sofort",
-          "künftig", "in zukunft", "désormais", "dorénavant", "à partir de maintenant",
-          "a partir de ahora", "en adelante", "d'ora in", "in poi", "a partir de agora",
-          "daqui", "em diante", "с этого момента", "впредь", "отныне", "теперь всегда"),
-         _FROM_NOW_ON, 0.7, None, "sentence"),
+    _row("from-now-on", "decision", _FROM_NOW_ON_KEYS, _FROM_NOW_ON, 0.7, None, "sentence"),
     _row("instead-directive", "decision", _INSTEAD_KEYS, _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
@@ -495,15 +524,21 @@ EVERY_LANGUAGE = (
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
           "lição", "итог", "итого", "вывод", "короче", "урок", "总结", "總結", "要点", "要點",
           "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론", "moral", "moraleja",
-          "мораль", "经验总结", "經驗總結", "hindsight", "retrospect", "looking back",
+          "мораль", "经验总结", "經驗總結", "经验是", "mitnehme", "daraus lernen",
+          "tenere a mente", "rule to", "pays off", "hindsight", "retrospect", "looking back",
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
           "оглядываясь"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b(?: +[^\s:]+){{0,4}}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
-         r"|^(?:in hindsight|in retrospect|looking back|rückblickend|im nachhinein"
+         r"|^in general,? it pays off to\s+|^(?:in hindsight|in retrospect|looking back"
+         r"|rückblickend|im nachhinein"
          r"|avec le recul|en retrospectiva|col senno di poi|em retrospectiva"
          r"|оглядываясь назад),?\s*", 0.65, 0.6),
+    # what the agent says holds from now on, not of its own next steps: a lesson
+    _row("from-now-on-lesson", "takeaway", _FROM_NOW_ON_KEYS,
+         rf"^(?:{_FROM_NOW_ON})(?![^.?!]*\b(?:I'll|I will|we'll|we will|I'm going to)\b)",
+         None, 0.5),
     # a summary opened by an adverb and a comma (`In short, …`): a takeaway as its label is
     _row("summary-opener", "takeaway",
          ("in short", "in a nutshell", "in conclusion", "in summary", "to sum up", "kurz gesagt",
@@ -530,7 +565,8 @@ EVERY_LANGUAGE = (
     _label_row("finding-label", "insight",
                ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
                 "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico",
-                "diagnosi", "диагноз"), 0.6),
+                "diagnosi", "диагноз", "확인한 점", "알게 된 점", "分かったこと", "わかったこと",
+                "发现", "發現"), 0.6),
     # what someone found out, told as such: an insight (the clause after `that`)
     _row("found-that", "insight",
          ("found that", "found out that", "discovered that", "noticed that", "realized that",
@@ -571,6 +607,10 @@ EVERY_LANGUAGE = (
     _row("cause-label", "insight",
          ("cause :", "cause:", "causa:", "causa raíz:", "causa raiz:", "causa principale:",
           "cause racine :", "причина:"), _CAUSE_LABEL, 0.65, 0.65, "sentence"),
+    # an effect and its cause, joined by hence: an insight (`which-is-why` in English)
+    _row("hence", "insight",
+         ("d'où", "отсюда", "per questo", "por eso", "por isso", "deshalb", "daher", "dadurch"),
+         _HENCE, 0.5, 0.5, "sentence"),
     # what not to forget, a person's: a todo (`remember-to` in English)
     _row("remember-to-any", "todo", _REMEMBER_KEYS, _REMEMBER, 0.6, None),
     # what a person wonders about: a question of theirs (`wonder-whether` in English)

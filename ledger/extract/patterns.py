@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from ahocorasick_rs import AhoCorasick
+
 from ledger.models import Kind
 
 TitleMode = Literal["after", "sentence"]
@@ -38,6 +40,17 @@ class Pattern:
     scope: Scope = "anywhere"
 
 
+class Words:
+    """Case-folded words, and whether a case-folded text holds any of them: one pass of an
+    Aho-Corasick automaton, 3x faster than testing each word with `in`."""
+
+    def __init__(self, *words: str) -> None:
+        self._finder = AhoCorasick(list(words))
+
+    def any_in(self, lower: str) -> bool:
+        return bool(self._finder.find_matches_as_indexes(lower))
+
+
 def _ci(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
@@ -54,8 +67,11 @@ _INSTEAD = (
     r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
+_SELF = r"(?:I|I'm|I've|I'll|je|j'|ich|yo|io|eu|я|мы|我|私)\b"
+SELF = _ci(_SELF)
+"""A sentence opened by its speaker (`I'll send the patch next`): about them, not the system."""
 ASIDE = (
-    r"\s*(?:I|I'm|I've|je|j'|ich|yo|io|eu|я|мы|我|私)\b|.*\b(?:run|running|rerun|ausführen"
+    rf"\s*{_SELF}|.*\b(?:run|running|rerun|ausführen"
     r"|ausgeführt|starten|lancer|ejecut\w*|esegui\w*|execut\w*|запуск\w*|output|ausgabe|sortie"
     r"|salida|saída|вывод|command|befehl|commande|comando|команд\w*)\b|.*(?:実行|실행)"
 )
@@ -163,6 +179,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "item left",
             "items left",
             "thing left open",
+            "couldn't finish",
+            "could not finish",
+            "didn't finish",
+            "didn't get to",
+            "couldn't get to",
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
@@ -171,7 +192,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
             r"(?: (?:done|covered|handled|tested|implemented))?"
             r"|(?:known )?limitations?|(?:one |two |a few )?(?:things?|items?) (?:still )?left"
-            r"(?: open| to do)?)"
+            r"(?: open| to do)?"
+            r"|(?:one thing|something|what) I (?:couldn't|could not|didn't) (?:finish|get to|do))"
             r"[*_]*\s*:[*_]*\s*"
         ),
         0.65,
@@ -195,10 +217,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "later-we-should",
         "todo",
         ("later", "eventually", "at some point"),
-        _ci(
-            r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must)\s+"
-            r"|\bwe(?:'ll)? (?:should|need to|must)\s+(?=[^.!?]*\b(?:later|eventually"
-            r"|at some point|next (?:week|sprint|release|time))\b)"
+        _ci(  # `should eventually` is a todo wherever it stands
+            r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must"
+            r"|have to)\s+|\bwe(?:'ll)? (?:should|need to|must|have to)\s+(?=[^.!?]*\b(?:later"
+            r"|eventually|at some point|next (?:week|sprint|release|time))\b)"
+            r"|\bshould eventually\b"
         ),
         0.6,
         0.5,
@@ -236,9 +259,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("should be", "needs to be", "has to be", "must be"),
         _ci(
-            r"\b(?:should|needs to|has to|must) be (?:deleted|removed|dropped|reverted|cleaned up"
-            r"|deprecated|retired|lowered|raised|bumped|updated|migrated|turned off|disabled"
-            r"|enabled|rotated)\b(?=[^.?!]*\b(?:once|after|when|before|in a follow[- ]?up)\b)"
+            r"\b(?:should|needs to|has to|must) be (?:(?:deleted|removed|dropped|reverted"
+            r"|cleaned up|deprecated|retired|lowered|raised|bumped|updated|migrated|turned off"
+            r"|disabled|enabled|rotated)\b"
+            r"(?=[^.?!]*\b(?:once|after|when|before|in a follow[- ]?up)\b)"
+            r"|\w+(?: \w+)? (?:in a follow[- ]?up|separately)\b)"
             r"(?![^.?!]*\b(?:I'll|I will|you've|you have)\b)"
         ),
         0.55,
@@ -247,8 +272,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "needs-doing",
         "todo",
-        tuple(f"needs {doing}" for doing in _DOING),
-        _ci(rf"\b(?:still )?needs (?:{'|'.join(_DOING)})\b"),
+        tuple(f"{need} {doing}" for need in ("needs", "will need") for doing in _DOING),
+        _ci(rf"\b(?:still )?(?:needs|will need) (?:{'|'.join(_DOING)})\b"),
         None,
         0.5,
         scope="end",
@@ -328,7 +353,11 @@ PATTERNS: tuple[Pattern, ...] = (
         "lets-not",
         "decision",
         ("let's not", "lets not"),
-        _ci(r"\blet'?s not\s+(?!(?:decide|worry|bother|rush|get ahead)\b)"),
+        _ci(
+            r"\blet'?s not\s+(?!(?:decide|worry|bother|rush|get ahead)\b)"
+            # `let's not do it in this PR`: put off, not decided against
+            r"(?!do (?:it|that|this) (?:in this PR|now|today|yet|here)\b)"
+        ),
         0.75,
         None,
         "after",
@@ -339,7 +368,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("let's", "lets"),
         _ci(
-            r"\blet'?s (?=(?:keep|drop|remove|avoid|migrate|ship|adopt|go for|default to|require"
+            r"\blet'?s (?=(?:keep (?!going|moving|at it)|drop|remove|avoid|migrate|ship|adopt"
+            r"|go for|default to|require"
             r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b)"
             r"|standardi[sz]e|switch|consolidate|retire|freeze)\b)"
         ),
@@ -366,10 +396,12 @@ PATTERNS: tuple[Pattern, ...] = (
             "decided**:",
             "choice:",
             "choice**:",
+            *_labels("scelta", "choix", "choix retenu", "elección", "escolha", "выбор"),
         ),
         _ci(
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
-            r"|decided|design choice|final call)[*_]*\s*:[*_]*\s*|решение[*_]*\s*:[*_]*\s*"
+            r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha)"
+            r"[*_]*\s*:[*_]*\s*|(?:решение|выбор)[*_]*\s*:[*_]*\s*"
             r"|^the (?:final )?decision is(?: to| that)?\s+"
         ),
         0.8,
@@ -416,8 +448,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "chose-not-to",
         "decision",
-        ("not to",),
-        _ci(r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected|decided|agreed) not to\s+"),
+        ("not to", "deliberately", "intentionally", "purposely"),
+        _ci(
+            r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected|decided|agreed) not to\s+"
+            r"|\b(?:I|we) (?:deliberately|intentionally|purposely) (?:did not|didn't)\s+"
+        ),
         0.8,
         0.6,
         "after",
@@ -733,7 +768,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "may well be",
         ),
         _ci(
-            r"\b(?:(?:smells|looks|sounds|feels|seems) like|(?:might|could|may) (?:well )?be)"
+            r"^(?:this|it) smells like (?:the|a|an|our)\b"
+            r"|\b(?:(?:smells|looks|sounds|feels|seems) like|(?:might|could|may) (?:well )?be)"
             r" (?:an?|some)\b[^.?!]{0,40}?\b(?:issue"
             r"|problem|bug|race|leak|regression|deadlock|misconfiguration|mismatch|timeout"
             r"|permissions? error|caching)\b"
@@ -1057,19 +1093,37 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "only-when",
+        "insight",
+        tuple(f"only {verb}" for verb in (*_GOES_WRONG, "shows up", "show up", "appears")),
+        _ci(
+            rf"^(?:it|this|that|the \S+(?: \S+)?) only (?:{'|'.join(_GOES_WRONG)}|shows? up"
+            r"|appears) (?:when|if|on|in|with|after|for)\b"
+        ),
+        0.55,
+        0.55,
+    ),
+    Pattern(
         "insight-label",
         "insight",
         (
             *_labels("finding", "findings", "insight", "discovery", "observation", "diagnosis"),
             *_labels("interesting", "interestingly", "confirmed", "verified"),
             *_labels("gotcha", "caveat", "pitfall"),
+            "ran into",
+            "i noticed",
+            "i found",
+            "i learned",
+            "i discovered",
             "explains it",
             "explains why",
         ),
         _ci(
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
             r"|diagnosis"
-            r"|interesting(?:ly)?|confirmed|verified|gotcha|caveat|pitfall)[*_]*\s*:"
+            r"|interesting(?:ly)?|confirmed|verified|gotcha|caveat|pitfall"
+            r"|(?:something|one thing|what) I (?:ran into|noticed|found|learned|discovered))"
+            r"[*_]*\s*:"
             r"[*_]*\s*"
             r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b)\s*"
         ),
@@ -1150,8 +1204,15 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "which-is-why",
         "insight",
-        ("which is why", "which was why", "which explains"),
-        _ci(r",\s+which (?:is|was) why\b|,\s+which explains\b"),
+        (
+            "which is why",
+            "which was why",
+            "which explains",
+            "that's why",
+            "that is why",
+            "this is why",
+        ),
+        _ci(r",\s+which (?:is|was) why\b|,\s+which explains\b|^(?:that's|that is|this is) why\b"),
         0.5,
         0.5,
     ),
@@ -1241,11 +1302,13 @@ PATTERNS: tuple[Pattern, ...] = (
             "wonder if",
             "wondering whether",
             "wondering if",
+            "clear to me",
             "sure whether",
             "sure if",
         ),
         _ci(
             r"(?:^(?:I )?wonder (?:whether|if)\s+|^I(?:'m| am) wondering (?:whether|if)\s+"
+            r"|\bnot clear to me (?:whether|if)\s+|\bunclear to me (?:whether|if)\s+"
             r"|^(?:I'm |I am )?not sure (?:whether|if)\s+(?=[^.!]*\?))(?!you\b)"
         ),
         0.55,
@@ -1256,11 +1319,22 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "could-not-determine",
         "question",
-        ("couldn't", "could not", "can't", "cannot", "wasn't able"),
+        (
+            "couldn't",
+            "could not",
+            "can't",
+            "cannot",
+            "wasn't able",
+            "unsure about",
+            "not sure about",
+            "open question is",
+        ),
         _ci(
             r"^[*_]*(?:one thing|something|what) I (?:couldn't|could not|can't|cannot"
             r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out)[^:]{0,20}?"
-            r"[*_]*\s*:[*_]*\s*"
+            r"[*_]*\s*:[*_]*\s*|^(?:one thing|something) I'm (?:still )?(?:unsure|not sure) about"
+            r"\s*:\s*|^what I (?:can't|cannot|couldn't) tell\b[^.?!]{0,60}? is (?=whether|if)"
+            r"|^(?:the )?open question is (?=whether|if)"
         ),
         0.6,
         0.6,
@@ -1301,14 +1375,14 @@ PATTERNS: tuple[Pattern, ...] = (
 FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|open (?:tasks|items)|offene (?:tasks|aufgaben|punkte)"
     r"|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))|not done yet|left to do"
-    r"|still to do"
+    r"|still to do|left for later|что (?:ещё|еще) нужно сделать|нужно сделать"
     r"|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|da fare|attività (?:rimanenti|aperte)|pendências"
     r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     r"|后续(?:工作)?|後續(?:工作)?|残作業|残タスク|やること|남은 작업|할 일)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
-SECTION_KEYS = (
+SECTION_KEYS = Words(
     "follow",
     "todo",
     "to-do",
@@ -1350,6 +1424,35 @@ SECTION_KEYS = (
     "learnings",
     "learned",
     "lesson",
+    "choice",
+    "choix",
+    "scelt",
+    "escolha",
+    "takeaway",
+    "next time",
+    "fazit",
+    "lehren",
+    "leçon",
+    "lecciones",
+    "lezioni",
+    "lições",
+    "уроки",
+    "выводы",
+    "нужно сделать",
+    "left for later",
+    "分かったこと",
+    "わかったこと",
+    "判明",
+    "发现",
+    "發現",
+    "확인한",
+    "알게 된",
+    "教训",
+    "教訓",
+    "经验总结",
+    "學び",
+    "学び",
+    "교훈",
     "caveats",
     "gotchas",
     "what we found",
@@ -1379,16 +1482,24 @@ TO_THE_PERSON = _ci(
 )
 """A Questions heading addressed to the person (`Frage an dich`): the next prompt answers them."""
 DECISION_SECTION = _ci(
-    r"^(?:(?:key |design |technical )?decisions?(?: made| taken)?|what (?:we|I) decided"
-    r"|entscheidungen|décisions|decisiones|decisioni|decisões|решения)\b"
+    r"^(?:(?:key |design |technical )?(?:decisions?|choices?)(?: made| taken)?"
+    r"|what (?:we|I) decided|entscheidungen|décisions|choix(?: retenus?)?|decisiones|decisioni"
+    r"|scelt[ae]|decisões|escolhas?|решения)\b"
 )
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
-    r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned|lessons?"
-    r"|(?:lessons?|things) learned|caveats|gotchas|erkenntnisse|befunde"
+    r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned"
+    r"|things learned|caveats|gotchas|erkenntnisse|befunde"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки)\b"
+    r"|^(?:分かったこと|わかったこと|判明したこと|发现|發現|확인한 (?:점|것)|알게 된 (?:점|것))"
 )
-"""A heading whose list items are insights."""
+"""A heading whose list items (and paragraphs) are insights."""
+TAKEAWAY_SECTION = _ci(
+    r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
+    r"|fazit|lehren|leçons?(?: apprises)?|lecciones(?: aprendidas)?|lezioni(?: imparate)?"
+    r"|lições(?: aprendidas)?|уроки|выводы)\b|^(?:教训|教訓|经验总结|經驗總結|学び|교훈)"
+)
+"""A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""
 NEXT_STEPS_SECTION = _ci(
     r"^(?:next steps?|next up|nächste schritte|prochaines étapes|étapes suivantes|próximos pasos"
     r"|siguientes pasos|prossimi passi|próximos passos|следующие шаги|дальнейшие шаги)(?!\w)"
@@ -1398,6 +1509,7 @@ NEXT_STEPS_SECTION = _ci(
 SECTION_CONFIDENCE = 0.6
 DECISION_SECTION_CONFIDENCE = 0.55
 FINDINGS_SECTION_CONFIDENCE = 0.5
+TAKEAWAY_SECTION_CONFIDENCE = 0.55
 NEXT_STEPS_CONFIDENCE = 0.45
 CHECKBOX_CONFIDENCE = 0.5
 
@@ -1443,6 +1555,26 @@ NOTHING = _ci(
     r"|nessun[oa]?|nenhum[a]?|нет|ничего)\b(?:\W+\w+){0,4}\W*$"
 )
 """A few words that say there is nothing (`Known limitations: none that I know of.`)."""
+ANNOUNCED = _ci(
+    r"^(?:found it|found the (?:cause|culprit|bug|problem|issue|reason)\b|(?:I )?(?:see|know"
+    r"|figured out|found out) why\b|I (?:looked into|dug into) why\b|I traced\b"
+    r"|I tracked (?:it|this|that|the \S+) down\b"
+    r"|(?:ich )?hab(?:e)?(?:'s| es| die ursache)? gefunden\b|ich (?:weiß|sehe) jetzt,? warum\b"
+    r"|(?:j'ai )?trouvé(?: la cause| le problème| pourquoi)?\b|je vois pourquoi\b"
+    r"|ya (?:vi|sé) por qué\b|encontré (?:la causa|el problema|por qué)\b"
+    r"|(?:ho )?trovato(?: la causa| il problema| il motivo)?\b|ho capito perché\b"
+    r"|achei(?: a causa| o problema)?\b|encontrei (?:a causa|o problema)\b|já sei por que\b"
+    r"|(?:нашёл|нашел|нашла)(?: причину| проблему)?(?!\w)|понял,? (?:почему|в чём дело)(?!\w))"
+    r"|^(?:找到(?:原因|问题|問題)了|原因找到了|原因が(?:わかりました|分かりました|判明しました)"
+    r"|원인을 찾았)"
+)
+ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why", "into why",
+                  "i traced", "tracked", "gefunden", "warum", "trouvé", "pourquoi", "por qué",
+                  "encontré", "trovato", "perché", "achei", "encontrei", "por que", "нашёл",
+                  "нашел", "нашла", "понял", "找到", "原因が", "원인을")  # fmt: skip
+"""Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
+"""A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
+`原因がわかりました。`): the sentence after it, or after its colon, says what."""
 LEADING_SYMBOLS = re.compile(r"^[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\s*")
 """Arrows, dingbats and emoji that open a line (`💡 Insight:`, `⚠️ TODO:`): not read."""
 LEAD_WORDS = 4
@@ -1545,6 +1677,14 @@ WORK_LOG = _ci(
 """A work log's sentence (`I removed the duplication`, `Updated the docs`, `Checking the
 logs`): what was or is being done."""
 DEFER = _ci(
+    # moving on without an answer: `anyway, let's keep going`, `mach erstmal weiter`
+    r"\b(?:anyway|meanwhile|in the meantime|for now),? (?:let's |just )?(?:keep|move|carry|go"
+    r"|finish|continue|focus)"
+    r"(?: going| on| moving)?\b|\b(?:keep|carry) (?:going|moving|on) (?:with [^.?!]{1,40} )?"
+    r"(?:meanwhile|in the meantime|for now)\b|\bmach (?:erstmal|doch erstmal|einfach) "
+    r"(?:mit [^.?!]{1,40} )?weiter\b|\bon continue [^.?!]{0,40}en attendant\b"
+    r"|\b(?:mientras tanto|entretanto|intanto|enquanto isso|comunque vai avanti)\b"
+    r"|(?<!\w)пока продолжай(?!\w)|一旦置いといて|とりあえず(?:先に|次)|"
     r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
     r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
     r"|not (?:decide (?:(?:that|this|it) )?)?(?:today|now)\b"
@@ -1560,16 +1700,22 @@ DEFER = _ci(
     r"|以后再(?:决定|定)|以後再(?:決定|定)|回头再(?:决定|定)|今天不(?:决定|決定)|後で決め|また今度決め"
     r"|나중에 결정|오늘은 결정하지"
 )
-"""A person leaving the question just asked open: it stays a question of the ledger."""
+"""A person leaving the question just asked open: it stays a question of the ledger. `|` first:
+the rows of moving on, then those of deciding later."""
 UNSURE = _ci(
     r"\b(?:(?:not |un)sure|undecided|(?:don't|do not) know)(?: yet)?,? (?:whether|if|about)\b"
     r"|\b(?:nicht sicher|weiß (?:noch )?nicht),? ob\b|\b(?:pas sûr|ne sais pas) si\b"
     r"|\bno (?:estoy segur[oa] de|sé) si\b|\bnon (?:sono sicur[oa]|so) se\b"
     r"|\bnão (?:tenho certeza|sei) se\b|(?<!\w)не (?:уверен[а]?|знаю),? (?:ли|стоит|нужно)(?!\w)"
+    # unclear (to me) whether…, in the same languages
+    r"|\b(?:unclear|not clear)(?: to (?:me|us))?,? (?:whether|if)\b|\bunklar(?: ist mir)?,? ob\b"
+    r"|\b(?:pas clair|pas encore clair) si\b|\bno (?:tengo|me queda) claro si\b"
+    r"|\blo que no (?:tengo|me queda) claro es si\b|\bnon ho (?:ancora )?capito se\b"
 )
 """A person saying they do not know yet which way to go: with a DEFER after it, a question."""
-UNSURE_KEYS = ("sure", "undecided", "know", "sicher", "weiss", "sûr", "sais", "segur", "sé si",
-               "sicur", "so se", "certeza", "sei se", "уверен", "знаю")  # fmt: skip
+UNSURE_KEYS = Words("sure", "undecided", "know", "sicher", "weiss", "sûr", "sais", "segur", "sé si",
+               "sicur", "so se", "certeza", "sei se", "уверен", "знаю", "clear", "unklar",
+               "clair", "claro", "capito")  # fmt: skip
 """Case-folded words (`weiß` is `weiss`) one of which a text needs to hold for UNSURE to be
 looked for."""
 REASON_NEXT = _ci(
@@ -1582,7 +1728,8 @@ _FUNCTION_WORDS = (
     "i we you he she it they this that these those there here the a an my our your its their "
     "is are was were be been do does did can could would should will shall may might must "
     "what why how when where which who whom whose if so but and or also just maybe perhaps "
-    "yes no ok okay thanks thank sure great good nice hmm well then now not "
+    "yes no ok okay thanks thank sure great good nice hmm well then now not fyi btw oh ah cool "
+    "quick bon merci danke gracias grazie obrigado valeu спасибо "
     "ich wir du er sie es das der die ein eine ist sind war je nous vous il elle le la les un "
     "une est yo nosotros el los las es io noi lo gli è eu nós o os as é я мы ты он она это"
 )

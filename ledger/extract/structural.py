@@ -77,6 +77,8 @@ _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
 """Where a clause starts inside a sentence: a title never keeps what comes before its cue's."""
 DEFERRED_CONFIDENCE = 0.7
+ANNOUNCED_CONFIDENCE = 0.5
+_MIN_ANNOUNCED_WORDS = 5
 LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
@@ -207,7 +209,7 @@ def _match(
             continue
         if pattern.kind == "decision":
             if no_decision is None:  # looked for once, and only where a decision row applies
-                no_decision = _may_be_unsure(lower) and p.UNSURE.search(sentence) is not None
+                no_decision = p.UNSURE_KEYS.any_in(lower) and p.UNSURE.search(sentence) is not None
             if no_decision:
                 continue  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
         match = pattern.regex.search(sentence)
@@ -225,7 +227,11 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
     for i, sentence in enumerate(parts):
         if sentence[:1] >= "\u2190":  # an arrow, a dingbat or an emoji first: not read
             sentence = p.LEADING_SYMBOLS.sub("", sentence)
-        found = _match(message, sentence, keys)
+        found_in = keys
+        if "**" in sentence or "__" in sentence:  # `**Pendiente**:`, `did **not**`: as read
+            sentence = plain(sentence)
+            found_in = languages.keys_in(sentence.casefold())
+        found = _match(message, sentence, found_in)
         if found is None:
             continue
         pattern, match, confidence = found
@@ -248,9 +254,16 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
     under `Decisions` decisions, under `Findings` insights."""
     if unit.checkbox is True or unit.heading:
         return None
-    if not unit.item:  # a paragraph under `Findings` or `Learned` states one, as an item would
-        findings = p.FINDINGS_SECTION.match(unit.section) and not unit.text.endswith(":")
-        return ("insight", p.FINDINGS_SECTION_CONFIDENCE) if findings else None
+    if not unit.item:  # a paragraph under `Findings` or `Design choice` states one, as an item
+        if unit.text.endswith(":"):
+            return None
+        if p.FINDINGS_SECTION.match(unit.section):
+            return "insight", p.FINDINGS_SECTION_CONFIDENCE
+        if p.TAKEAWAY_SECTION.match(unit.section):
+            return "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
+        if p.DECISION_SECTION.match(unit.section):
+            return "decision", p.DECISION_SECTION_CONFIDENCE
+        return None
     found: tuple[Kind, float] | None = None
     if p.FOLLOW_UP_SECTION.match(unit.section):
         found = "todo", p.SECTION_CONFIDENCE
@@ -258,6 +271,8 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
         found = "decision", p.DECISION_SECTION_CONFIDENCE
     elif p.FINDINGS_SECTION.match(unit.section):
         found = "insight", p.FINDINGS_SECTION_CONFIDENCE
+    elif p.TAKEAWAY_SECTION.match(unit.section):
+        found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
     elif message.closing and p.NEXT_STEPS_SECTION.match(unit.section):
         found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif message.closing and unit.checkbox is False:
@@ -276,24 +291,35 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     title = capitalise(p.FILLER.sub("", sentences(text)[0]))
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
-    if kind != "todo" and statements.not_a_statement(title):
-        return None
+    if kind in ("insight", "takeaway") and statements.not_a_statement(title):
+        return None  # a decision often is what was kept or done (`I kept the interface…`)
     return _Hit(kind, title, text, message.turn, quote(text), confidence)
 
 
 def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
-    """An item ending in `?` under a Questions heading (`Questions for Author`, `Frage an dich`)
-    that is not an offer (`Welchen Ansatz bevorzugst du?`); asked of the person, only when the
-    session ends on it."""
-    if not unit.item or message.speaker != "assistant" or not unit.text.rstrip("*_ ").endswith("?"):
+    """An item ending in `?`, or a paragraph's question, under a Questions heading (`Questions
+    for Author`, `Frage an dich`) that is not an offer (`Welchen Ansatz bevorzugst du?`); asked
+    of the person, only when the session ends on it."""
+    if message.speaker != "assistant" or not p.QUESTION_SECTION.match(unit.section):
         return None
-    text = plain(unit.text)
-    if not p.QUESTION_SECTION.match(unit.section) or p.OFFER.search(text):
+    text = plain(unit.text) if unit.item else _asked_in(plain(unit.text))
+    if not text.rstrip("*_ ").endswith("?") or p.OFFER.search(text):
         return None
     if p.TO_THE_PERSON.search(unit.section) and not message.closing:
         return None  # asked of the person mid-session: the next prompt answers
     title = _tidy(text)
     return _Hit("question", title, text, message.turn, quote(text), LISTED_QUESTION_CONFIDENCE)
+
+
+def _asked_in(paragraph: str) -> str:
+    """The question of a paragraph under a Questions heading, with the sentence before it when
+    it is short (`… weil der alte Code unscoped verwendet — Ist das gewollt?`)."""
+    parts = sentences(paragraph)
+    for i, sentence in enumerate(parts):
+        if sentence.endswith("?"):
+            short = word_count(sentence) < _MIN_QUESTION_WORDS and i > 0
+            return f"{parts[i - 1].rstrip('.')} — {sentence}" if short else sentence
+    return ""
 
 
 def _plan_todos(session: Session) -> Iterator[_Hit]:
@@ -341,8 +367,14 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys = languages.keys_in(lower)
-    wanted = keys or message.closing or "?" in lower or any(key in lower for key in p.SECTION_KEYS)
-    if not wanted and not (message.speaker == "user" and _may_be_unsure(lower)):
+    wanted = (
+        keys
+        or message.closing
+        or "?" in lower
+        or p.SECTION_KEYS.any_in(lower)
+        or (message.speaker == "assistant" and p.ANNOUNCED_KEYS.any_in(lower))
+    )
+    if not wanted and not (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower)):
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
@@ -354,6 +386,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         yield from _deferred(message, unit)
         if not any(hit.kind == "decision" for hit in found):
             yield from _reasoned(message, unit)
+        if not any(hit.kind == "insight" for hit in found):
+            yield from _announced(message, unit)
 
 
 def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -423,12 +457,32 @@ def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
                        DIRECTIVE_CONFIDENCE, "user")  # fmt: skip
 
 
+def _announced(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """What an announced find says (`Found it. The webhook check fails because…`): the clause
+    after the announcement's colon, or the sentence after it, when it states something."""
+    if message.speaker != "assistant" or not p.ANNOUNCED_KEYS.any_in(unit.text.casefold()):
+        return
+    parts = [plain(s) for s in sentences(unit.text)]
+    for i, sentence in enumerate(parts):
+        if not p.ANNOUNCED.search(sentence):
+            continue
+        _, colon, after = sentence.partition(": ")
+        said = after if colon else (parts[i + 1] if i + 1 < len(parts) else "")
+        if word_count(said) < _MIN_ANNOUNCED_WORDS or said.endswith("?"):
+            return
+        if p.SELF.match(said) or statements.not_a_statement(said):
+            return  # `Found it. I'll send the patch next.`
+        yield _Hit("insight", _tidy(said), said, message.turn, quote(said), ANNOUNCED_CONFIDENCE,
+                   "assistant")  # fmt: skip
+        return
+
+
 def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """A question the person asks, or says they are unsure of, and leaves open (`should X or Y?
     I won't decide that today`, `Not sure whether to shard by tenant. Let's leave that open.`)."""
     if message.speaker != "user":
         return
-    if "?" not in unit.text and not _may_be_unsure(unit.text.casefold()):
+    if "?" not in unit.text and not p.UNSURE_KEYS.any_in(unit.text.casefold()):
         return  # nothing asked and nothing unsure: nothing left open (and DEFER not searched)
     if p.DEFER.search(unit.text) is None:
         return
@@ -440,11 +494,6 @@ def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
             title = _tidy(text if unsure is None else _what_is_unsure(text, unsure))
             yield _Hit("question", title, plain(" ".join(parts[i : i + 3])),
                        message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
-
-
-def _may_be_unsure(lower: str) -> bool:
-    """Whether a case-folded text holds a word of UNSURE: a test far cheaper than its search."""
-    return any(key in lower for key in p.UNSURE_KEYS)
 
 
 def _what_is_unsure(text: str, unsure: re.Match[str]) -> str:
