@@ -249,6 +249,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                             "Is tenant_id unique across regions?"),
     "only-when": ("It only fails when test_export.py runs first, because it sets TZ globally.",
                   ""),
+    "comes-from-not": ("The 413 comes from the ingress, not the app: its body limit is 1m.", ""),
     "question-for-you": ("Question for you: should expired sessions cut a running export?",
                          "Should expired sessions cut a running export?"),
 }  # fmt: skip

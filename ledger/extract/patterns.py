@@ -67,7 +67,11 @@ _INSTEAD = (
     r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
-_SELF = r"(?:I|I'm|I've|I'll|je|j'|ich|yo|io|eu|я|мы|我|私)\b"
+_SELF = (
+    r"(?:I|I'm|I've|I'll|je|j'|ich|yo|io|eu|я|мы|我|私"
+    # the languages that drop the pronoun: the verbs an aside opens with
+    r"|estoy|estou|sto|uso|utilizo|ejecuto|eseguo|executo|lancio|lanço|voy|vou|vado)\b"
+)
 SELF = _ci(_SELF)
 """A sentence opened by its speaker (`I'll send the patch next`): about them, not the system."""
 ASIDE = (
@@ -233,7 +237,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ("forget to", "remember to"),
         _ci(
             r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|let'?s not forget"
-            r"|(?:(?:we|I) (?:need to|must|have to|should) |let'?s )?remember) to\s+"
+            r"|(?:(?:we|I) (?:need to|must|have to|should) |let'?s |gotta |got to )?remember) to\s+"
         ),
         0.6,
         None,
@@ -264,7 +268,7 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|disabled|enabled|rotated)\b"
             r"(?=[^.?!]*\b(?:once|after|when|before|in a follow[- ]?up)\b)"
             r"|\w+(?: \w+)? (?:in a follow[- ]?up|separately)\b)"
-            r"(?![^.?!]*\b(?:I'll|I will|you've|you have)\b)"
+            r"(?![^.?!]*\b(?:I'll|I will|you've|you have|you're|you are|you just)\b)"
         ),
         0.55,
         0.5,
@@ -333,7 +337,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "lets-go-with",
         "decision",
         ("let's go with", "lets go with", "go with"),
-        _ci(rf"\blet'?s go with\s+|^{_ASSENT}?go with\s+(?!(?:it|that|this|the flow)\b)"),
+        _ci(rf"\blet'?s (?:just )?go with\s+|^{_ASSENT}?go with\s+(?!(?:it|that|this|the flow)\b)"),
         0.8,
         0.5,
         "after",
@@ -1093,6 +1097,14 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        "comes-from-not",
+        "insight",
+        ("comes from", "came from", "coming from"),
+        _ci(r"\b(?:comes|came|is coming) from\b[^.?!,]{1,40}, not (?:from )?\S"),
+        0.55,
+        0.55,
+    ),
+    Pattern(
         "only-when",
         "insight",
         tuple(f"only {verb}" for verb in (*_GOES_WRONG, "shows up", "show up", "appears")),
@@ -1212,7 +1224,10 @@ PATTERNS: tuple[Pattern, ...] = (
             "that is why",
             "this is why",
         ),
-        _ci(r",\s+which (?:is|was) why\b|,\s+which explains\b|^(?:that's|that is|this is) why\b"),
+        _ci(
+            r",\s+which (?:is|was) why\b|,\s+which explains\b"
+            r"|^(?:that's|that is|this is) why\b(?! (?:I|I'm|I've|we)\b)"
+        ),
         0.5,
         0.5,
     ),
@@ -1556,22 +1571,28 @@ NOTHING = _ci(
 )
 """A few words that say there is nothing (`Known limitations: none that I know of.`)."""
 ANNOUNCED = _ci(
-    r"^(?:found it|found the (?:cause|culprit|bug|problem|issue|reason)\b|(?:I )?(?:see|know"
+    # a bare `found it` only alone (`Found it.`), not `Found it, opening it now`
+    r"^(?:found it(?=[.!:]|$)|found the (?:cause|culprit|bug|problem|issue|reason)\b"
+    r"|(?:I )?(?:see|know"
     r"|figured out|found out) why\b|I (?:looked into|dug into) why\b|I traced\b"
     r"|I tracked (?:it|this|that|the \S+) down\b"
     r"|(?:ich )?hab(?:e)?(?:'s| es| die ursache)? gefunden\b|ich (?:weiß|sehe) jetzt,? warum\b"
-    r"|(?:j'ai )?trouvé(?: la cause| le problème| pourquoi)?\b|je vois pourquoi\b"
+    r"|(?:j'ai )?trouvé(?: la cause| le problème| pourquoi|(?=[.!:]))|je vois pourquoi\b"
     r"|ya (?:vi|sé) por qué\b|encontré (?:la causa|el problema|por qué)\b"
-    r"|(?:ho )?trovato(?: la causa| il problema| il motivo)?\b|ho capito perché\b"
-    r"|achei(?: a causa| o problema)?\b|encontrei (?:a causa|o problema)\b|já sei por que\b"
-    r"|(?:нашёл|нашел|нашла)(?: причину| проблему)?(?!\w)|понял,? (?:почему|в чём дело)(?!\w))"
+    r"|(?:ho )?trovato(?: la causa| il problema| il motivo|(?=[.!:]))|ho capito perché\b"
+    r"|achei(?: a causa| o problema|(?=[.!:]))|encontrei (?:a causa|o problema)\b"
+    r"|já sei por que\b|descobri (?:o motivo|a causa|o problema)\b|ho capito il problema\b"
+    r"|ho verificato(?=[:,])|ich hab(?:e)? nachgeschaut(?=[:,])|(?:нашёл|нашел|нашла)(?: причину"
+    r"| проблему|(?=[.!:]))"
+    r"|понял,? (?:почему|в чём дело)(?!\w))"
     r"|^(?:找到(?:原因|问题|問題)了|原因找到了|原因が(?:わかりました|分かりました|判明しました)"
     r"|원인을 찾았)"
 )
 ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why", "into why",
                   "i traced", "tracked", "gefunden", "warum", "trouvé", "pourquoi", "por qué",
                   "encontré", "trovato", "perché", "achei", "encontrei", "por que", "нашёл",
-                  "нашел", "нашла", "понял", "找到", "原因が", "원인을")  # fmt: skip
+                  "нашел", "нашла", "понял", "找到", "原因が", "원인을", "descobri",
+                  "capito", "verificato", "nachgeschaut")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
 """A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
 `原因がわかりました。`): the sentence after it, or after its colon, says what."""
@@ -1684,7 +1705,12 @@ DEFER = _ci(
     r"(?:meanwhile|in the meantime|for now)\b|\bmach (?:erstmal|doch erstmal|einfach) "
     r"(?:mit [^.?!]{1,40} )?weiter\b|\bon continue [^.?!]{0,40}en attendant\b"
     r"|\b(?:mientras tanto|entretanto|intanto|enquanto isso|comunque vai avanti)\b"
-    r"|(?<!\w)пока продолжай(?!\w)|一旦置いといて|とりあえず(?:先に|次)|"
+    r"|(?<!\w)пока продолжай(?!\w)|一旦置いといて|とりあえず(?:先に|次)"
+    # unsure of it: `Bin mir da echt unsicher`
+    r"|\bbin mir (?:da )?(?:echt |wirklich |noch )?(?:unsicher|nicht sicher)\b"
+    r"|\bI'm (?:really |still )?(?:not sure|unsure)(?: about (?:that|this|it))?\.?$"
+    r"|\bnon (?:ne )?sono (?:ancora )?sicur[oa]\b|\bno estoy segur[oa]\b"
+    r"|\bnão tenho certeza\b|"
     r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
     r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
     r"|not (?:decide (?:(?:that|this|it) )?)?(?:today|now)\b"

@@ -43,7 +43,9 @@ one, which opens with a capital, a backtick, Hangul or a wide character (after `
 regex that opens on a character class skips ahead to it, 6x faster than trying a look-behind at
 every position."""
 _BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
-_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.")
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.",
+                  "evtl.", "ggf.", "bzw.", "z.b.", "d.h.", "u.a.", "usw.", "eig.", "ca.", "inkl.",
+                  "p.ej.", "ecc.", "ex.")  # fmt: skip
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")

@@ -79,6 +79,8 @@ _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
 DEFERRED_CONFIDENCE = 0.7
 ANNOUNCED_CONFIDENCE = 0.5
 _MIN_ANNOUNCED_WORDS = 5
+_ANNOUNCED_REST = re.compile(r"\s*[:,—–-]\s+")
+"""What follows an announcement in its own sentence (`Found it: the TZ is unset`)."""
 LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
@@ -372,7 +374,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         or message.closing
         or "?" in lower
         or p.SECTION_KEYS.any_in(lower)
-        or (message.speaker == "assistant" and p.ANNOUNCED_KEYS.any_in(lower))
+        or p.ANNOUNCED_KEYS.any_in(lower)
     )
     if not wanted and not (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower)):
         return  # most messages: nothing any rule looks for, no need to parse them
@@ -460,20 +462,21 @@ def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
 def _announced(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """What an announced find says (`Found it. The webhook check fails because…`): the clause
     after the announcement's colon, or the sentence after it, when it states something."""
-    if message.speaker != "assistant" or not p.ANNOUNCED_KEYS.any_in(unit.text.casefold()):
+    if not p.ANNOUNCED_KEYS.any_in(unit.text.casefold()):
         return
     parts = [plain(s) for s in sentences(unit.text)]
     for i, sentence in enumerate(parts):
-        if not p.ANNOUNCED.search(sentence):
+        announced = p.ANNOUNCED.search(sentence)
+        if announced is None:
             continue
-        _, colon, after = sentence.partition(": ")
-        said = after if colon else (parts[i + 1] if i + 1 < len(parts) else "")
+        rest = _ANNOUNCED_REST.match(sentence, announced.end())
+        said = sentence[rest.end() :] if rest else (parts[i + 1] if i + 1 < len(parts) else "")
         if word_count(said) < _MIN_ANNOUNCED_WORDS or said.endswith("?"):
             return
         if p.SELF.match(said) or statements.not_a_statement(said):
             return  # `Found it. I'll send the patch next.`
         yield _Hit("insight", _tidy(said), said, message.turn, quote(said), ANNOUNCED_CONFIDENCE,
-                   "assistant")  # fmt: skip
+                   message.speaker)  # fmt: skip
         return
 
 
