@@ -369,14 +369,11 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys = languages.keys_in(lower)
-    wanted = (
-        keys
-        or message.closing
-        or "?" in lower
-        or p.SECTION_KEYS.any_in(lower)
-        or p.ANNOUNCED_KEYS.any_in(lower)
+    announces = p.ANNOUNCED_KEYS.any_in(lower)
+    asks = (
+        "?" in lower or "？" in lower or (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower))
     )
-    if not wanted and not (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower)):
+    if not (keys or message.closing or asks or announces or p.SECTION_KEYS.any_in(lower)):
         return  # most messages: nothing any rule looks for, no need to parse them
     for unit in units(message.text):
         found = list(_sentence_hits(message, unit, keys))
@@ -385,10 +382,11 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             found.append(item)
         yield from found
         yield from _open_questions(message, unit)
-        yield from _deferred(message, unit)
+        if asks:
+            yield from _deferred(message, unit)
         if not any(hit.kind == "decision" for hit in found):
             yield from _reasoned(message, unit)
-        if not any(hit.kind == "insight" for hit in found):
+        if announces and not any(hit.kind == "insight" for hit in found):
             yield from _announced(message, unit)
 
 
