@@ -250,6 +250,14 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "only-when": ("It only fails when test_export.py runs first, because it sets TZ globally.",
                   ""),
     "comes-from-not": ("The 413 comes from the ingress, not the app: its body limit is 1m.", ""),
+    "period-or-rather": ("The max upload size is 25 MB, period.", ""),
+    "could-be-the": ("It could be the CDN caching the 404 from before the upload.", ""),
+    "just-realized": ("Oh wait, I just realized the mobile app still sends version 1 headers.",
+                      "The mobile app still sends version 1 headers"),
+    "bisect-landed": ("Bisect landed on a3f91c2, the commit that upgraded date-fns to v3.", ""),
+    "cant-ship-until": ("We can't ship until the migration has a down step.", ""),
+    "open-question-stated": ("What happens to in-flight jobs during a deploy is still an open"
+                             " question.", ""),
     "question-for-you": ("Question for you: should expired sessions cut a running export?",
                          "Should expired sessions cut a running export?"),
 }  # fmt: skip

@@ -127,12 +127,13 @@ FRENCH = (
     _row("fr-todo-label", "todo", ("à faire",), r"\b(?:reste )?à faire\s*:\s*", 0.65, 0.6),
     _row("fr-later", "todo", ("plus tard",),
          r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+"
-         r"|\b(?:il faudra|on devra|nous devrons)\s+(?=[^.!?]*\bplus tard\b)", 0.6, 0.5),
+         r"|\b(?:il faudra|on devra|nous devrons)\s+(?:encore\s+)?(?=[^.!?]*\bplus tard\b)",
+         0.6, 0.5),
     _row("fr-decided", "decision", ("décidé", "convenu", "choisi", "gardé", "conservé", "opté"),
          r"\b(?:nous avons|on a|j'ai|j’ai) (?:décidé|convenu|choisi) (?:de |d'|d’|que )?"
          # kept, and why: `J'ai gardé l'API synchrone, parce que…`
          r"|^(?:nous avons|on a|j'ai|j’ai) (?=(?:gardé|conservé|opté pour)\b[^.?!]*"
-         r"\b(?:parce que|parce qu|car|puisque)\b)", 0.8, 0.6),
+         r"\b(?:parce que|parce qu|car|puisque|sinon|pour éviter)\b)", 0.8, 0.6),
     _row("fr-lets", "decision",
          ("partons sur", "on part sur", "utilisons", "gardons", "on garde", "on va utiliser",
           "on va garder", "on reste sur", "restons sur", "on passe"),
@@ -154,7 +155,7 @@ FRENCH = (
     _row("fr-suspect", "hypothesis",
          ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait",
           "à mon avis"),
-         r"\bje soupçonne que\s+|\bmon hypothèse (?:est que|:)\s*"
+         r"\bje soupçonne (?:que\s+|(?=(?:le|la|les|l')\b))|\bmon hypothèse (?:est que|:)\s*"
          r"|^à mon avis,?\s+(?=[^.?!]*\b(?:provoqu|caus|à cause d|vien|dû|due))"
          r"|\bprobablement (?:dû|causé) (?:à|par)\b|\bil (?:se peut|est possible) que\s+"
          r"|\b(?:ça|cela) pourrait venir d", 0.55, 0.55),
@@ -172,12 +173,13 @@ SPANISH = (
     _row("es-decided", "decision",
          ("decidido", "decidimos", "acordamos", "elegimos", "optamos", "opté", "elegí", "decidí"),
          r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por|opté por"
+         r"|(?:he|hemos) optado por"
          r"|elegí|decidí)\s+(?:que\s+)?",
          0.8, 0.6),
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
-          "mantenemos", "cambiamos a"),
-         r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+"
+          "mantenemos", "cambiamos a", "nada de"),
+         r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+|^nada de\s+"
          r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
     _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
          r"\b(?:resulta|resultó) que\b"
@@ -189,10 +191,12 @@ SPANISH = (
          0.45, 0.45),
     _row("es-suspect", "hypothesis",
          ("sospecho", "hipótesis", "probablemente", "puede que", "puede ser que", "posible que",
-          "podría deberse"),
+          "podría deberse", "igual", "a lo mejor", "quizá", "tal vez"),
          r"\bsospecho que\s+|\bmi hipótesis es que\s+"
          r"|\bprobablemente (?:se debe a|causado por)\b|\b(?:puede(?: ser)?|es posible) que\s+"
-         r"|\bpodría deberse a\b", 0.55, 0.55),
+         r"|\bpodría deberse a\b"
+         r"|^(?:igual|a lo mejor|quizás?|tal vez) (?=[^.?!]*\b(?:viene de|es por|se debe a))",
+         0.55, 0.55),
     _row("es-open-question", "question", ("pregunta", "duda"),
          r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*|^(?:una )?duda\s*:\s*",
          0.7, 0.7),
@@ -235,7 +239,8 @@ PORTUGUESE = (
          r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)"
          r"|^fic(?:ou|a|aram|am) faltando\s+", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
-         r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos)\s+"
+         r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos"
+         r"|a gente (?:precisa|tem que))\s+"
          r"|\b(?:precisamos|temos que)\s+(?=[^.!?]*\bmais tarde\b)", 0.6, 0.5),
     _row("pt-decided", "decision",
          ("decidimos", "resolvemos", "escolhemos", "optamos", "optei", "escolhi", "decidi"),
@@ -251,7 +256,7 @@ PORTUGUESE = (
          r"|\bo (?:verdadeiro )?problema (?:era|é que|vinha d|estava n)"
          r"|\ba causa (?:raiz )?(?:era|é)\b", 0.55, 0.55, "sentence"),
     _row("pt-i-think", "hypothesis", ("acho que", "penso que", "creio que", "suponho que"),
-         r"^(?:acho|penso|creio|suponho) que\s+(?=(?:o|a|os|as|nosso|nossa)\s+\w)"
+         r"^(?:acho|penso|creio|suponho) que\s+(?=(?:(?:é|seja) )?(?:o|a|os|as|nosso|nossa)\s+\w)"
          r"(?![^.?!]*\b(?:deveríamos|deveria|precisamos|temos que)\b)",
          0.45, 0.45),
     _row("pt-suspect", "hypothesis",
@@ -261,7 +266,7 @@ PORTUGUESE = (
          r"|\btalvez\b(?=[^.?!]{0,60}\b(?:causad[oa]|devido a|venha d))", 0.55, 0.55),
     _row("pt-open-question", "question", ("pergunta", "questão", "dúvida"),
          r"\b(?:perguntas?|questão|questões) (?:em )?abert[ao]s?\b[^:?]{0,40}:\s*"
-         r"|^(?:uma )?dúvida(?: que [^:?]{1,40})?\s*:\s*", 0.7, 0.7),
+         r"|^(?:fica )?(?:uma )?dúvida(?: que [^:?]{1,40})?\s*:\s*", 0.7, 0.7),
 )
 RUSSIAN = (
     _row("ru-todo-label", "todo", ("сделать", "осталось"),
@@ -290,18 +295,20 @@ RUSSIAN = (
          r"|нам|тебе|вам|это|так|да|нет|всё|все)(?!\w))(?=\w)", 0.45, 0.45),
     _row("ru-suspect", "hypothesis",
          ("подозреваю", "предполагаю", "гипотеза", "вероятно", "не исключено", "возможно",
-          "скорее всего"),
+          "скорее всего", "походу", "похоже"),
          r"(?<!\w)(?:подозреваю|предполагаю),?\s+(?:что\s+)?|(?<!\w)моя гипотеза:?\s*"
          r"|(?<!\w)вероятно,? (?:дело в|из-за)(?!\w)|(?<!\w)не исключено,? что\s+"
          r"|(?<!\w)возможно,? (?:дело в|это из-за|причина)(?!\w)"
+         r"|(?<!\w)(?:походу|похоже),? (?=[^.?!]*из-за)"
          r"|^(?:скорее всего|вероятно),? (?=там|тут|это|дело|проблема|причина)", 0.55, 0.55),
     _row("ru-open-question", "question", ("вопрос",),
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 
 CHINESE = (
-    _row("zh-todo-label", "todo", ("待办", "待辦", "待做", "要做的事"),
-         r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事)\s*:\s*", 0.65, 0.6),
+    _row("zh-todo-label", "todo", ("待办", "待辦", "待做", "要做的事", "没处理", "沒處理"),
+         r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事|还有一处没处理|還有一處沒處理)\s*:\s*",
+         0.65, 0.6),
     _row("zh-later", "todo", ("以后", "以後", "之后", "之後", "稍后", "稍後", "后续", "後續"),
          r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?(?:需要|还要|還要|得|应该|應該)",
          0.6, 0.5),
@@ -309,35 +316,38 @@ CHINESE = (
          r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
          r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?",
          0.8, 0.6),
-    _row("zh-lets", "decision", ("就用", "就选", "就選", "改用"),
-         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用)", 0.75, None, "sentence"),
+    _row("zh-lets", "decision", ("就用", "就选", "就選", "改用", "直接用", "那就不"),
+         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不", 0.75, None, "sentence"),
     _row("zh-turns-out", "insight",
          ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於"),
          r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於)", 0.55, 0.55,
          "sentence"),
-    _row("zh-suspect", "hypothesis", ("怀疑", "懷疑", "可能是因为", "可能是因為", "假设", "假設"),
-         r"(?:我怀疑|我懷疑)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]", 0.55, 0.55),
+    _row("zh-suspect", "hypothesis", ("怀疑", "懷疑", "可能是", "假设", "假設"),
+         r"(?:我怀疑|我懷疑)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]|^可能是(?=\S)", 0.55, 0.55),
     _row("zh-open-question", "question", ("问题", "問題"),
          r"(?:未解决|未解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}:\s*"
-         r"|(?:问题|問題)(?:还|還)?(?:没定|沒定|未定|待定|没想清楚|沒想清楚|没想好|沒想好)\s*:\s*",
+         r"|(?:问题|問題)(?:还|還)?(?:没定|沒定|未定|待定|没想清楚|沒想清楚|没想好|沒想好)\s*:\s*"
+         r"|(?:问题|問題)(?:目前)?(?:没|沒)(?:有)?答案\s*:\s*",
          0.7, 0.7),
 )
 JAPANESE = (
     _row("ja-todo-label", "todo", ("やること", "残タスク", "課題", "残作業"),
          r"(?:やること|残タスク|残作業|今後の課題|課題)\s*:\s*", 0.65, 0.6),
-    _row("ja-later", "todo", ("後で", "あとで", "後ほど"),
-         r"(?:後で|あとで|後ほど)[、,]?(?=[^。]*(?:必要|しなければ|しないと|すべき))", 0.6, 0.5),
+    _row("ja-later", "todo", ("後で", "あとで", "後ほど", "後回し"),
+         r"(?:後で|あとで|後ほど)[、,]?(?=[^。]*(?:必要|しなければ|しないと|すべき))"
+         r"|(?:後で|あとで)やる|後回し", 0.6, 0.5),
     _row("ja-decided", "decision",
-         ("決定", "方針", "ことにしました", "ことに決めました", "でいきます", "でいきましょう"),
+         ("決定", "方針", "ことにしました", "ことに決めました", "でいきます", "でいきましょう",
+          "に統一"),
          r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|決めました|決定しました)"
-         r"|(?:の)?ままでいきます|でいきます|でいきましょう",
+         r"|(?:の)?ままでいきます|でいきます|でいきましょう|に統一(?:しました|します)",
          0.8, 0.6,
          "sentence"),
     _row("ja-turns-out", "insight", ("原因は", "判明"),
          r"(?:根本)?原因は|(?:が|と)判明", 0.55, 0.55, "sentence"),
     _row("ja-suspect", "hypothesis",
          ("おそらく", "恐らく", "たぶん", "仮説", "原因かもしれ", "せいかもしれ"),
-         r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,40}(?:原因|のせい|ため))|仮説\s*:\s*"
+         r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,80}(?:原因|せい|ため))|仮説\s*:\s*"
          r"|^(?=[^。]{2,}(?:原因|せい)かもしれ)", 0.55, 0.55),
     # `…のではないかと思います`: I wonder whether it is not that…
     _row("ja-guess", "hypothesis", ("のではないか", "んじゃないか"),
@@ -348,13 +358,19 @@ JAPANESE = (
          0.7, 0.7),
 )
 KOREAN = (
-    _row("ko-todo-label", "todo", ("할 일",), r"(?:해야 할 일|할 일)\s*:\s*", 0.65, 0.6),
+    _row("ko-todo-label", "todo", ("할 일", "남은 작업"),
+         r"(?:해야 할 일|할 일|(?:아직 )?남은 작업)\s*:\s*", 0.65, 0.6),
     _row("ko-later", "todo", ("나중에",),
-         r"나중에\s+(?=[^.]*(?:해야|야 하|필요))", 0.6, 0.5),
-    _row("ko-decided", "decision", ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했"),
-         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) 정했", 0.8, 0.6, "sentence"),
-    _row("ko-turns-out", "insight", ("알고 보니", "원인은", "문제는", "확인해보니", "확인해 보니"),
-         r"알고 보니|(?:근본 )?원인은|문제는|확인해\s?보니(?![^.]*중(?:입니다|이에요))", 0.55, 0.55,
+         r"나중에\s+(?=[^.]*(?:해야|야 하|야 함|야 돼|야겠|필요))", 0.6, 0.5),
+    _row("ko-decided", "decision",
+         ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했", "걸로 가", "걸로 하"),
+         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) 정했"
+         r"|걸로 (?:가죠|갑시다|하죠|합시다)",
+         0.8, 0.6, "sentence"),
+    _row("ko-turns-out", "insight",
+         ("알고 보니", "원인은", "문제는", "확인해보니", "확인해 보니", "거였"),
+         r"알고 보니|(?:근본 )?원인은|문제는|확인해\s?보니(?![^.]*중(?:입니다|이에요))"
+         r"|(?=\S[^.]*거였(?:네|구나|어요|습니다))", 0.55, 0.55,
          "sentence"),
     _row("ko-suspect", "hypothesis", ("아마", "가설"),
          r"아마(?:도)?(?=[^.]{0,60}(?:때문|원인|것 같))|가설\s*:\s*", 0.55, 0.55),
@@ -381,12 +397,13 @@ _NOW += r"ora|adesso|agora|теперь)\b,?\s*"
 _LETS = r"(?:(?:let'?s|we(?:'ll| will| should)|lass uns|on va|vamos a|andiamo a|vamos|давай)\s+)?"
 _INSTEAD = (
     r"\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
-    r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)"
+    r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
-                 "invece", "anziché", "em vez", "ao invés", "вместо")  # fmt: skip
+                 "invece", "anziché", "em vez", "ao invés", "вместо", "대신")  # fmt: skip
 _HENCE = (
-    r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)"
+    r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)|\bc'est pour (?:ça|cela) que\b"
+    r"|(?<!\w)вот (?:почему|куда|откуда|из-за чего)(?!\w)"
     r"|(?<!\w)отсюда(?! и? ?(?:мой|моя|мои|наш|вопрос))(?!\w)"
     r"|\bper questo (?:motivo )?(?=(?:sembra|il|la|i|le|lo|non)\b)"
     r"|\bpor eso (?=(?:el|la|los|las|se|no)\b)|\bpor isso (?=(?:o|a|os|as|não)\b)"
@@ -439,18 +456,29 @@ not done yet. Tried only where a word of why is (its keys)."""
 _FAILS_KEYS = ("weil", "parce qu", "porque", "perché", "poiché", "потому что",
                "так как")  # fmt: skip
 """The words of why: rarer than those of failing, so the row is tried on fewer sentences."""
+_UNDECIDED = (
+    r"\b(?:haven't decided (?:yet )?(?:whether|if|on)|still undecided|noch nicht entschieden"
+    r"|pas encore décidé|todavía no (?:he|hemos) decidido|non (?:ho|abbiamo) ancora deciso"
+    r"|ainda não (?:decidi|decidimos))\b|(?<!\w)(?:ещё|еще) не решили(?!\w)"
+    r"|まだ決め(?:きれ)?てない|まだ決まってない|还没想好|還沒想好|还没决定|還沒決定"
+    r"|아직 모르겠|아직 결정(?:하지 못했|을 못)"
+)
+_UNDECIDED_KEYS = ("decided", "undecided", "entschieden", "décidé", "decidido", "deciso",
+                   "decidi", "не решили", "決め", "決まってない", "还没想好", "還沒想好",
+                   "还没决定", "還沒決定", "아직 모르겠", "아직 결정")  # fmt: skip
+"""Not decided yet, said as such: the person's open question (`…か、まだ決めきれてない`)."""
 _REMEMBER = (
-    r"(?:^|(?<=\s))(?:il faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"
+    r"(?:^|(?<=\s))(?:(?:il )?faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"
     r"|nicht vergessen,?|vergiss nicht,?|vergesst nicht,?|(?:wir müssen )?daran denken,?"
     r"|no (?:hay que )?olvidar|no olvidemos|(?:hay que )?acordarse de|ricordarsi di"
     r"|ricordiamoci di|(?:dobbiamo )?ricordarci di|non dimentichiamo di|não esquecer de"
     r"|não podemos esquecer de"
-    r"|lembrar de|не забыть|не забудь(?:те)?)\s*:?\s+"
+    r"|lembrar de|не забыть|не забудь(?:те)?)\s*:?\s+|^(?:后面|之后|回头)?(?:记得|別忘了|别忘了)"
 )
 _REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "vergesst",
                   "daran denken", "olvidar", "olvidemos", "acordarse", "ricordarsi",
                   "ricordiamoci", "ricordarci", "dimentichiamo", "esquecer", "lembrar", "не забыть",
-                  "не забуд")  # fmt: skip
+                  "не забуд", "记得", "别忘了", "別忘了")  # fmt: skip
 _WONDER = (
     r"^(?:(?:par contre|mais|aber|pero|ma|mas|но),? )?"
     r"(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"
@@ -475,7 +503,8 @@ _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
-    r"|note to self|rule of thumb"
+    r"|note to (?:future )?self|rule of thumb|worth (?:remembering|internalizing|keeping in mind)"
+    r"|if there'?s one thing to (?:keep|remember|take away)(?: from this)?"
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
@@ -483,7 +512,9 @@ _TAKEAWAY_LABEL = (
     r"|经验总结|經驗總結|经验是|moral(?: of the story)?|moraleja|мораль"
     r"|was ich daraus mitnehme|was wir daraus lernen|merk(?:e)? ich mir|(?:una )?cosa da tenere"
     r" a mente|regola da tenere a mente|morale della favola|moral da história"
-    r"|(?:a )?rule to (?:keep in mind|remember)"
+    r"|(?:a )?rule to (?:keep in mind|remember)|para la próxima(?: vez)?|pour la prochaine fois"
+    r"|da próxima vez|per la prossima volta|fürs nächste mal|на будущее|(?:for )?next time"
+    r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
     r"|교훈|결론)"
 )
 _STILL = (
@@ -579,6 +610,8 @@ EVERY_LANGUAGE = (
     _row("instead-directive", "decision", _INSTEAD_KEYS, _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
+          "note to future self", "worth remembering", "worth internalizing", "worth keeping",
+          "one thing to",
           "in short", "in a nutshell", "conclusion", "merke", "lehre", "conclusión", "conclusione",
           "conclusão", "заключение",
           "fazit", "kurz gesagt",
@@ -587,14 +620,17 @@ EVERY_LANGUAGE = (
           "lição", "итог", "итого", "вывод", "короче", "урок", "总结", "總結", "要点", "要點",
           "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론", "moral", "moraleja",
           "мораль", "经验总结", "經驗總結", "经验是", "mitnehme", "daraus lernen",
-          "tenere a mente", "rule to", "pays off", "merk ich mir", "merke ich mir",
+          "tenere a mente", "rule to", "pays off", "merk ich mir", "merke ich mir", "próxima",
+          "prochaine fois", "prossima volta", "nächste mal", "на будущее", "next time", "学び",
+          "hard way", "jeito difícil", "por las malas",
           "morale della favola", "moral da história", "hindsight", "retrospect", "looking back",
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
           "оглядываясь"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b(?: +[^\s:]+){{0,4}}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
-         r"|^in general,? it pays off to\s+|^(?:in hindsight|in retrospect|looking back"
+         r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
+         r"|^(?:in hindsight|in retrospect|looking back"
          r"|rückblickend|im nachhinein"
          r"|avec le recul|en retrospectiva|col senno di poi|em retrospectiva"
          r"|оглядываясь назад),?\s*", 0.65, 0.6),
@@ -674,10 +710,24 @@ EVERY_LANGUAGE = (
     # an effect and its cause, joined by hence: an insight (`which-is-why` in English)
     _row("hence", "insight",
          ("d'où", "отсюда", "per questo", "por eso", "por isso", "deshalb", "daher", "dadurch",
-          "deswegen", "ecco perché"),
+          "deswegen", "ecco perché", "pour ça que", "pour cela que", "вот почему", "вот куда",
+          "вот откуда", "вот из-за"),
          _HENCE, 0.5, 0.5, "sentence"),
     # what fails, and because of what: an insight (`happens-because` in English)
     _row("fails-because", "insight", _FAILS_KEYS, _FAILS_BECAUSE, 0.5, 0.5, "sentence"),
+    # what happens only when…: an insight (`only-when` in English)
+    _row("only-when-any", "insight",
+         ("só aparece", "só acontece", "só falha", "solo aparece", "solo pasa", "solo falla",
+          "sólo", "seulement quand", "que quand", "solo quando", "nur wenn", "nur dann",
+          "только когда", "только если"),
+         r"\b(?:só|solo|sólo) (?:aparece|acontece|falha|quebra|pasa|ocurre|falla|sale) (?:quando"
+         r"|cuando)\b|\b(?:n'(?:apparaît|arrive|échoue|plante) que|(?:apparaît|arrive|échoue"
+         r"|plante) seulement) (?:quand|si|lorsque)\b|\b(?:succede|fallisce|capita|appare) solo"
+         r" (?:quando|se)\b|\b(?:tritt|passiert|schlägt|kracht) (?:\w+ )?nur (?:auf|fehl)?,? wenn\b"
+         r"|(?<!\w)(?:падает|ломается|происходит|воспроизводится) только (?:когда|если)(?!\w)",
+         0.5, 0.5, "sentence"),
+    # what a person has not decided: a question of theirs
+    _row("undecided-any", "question", _UNDECIDED_KEYS, _UNDECIDED, 0.55, None, "sentence"),
     # what not to forget, a person's: a todo (`remember-to` in English)
     _row("remember-to-any", "todo", _REMEMBER_KEYS, _REMEMBER, 0.6, None),
     # what a person wonders about: a question of theirs (`wonder-whether` in English)
@@ -687,7 +737,7 @@ EVERY_LANGUAGE = (
     # the agent's choice of one thing over another, with why: a decision
     _row("instead-because", "decision", _INSTEAD_KEYS,
          rf"(?:{_INSTEAD})(?=[^.?!]*(?:\b(?:because|since|so that|weil|da|parce que|car|porque"
-         r"|perché|poiché)\b|,\s+so\b|(?<!\w)потому что(?!\w)))", None, 0.5, "sentence"),
+         r"|perché|poiché)\b|,\s+so\b|(?<!\w)потому что(?!\w)|때문))", None, 0.5, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

@@ -116,7 +116,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("todo", "fixme"),
         re.compile(
-            r"(?<![\w/])(?:TODO|FIXME)(?:\s?\([^)]*\))?\s*[:—–-]\s*|^(?:TODO|FIXME)\s+(?=[a-z])"
+            r"(?<![\w/])(?:TODO|FIXME)(?:\s?\([^)]*\))?"
+            # when it is for: `TODO for next week: swap…`, `TODO für später: …`
+            r"(?:\s+(?i:for|für|pour|para|per)\s(?!(?i:you|dich|toi|ti)\b)[^:\n]{1,20}?)?\s*[:—–-]\s*"
+            r"|^(?:TODO|FIXME)\s+(?=[a-z])"
             r"|^[*_]*(?i:todo)[*_]*\s*:[*_]*\s*"
         ),
         0.75,
@@ -140,7 +143,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("follow-up", "follow up", "followup", "left for"),
         _ci(
-            r"\bfollow[- ]?ups?(?: for later| items?)?\s*:\s*"
+            r"\bfollow[- ]?ups?(?: for later| items?| I haven't done| I didn't do| left)?\s*:\s*"
             r"|^[*_]*left for (?:a |the )?(?:follow[- ]?up|later|another)"
             r"(?: PR| change| commit| pass| session)?[*_]*\s*:[*_]*\s*"
         ),
@@ -191,6 +194,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
+            r"|still outstanding"
             r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
             r"|(?:note |saved |left )?for later|deferred|(?:one (?:thing|item|step) )?remains"
             r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
@@ -234,10 +238,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "remember-to",
         "todo",
-        ("forget to", "remember to"),
+        ("forget to", "remember to", "remember we", "remember that we"),
         _ci(
             r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|let'?s not forget"
             r"|(?:(?:we|I) (?:need to|must|have to|should) |let'?s |gotta |got to )?remember) to\s+"
+            r"|^remember (?:that )?we (?:have|need) to\s+"
         ),
         0.6,
         None,
@@ -281,6 +286,30 @@ PATTERNS: tuple[Pattern, ...] = (
         None,
         0.5,
         scope="end",
+    ),
+    Pattern(
+        "cant-ship-until",
+        "todo",
+        (
+            "can't ship",
+            "cant ship",
+            "can't merge",
+            "can't release",
+            "can't deploy",
+            "can't go live",
+            "separate pr",
+            "follow-up pr",
+            "another pr",
+            "come back",
+        ),
+        _ci(
+            r"\bcan'?t (?:ship|merge|release|deploy|go live)(?: this| it)?"
+            r" (?:until|before|without)\b"
+            r"|\b(?:I'll|we'll|I will|we will) \w+(?: \w+){0,4} in a (?:separate|follow[- ]?up"
+            r"|later|another) PR\b|\bwe need to come back (?:to|and)\b"
+        ),
+        0.6,
+        None,
     ),
     Pattern(
         "remind-me",
@@ -352,6 +381,14 @@ PATTERNS: tuple[Pattern, ...] = (
         None,
         "after",
         "Use ",
+    ),
+    Pattern(
+        "period-or-rather",
+        "decision",
+        ("period", "i'd rather we", "i'd rather you"),
+        _ci(r"^(?=[^.?!]{8,},? period\.?$)|^(?=I'd rather (?:we|you)\b[^.?!]* than\b)"),
+        0.75,
+        None,
     ),
     Pattern(
         "lets-not",
@@ -543,7 +580,10 @@ PATTERNS: tuple[Pattern, ...] = (
             "we're migrating",
             "we are migrating",
         ),
-        _ci(r"\bwe(?:'re| are) (?:switching|moving(?! on\b)|migrating)\b(?=[^.?!]*\bto\b)"),
+        _ci(
+            r"\bwe(?:'re| are) (?:switching|moving(?! on\b)|migrating)\b"
+            r"(?=[^.?!]*\bin(?:to)?\b|[^.?!]*\bto\b)"
+        ),
         0.7,
         None,
     ),
@@ -562,7 +602,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "the-plan-is",
         "decision",
         ("plan is",),
-        _ci(r"^(?:so,? )?the plan is(?: to|:)?\s+"),
+        _ci(r"^(?:(?:ok(?:ay)?|so|alright|fine),?\s+){0,2}the plan is(?: to|:)?\s+"),
         0.6,
         None,
         "after",
@@ -821,14 +861,27 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i-bet",
         "hypothesis",
-        ("i bet", "i'd bet", "i'm betting", "my bet"),
+        ("i bet", "i'd bet", "i'm betting", "my bet", "my money", "i'm guessing"),
         _ci(
-            r"^(?:I bet|I'd bet|I'm betting|my bet is)(?: that)?\s+(?=(?:it's|it is|it was|this is"
+            r"^(?:my money(?:'s| is) on|I'm guessing(?: that)?)\s+"
+            r"|^(?:I bet|I'd bet|I'm betting|my bet is)(?: that)?\s+(?=(?:it's|it is|it was|this is"
             r"|that's|the \S+(?: \S+)? (?:is|was|are|were)(?! (?:pass|green|done|fine)))\b)"
         ),
         0.5,
         0.5,
         "after",
+    ),
+    Pattern(
+        "could-be-the",
+        "hypothesis",
+        ("could be", "might be", "may be"),
+        _ci(
+            r"^(?:it|this|that) (?:could|might|may) (?:well )?be (?:the|a|an|our)\b"
+            r"(?! (?:good|better|worth|nice|fine|easier|simpler|useful|helpful|overkill|option"
+            r"|idea|problem for later)\b)"
+        ),
+        0.45,
+        0.45,
     ),
     Pattern(
         "culprit-label",
@@ -849,9 +902,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "probably-the",
         "hypothesis",
-        ("probably the", "probably a", "probably an", "probably our", "probably some"),
+        ("probably",),
         _ci(
-            r"^probably (?=(?:the|a|an|our|some)\b)(?![^.!]*\?)"
+            r"^probably (?=(?:the|a|an|our|some)\b|\w+ (?:skew|race|leak|drift|mismatch|bug|timeout"
+            r"|caching|misconfiguration|contention|deadlock)\b)(?![^.!]*\?)"
             r"(?![^.?!]*\b(?:simplest|easiest|best|better|fix|way|option|approach|fine|enough)\b)"
         ),
         0.45,
@@ -866,8 +920,8 @@ PATTERNS: tuple[Pattern, ...] = (
             for what in ("culprit", "cause", "explanation", "reason")
         ),
         _ci(
-            r"\bthe (?:most )?(?:likely|probable|possible) (?:culprit|cause|explanation|reason)"
-            r"(?: of [^.?!]{1,60}?)? (?:is|was|seems)\b"
+            r"(?:^|\bthe )(?:most )?(?:likely|probable|possible) (?:culprit|cause|explanation"
+            r"|reason)(?: of [^.?!]{1,60}?)? (?:is|was|seems)\b"
         ),
         0.5,
         0.5,
@@ -1048,6 +1102,23 @@ PATTERNS: tuple[Pattern, ...] = (
         0.55,
     ),
     Pattern(
+        "just-realized",
+        "insight",
+        ("just realized", "just realised", "just noticed"),
+        _ci(r"^(?:(?:so|oh|oh wait|wait|ah),? )?(?:I )?just (?:reali[sz]ed|noticed)(?: that)?\s+"),
+        0.55,
+        0.55,
+        "after",
+    ),
+    Pattern(
+        "bisect-landed",
+        "insight",
+        ("bisect",),
+        _ci(r"^(?:git )?bisect (?:landed on|points (?:at|to)|found|blames)\b"),
+        0.55,
+        0.55,
+    ),
+    Pattern(
         "just-learned",
         "insight",
         ("just learned", "just learnt", "learned today", "learnt today"),
@@ -1067,8 +1138,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\bthe (?:profiles?|profiler|profiling|flame ?graphs?|traces?|query plan"
             r"|explain(?: plan| output)?) (?:shows?|showed|confirms?|confirmed|reveals?|revealed"
             r"|points? to|pointed to)\b"
-            r"(?=[^.?!;]*\b(?:is|are|was|were|takes?|took|spends?|spent|dominates?"
-            r"|accounts? for)\b)"
+            r"(?=[^.?!;]*(?:\b(?:is|are|was|were|takes?|took|spends?|spent|dominates?"
+            r"|accounts? for|most of|almost all)\b|%))"
         ),
         0.55,
         0.55,
@@ -1107,10 +1178,17 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "only-when",
         "insight",
-        tuple(f"only {verb}" for verb in (*_GOES_WRONG, "shows up", "show up", "appears")),
+        (
+            *(
+                f"only {verb}"
+                for verb in (*_GOES_WRONG, "shows up", "show up", "appears", "reproduces")
+            ),
+            *(f"{verb} only" for verb in (*_GOES_WRONG, "reproduces")),
+        ),
         _ci(
             rf"^(?:it|this|that|the \S+(?: \S+)?) only (?:{'|'.join(_GOES_WRONG)}|shows? up"
-            r"|appears) (?:when|if|on|in|with|after|for)\b"
+            r"|appears|reproduces) (?:when|if|on|in|with|after|for)\b"
+            rf"|\b(?:{'|'.join(_GOES_WRONG)}|reproduces) only (?:when|if|on|after)\b"
         ),
         0.55,
         0.55,
@@ -1129,6 +1207,9 @@ PATTERNS: tuple[Pattern, ...] = (
             "i discovered",
             "explains it",
             "explains why",
+            "explains the",
+            "interesting,",
+            "interestingly,",
         ),
         _ci(
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
@@ -1137,7 +1218,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|(?:something|one thing|what) I (?:ran into|noticed|found|learned|discovered))"
             r"[*_]*\s*:"
             r"[*_]*\s*"
-            r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b)\s*"
+            r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b|[^:.]{1,60}:)\s*"
+            r"|^interesting(?:ly)?,\s+(?=(?:the|it|this|that|our|\S+ (?:is|are|was|were))\b)"
         ),
         0.6,
         0.6,
@@ -1261,9 +1343,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "takeaway-is",
         "takeaway",
-        ("takeaway", "lesson"),
+        ("takeaway", "lesson", "moral of the story"),
         _ci(
-            r"^(?:so,? )?(?:the|my|our) (?:(?:key|main|big|real) )?(?:takeaway|lesson)(?: (?:for"
+            r"^(?:so,? )?(?:the|my|our) (?:(?:key|main|big|real) )?(?:takeaway|lesson|moral of the"
+            r" story)(?: (?:for"
             r" (?:me|us)|here|from (?:this|that|today)))? (?:is|was)(?: that| to)?\s+"
         ),
         0.65,
@@ -1318,18 +1401,28 @@ PATTERNS: tuple[Pattern, ...] = (
             "wondering whether",
             "wondering if",
             "clear to me",
+            "back and forth",
             "sure whether",
             "sure if",
         ),
         _ci(
             r"(?:^(?:I )?wonder (?:whether|if)\s+|^I(?:'m| am) wondering (?:whether|if)\s+"
             r"|\bnot clear to me (?:whether|if)\s+|\bunclear to me (?:whether|if)\s+"
-            r"|^(?:I'm |I am )?not sure (?:whether|if)\s+(?=[^.!]*\?))(?!you\b)"
+            r"|^(?:I'm |I am )?not sure (?:whether|if)\s+(?=[^.!]*\?)"
+            r"|^I keep going back and forth on (?:whether|if)\s+)(?!you\b)"
         ),
         0.55,
         None,
         "after",
         "Whether ",
+    ),
+    Pattern(
+        "open-question-stated",
+        "question",
+        ("open question", "open item"),
+        _ci(r"\b(?:is|remains) (?:still )?an open (?:question|item)\b"),
+        0.6,
+        None,
     ),
     Pattern(
         "could-not-determine",
@@ -1343,11 +1436,20 @@ PATTERNS: tuple[Pattern, ...] = (
             "unsure about",
             "not sure about",
             "open question is",
+            "resolved",
+            "settled",
+            "decided",
+            "figured out",
+            "unknown",
+            "open question",
         ),
         _ci(
             r"^[*_]*(?:one thing|something|what) I (?:couldn't|could not|can't|cannot"
             r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out)[^:]{0,20}?"
-            r"[*_]*\s*:[*_]*\s*|^(?:one thing|something) I'm (?:still )?(?:unsure|not sure) about"
+            r"|^[*_]*(?:one thing|something) (?:we|I|neither of us) (?:haven't|hasn't|have not"
+            r"|has not|has|have) (?:yet )?(?:resolved|settled|decided|figured out)[^:]{0,12}:\s*"
+            r"|^[*_]*(?:the )?big(?:gest)? (?:unknowns?|open questions?)[*_]*\s*:\s*"
+            r"|^[*_]*(?:one thing|something) I'm (?:still )?(?:unsure|not sure) about"
             r"\s*:\s*|^what I (?:can't|cannot|couldn't) tell\b[^.?!]{0,60}? is (?=whether|if)"
             r"|^(?:the )?open question is (?=whether|if)"
         ),
@@ -1585,14 +1687,16 @@ ANNOUNCED = _ci(
     r"|ho verificato(?=[:,])|ich hab(?:e)? nachgeschaut(?=[:,])|(?:нашёл|нашел|нашла)(?: причину"
     r"| проблему|(?=[.!:]))"
     r"|понял,? (?:почему|в чём дело)(?!\w))"
-    r"|^(?:找到(?:原因|问题|問題)了|原因找到了|原因が(?:わかりました|分かりました|判明しました)"
+    r"|^(?:找到(?:原因|问题|問題)了|原因找到了|查到了|查清楚了|原因が?(?:わかりました|分かりました"
+    r"|判明しました)"
     r"|원인을 찾았)"
 )
 ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why", "into why",
                   "i traced", "tracked", "gefunden", "warum", "trouvé", "pourquoi", "por qué",
                   "encontré", "trovato", "perché", "achei", "encontrei", "por que", "нашёл",
                   "нашел", "нашла", "понял", "找到", "原因が", "원인을", "descobri",
-                  "capito", "verificato", "nachgeschaut")  # fmt: skip
+                  "capito", "verificato", "nachgeschaut", "查到", "查清楚", "原因わか",
+                  "原因分か")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
 """A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
 `原因がわかりました。`): the sentence after it, or after its colon, says what."""
@@ -1668,7 +1772,8 @@ start of a sentence only."""
 WORK_LOG = _ci(
     r"^(?:(?!(?:named|nested|cached|signed|unsigned|compressed|encrypted|versioned|typed"
     r"|untyped|unused|unexpected|detailed|limited|embedded|distributed|sorted|mixed|hardcoded"
-    r"|prefixed|isolated|scoped|pinned|bounded|unbounded)\b)[A-Z]\w+ed\b"
+    r"|prefixed|isolated|scoped|pinned|bounded|unbounded|structured|unstructured|automated"
+    r"|shared|managed|generated|compiled)\b)[A-Z]\w+ed\b"
     r"|(?:I|we)(?:'ve| have)? (?:also |then |now |just )?(?:\w+ed|made|wrote"
     r"|built|ran|put|set|took|got|did|kept|left|split|cut)|(?:added|removed|updated|changed|created|fixed|renamed"
     r"|moved|refactored|deleted|implemented|wrote|ran|replaced|extracted|introduced|cleaned)\b)\b"
@@ -1710,7 +1815,12 @@ DEFER = _ci(
     r"|\bbin mir (?:da )?(?:echt |wirklich |noch )?(?:unsicher|nicht sicher)\b"
     r"|\bI'm (?:really |still )?(?:not sure|unsure)(?: about (?:that|this|it))?\.?$"
     r"|\bnon (?:ne )?sono (?:ancora )?sicur[oa]\b|\bno estoy segur[oa]\b"
-    r"|\bnão tenho certeza\b|"
+    r"|\bnão tenho certeza\b|\bnot deciding (?:that|this|it)\b|\bparking (?:that|this|it)\b"
+    r"|\b(?:leave|keep) it as an open (?:item|question)\b|\bundecided\.?$"
+    r"|\bnot going to guess\b|\bgenuinely don't know\b"
+    r"|\b(?:faut que j'en parle|il faut que j'en parle|need to (?:ask|check with|talk to)"
+    r"|muss ich (?:noch )?mit \w+ klären|tengo que hablarlo|preciso falar com|deixar em aberto)\b"
+    r"|(?<!\w)(?:надо|нужно) (?:уточн|спрос)\w*|再说|再決定|再决定|얘기해봐야|確認が必要|"
     r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
     r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
     r"|not (?:decide (?:(?:that|this|it) )?)?(?:today|now)\b"
@@ -1736,12 +1846,13 @@ UNSURE = _ci(
     # unclear (to me) whether…, in the same languages
     r"|\b(?:unclear|not clear)(?: to (?:me|us))?,? (?:whether|if)\b|\bunklar(?: ist mir)?,? ob\b"
     r"|\b(?:pas clair|pas encore clair) si\b|\bno (?:tengo|me queda) claro si\b"
+    r"|\b(?:je )?(?:ne )?sais pas (?:encore )?si\b|(?<!\w)не понимаю,? (?=\w+ ли)"
     r"|\blo que no (?:tengo|me queda) claro es si\b|\bnon ho (?:ancora )?capito se\b"
 )
 """A person saying they do not know yet which way to go: with a DEFER after it, a question."""
 UNSURE_KEYS = Words("sure", "undecided", "know", "sicher", "weiss", "sûr", "sais", "segur", "sé si",
                "sicur", "so se", "certeza", "sei se", "уверен", "знаю", "clear", "unklar",
-               "clair", "claro", "capito")  # fmt: skip
+               "clair", "claro", "capito", "понимаю")  # fmt: skip
 """Case-folded words (`weiß` is `weiss`) one of which a text needs to hold for UNSURE to be
 looked for."""
 REASON_NEXT = _ci(

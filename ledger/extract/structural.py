@@ -79,7 +79,7 @@ _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
 DEFERRED_CONFIDENCE = 0.7
 ANNOUNCED_CONFIDENCE = 0.5
 _MIN_ANNOUNCED_WORDS = 5
-_ANNOUNCED_REST = re.compile(r"\s*[:,—–-]\s+")
+_ANNOUNCED_REST = re.compile(r"\s*(?:[:,—–-]\s+|[，：]\s*)")
 """What follows an announcement in its own sentence (`Found it: the TZ is unset`)."""
 LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
@@ -491,7 +491,8 @@ def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
     for i, sentence in enumerate(parts):
         text = plain(sentence)
         unsure = None if text.endswith("?") else p.UNSURE.search(text)
-        if (unsure or text.endswith("?")) and any(p.DEFER.search(s) for s in parts[i + 1 : i + 3]):
+        left_open = any(p.DEFER.search(s) for s in parts[i : i + 3])  # `parking that: …?` too
+        if (unsure or text.endswith("?")) and left_open:
             title = _tidy(text if unsure is None else _what_is_unsure(text, unsure))
             yield _Hit("question", title, plain(" ".join(parts[i : i + 3])),
                        message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
