@@ -253,11 +253,12 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
 
 def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
     """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end;
-    under `Decisions` decisions, under `Findings` insights."""
+    under `Decisions` decisions, under `Findings` insights, under `Lessons` takeaways. A paragraph
+    under `Findings`, `Lessons` or `Design choice` is read as its item would be."""
     if unit.checkbox is True or unit.heading:
         return None
-    if not unit.item:  # a paragraph under `Findings` or `Design choice` states one, as an item
-        if unit.text.endswith(":"):
+    if not unit.item:
+        if unit.text.endswith(":"):  # a lead-in (`Here is what I found:`), not a finding
             return None
         if p.FINDINGS_SECTION.match(unit.section):
             return "insight", p.FINDINGS_SECTION_CONFIDENCE
@@ -491,8 +492,8 @@ def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
     for i, sentence in enumerate(parts):
         text = plain(sentence)
         unsure = None if text.endswith("?") else p.UNSURE.search(text)
-        left_open = any(p.DEFER.search(s) for s in parts[i : i + 3])  # `parking that: …?` too
-        if (unsure or text.endswith("?")) and left_open:
+        asked = unsure is not None or text.endswith("?")
+        if asked and any(p.DEFER.search(s) for s in parts[i : i + 3]):  # `parking that: …?` too
             title = _tidy(text if unsure is None else _what_is_unsure(text, unsure))
             yield _Hit("question", title, plain(" ".join(parts[i : i + 3])),
                        message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
