@@ -644,6 +644,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "aprendi do jeito difícil: sempre rodar terraform plan antes do apply.", "takeaway",
      "Sempre rodar terraform plan antes do apply"),
     ("user", "后面记得把这里的 any 类型补上。", "todo", "把这里的 any 类型补上"),
+    ("user", "Пока не понимаю, нужно ли хранить историю цен. Это надо уточнять у бизнеса.",
+     "question", "Нужно ли хранить историю цен?"),
+    ("assistant", "I left a FIXME in retry.ts: the jitter is hard-coded and should eventually come"
+     " from config.", "todo",
+     "The jitter is hard-coded and should eventually come from config"),
     ("assistant", "查到了，502 是因为上游的 keep-alive 超时比 nginx 的短。", "insight",
      "502 是因为上游的 keep-alive 超时比 nginx 的短"),
     ("user", "그냥 axios 빼고 기본 fetch 쓰는 걸로 가죠.", "decision",

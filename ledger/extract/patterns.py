@@ -225,11 +225,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "later-we-should",
         "todo",
         ("later", "eventually", "at some point"),
-        _ci(  # `should eventually` is a todo wherever it stands
+        _ci(
             r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must"
             r"|have to)\s+|\bwe(?:'ll)? (?:should|need to|must|have to)\s+(?=[^.!?]*\b(?:later"
             r"|eventually|at some point|next (?:week|sprint|release|time))\b)"
-            r"|\bshould eventually\b"
         ),
         0.6,
         0.5,
@@ -266,13 +265,13 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "should-be-once",
         "todo",
-        ("should be", "needs to be", "has to be", "must be"),
+        ("should be", "needs to be", "has to be", "must be", "should eventually"),
         _ci(
-            r"\b(?:should|needs to|has to|must) be (?:(?:deleted|removed|dropped|reverted"
+            r"(?:\b(?:should|needs to|has to|must) be (?:(?:deleted|removed|dropped|reverted"
             r"|cleaned up|deprecated|retired|lowered|raised|bumped|updated|migrated|turned off"
             r"|disabled|enabled|rotated)\b"
             r"(?=[^.?!]*\b(?:once|after|when|before|in a follow[- ]?up)\b)"
-            r"|\w+(?: \w+)? (?:in a follow[- ]?up|separately)\b)"
+            r"|\w+(?: \w+)? (?:in a follow[- ]?up|separately)\b)|\bshould eventually\b)"
             r"(?![^.?!]*\b(?:I'll|I will|you've|you have|you're|you are|you just)\b)"
         ),
         0.55,
@@ -1846,7 +1845,7 @@ UNSURE = _ci(
     # unclear (to me) whether…, in the same languages
     r"|\b(?:unclear|not clear)(?: to (?:me|us))?,? (?:whether|if)\b|\bunklar(?: ist mir)?,? ob\b"
     r"|\b(?:pas clair|pas encore clair) si\b|\bno (?:tengo|me queda) claro si\b"
-    r"|\b(?:je )?(?:ne )?sais pas (?:encore )?si\b|(?<!\w)не понимаю,? (?=\w+ ли)"
+    r"|\b(?:je )?(?:ne )?sais pas (?:encore )?si\b|(?<!\w)не понимаю,? \w+(?= ли(?!\w))"
     r"|\blo que no (?:tengo|me queda) claro es si\b|\bnon ho (?:ancora )?capito se\b"
 )
 """A person saying they do not know yet which way to go: with a DEFER after it, a question."""
