@@ -644,6 +644,14 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "aprendi do jeito difícil: sempre rodar terraform plan antes do apply.", "takeaway",
      "Sempre rodar terraform plan antes do apply"),
     ("user", "后面记得把这里的 any 类型补上。", "todo", "把这里的 any 类型补上"),
+    ("assistant", "I checked why the bundle grew by 400 KB.\n\nThe new chart component imports all"
+     " of lodash instead of lodash/debounce.", "insight",
+     "The new chart component imports all of lodash instead of lodash/debounce"),
+    ("assistant", "The failures only come from partner orders, which makes me think the partner API"
+     " sends the currency under another key.", "hypothesis",
+     "The partner API sends the currency under another key"),
+    ("user", "Wir machen das mit Feature-Flags und nicht mit einem Branch pro Kunde.", "decision",
+     "Wir machen das mit Feature-Flags und nicht mit einem Branch pro Kunde"),
     ("user", "Пока не понимаю, нужно ли хранить историю цен. Это надо уточнять у бизнеса.",
      "question", "Нужно ли хранить историю цен?"),
     ("assistant", "I left a FIXME in retry.ts: the jitter is hard-coded and should eventually come"
@@ -787,6 +795,12 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          " `unscoped` nutzt. Ist das gewollt?", "question",
          "Gelöschte Kunden werden mitexportiert, weil der alte Code `unscoped` nutzt — Ist das"
          " gewollt?"),
+        ("\n\n## 🐛 Cause\n\nThe spec clicked Pay before the Stripe iframe had mounted.", "insight",
+         "The spec clicked Pay before the Stripe iframe had mounted"),
+        ("\n\n**Unresolved**\n\nI couldn't determine whether the provider's rate limit still"
+         " applies.", "question", "Whether the provider's rate limit still applies?"),
+        ("\n\nOne thing left for later: the shipping client has its own retry loop.", "todo",
+         "The shipping client has its own retry loop"),
         ("\n\nI deliberately did not make the batch size configurable.", "decision",
          "Don't make the batch size configurable"),
         ("\n\n**Note:** the metric was set from `len(rows)` before anything was written.",

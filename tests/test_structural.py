@@ -250,6 +250,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "only-when": ("It only fails when test_export.py runs first, because it sets TZ globally.",
                   ""),
     "comes-from-not": ("The 413 comes from the ingress, not the app: its body limit is 1m.", ""),
+    "learned-is": ("The main thing I learned today is that a green Dependabot check means little.",
+                   "A green Dependabot check means little"),
     "period-or-rather": ("The max upload size is 25 MB, period.", ""),
     "could-be-the": ("It could be the CDN caching the 404 from before the upload.", ""),
     "just-realized": ("Oh wait, I just realized the mobile app still sends version 1 headers.",

@@ -64,8 +64,10 @@ def _label_row(
 
 GERMAN = (
     _row("de-todo-label", "todo",
-         ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt"),
+         ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt", "noch machen",
+          "noch tun"),
          r"^offen bleibt (?:noch )?(?=\w)"
+         r"|^was wir (?:irgendwann )?noch (?:machen|tun) müssen\s*:\s*"
          r"|\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
          r"|fehlt noch|(?:noch )?nicht erledigt)\s*:\s*", 0.65, 0.6),
     _row("de-noch", "todo", ("müssen wir", "sollten wir"),
@@ -88,11 +90,13 @@ GERMAN = (
          0.8, 0.6, "sentence"),
     _row("de-lass-uns", "decision",
          ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
-          "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir"),
+          "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir", "bewusst",
+          "wir machen das"),
          r"\blass(?:t)? uns (?:\S+\s+){1,10}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
          r"|behalten|lassen|löschen|entfernen|umstellen|machen)\b"
          r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
-         r"|\bdann (?:machen|nehmen|lassen) wir\b"
+         r"|\bdann (?:machen|nehmen|lassen) wir\b|^bewusst (?:keine?|nicht)\b"
+         r"|^wir machen das (?:mit|über|per)\b"
          r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
          "sentence"),
     _row("de-turns-out", "insight",
@@ -266,7 +270,7 @@ PORTUGUESE = (
          r"|\btalvez\b(?=[^.?!]{0,60}\b(?:causad[oa]|devido a|venha d))", 0.55, 0.55),
     _row("pt-open-question", "question", ("pergunta", "questão", "dúvida"),
          r"\b(?:perguntas?|questão|questões) (?:em )?abert[ao]s?\b[^:?]{0,40}:\s*"
-         r"|^(?:fica )?(?:uma )?dúvida(?: que [^:?]{1,40})?\s*:\s*", 0.7, 0.7),
+         r"|^(?:fica )?(?:uma )?dúvida(?: em aberto| que [^:?]{1,40})?\s*:\s*", 0.7, 0.7),
 )
 RUSSIAN = (
     _row("ru-todo-label", "todo", ("сделать", "осталось"),
@@ -310,7 +314,8 @@ CHINESE = (
          r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事|还有一处没处理|還有一處沒處理)\s*:\s*",
          0.65, 0.6),
     _row("zh-later", "todo", ("以后", "以後", "之后", "之後", "稍后", "稍後", "后续", "後續"),
-         r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?(?:需要|还要|還要|得|应该|應該)",
+         r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?"
+         r"(?:需要|还需要|還需要|还要|還要|得|应该|應該)",
          0.6, 0.5),
     _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇"),
          r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
@@ -350,8 +355,8 @@ JAPANESE = (
          r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,80}(?:原因|せい|ため))|仮説\s*:\s*"
          r"|^(?=[^。]{2,}(?:原因|せい)かもしれ)", 0.55, 0.55),
     # `…のではないかと思います`: I wonder whether it is not that…
-    _row("ja-guess", "hypothesis", ("のではないか", "んじゃないか"),
-         r"^(?=(?![^。]*(?:いい|良い|大丈夫|問題ない))[^。]{2,}(?:のでは|んじゃ)ないか)",
+    _row("ja-guess", "hypothesis", ("のではないか", "んじゃないか", "原因ではないか"),
+         r"^(?=(?![^。]*(?:いい|良い|大丈夫|問題ない))[^。]{2,}(?:のでは|んじゃ|原因では)ないか)",
          0.5, 0.5, "sentence"),
     _row("ja-open-question", "question", ("質問", "問題", "疑問", "未決"),
          r"(?:未解決の(?:質問|問題|疑問)|残っている質問|疑問点|未決事項)[^:?？]{0,20}:\s*",
@@ -509,8 +514,9 @@ _TAKEAWAY_LABEL = (
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
     r"|главный вывод|короче говоря|итого|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약"
-    r"|经验总结|經驗總結|经验是|moral(?: of the story)?|moraleja|мораль"
-    r"|was ich daraus mitnehme|was wir daraus lernen|merk(?:e)? ich mir|(?:una )?cosa da tenere"
+    r"|经验总结|經驗總結|(?:这次的)?经验是|moral(?: of the story)?|moraleja|мораль"
+    r"|was ich daraus mitnehme|was wir daraus lernen|merk(?:e)? ich mir|nehme ich mit, dass"
+    r"|nehmen wir mit, dass|(?:una )?cosa da tenere"
     r" a mente|regola da tenere a mente|morale della favola|moral da história"
     r"|(?:a )?rule to (?:keep in mind|remember)|para la próxima(?: vez)?|pour la prochaine fois"
     r"|da próxima vez|per la prossima volta|fürs nächste mal|на будущее|(?:for )?next time"
@@ -621,6 +627,7 @@ EVERY_LANGUAGE = (
           "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론", "moral", "moraleja",
           "мораль", "经验总结", "經驗總結", "经验是", "mitnehme", "daraus lernen",
           "tenere a mente", "rule to", "pays off", "merk ich mir", "merke ich mir", "próxima",
+          "nehme ich mit", "nehmen wir mit",
           "prochaine fois", "prossima volta", "nächste mal", "на будущее", "next time", "学び",
           "hard way", "jeito difícil", "por las malas",
           "morale della favola", "moral da história", "hindsight", "retrospect", "looking back",
@@ -663,7 +670,9 @@ EVERY_LANGUAGE = (
                ("hinweis", "remarque", "nota", "примечание", "補足", "참고", "备注", "備註"), 0.5,
                person=False, unless=ASIDE),
     _label_row("finding-label", "insight",
-               ("erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
+               ("the flake", "flake cause", "the interesting part", "lo que encontré",
+                "ce que j'ai trouvé", "was ich gefunden habe", "o que encontrei",
+                "erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
                 "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico",
                 "diagnosi", "диагноз", "확인한 점", "알게 된 점", "分かったこと", "わかったこと",
                 "发现", "發現"), 0.6),

@@ -186,6 +186,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "item left",
             "items left",
             "thing left open",
+            "thing left for later",
             "couldn't finish",
             "could not finish",
             "didn't finish",
@@ -200,7 +201,7 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
             r"(?: (?:done|covered|handled|tested|implemented))?"
             r"|(?:known )?limitations?|(?:one |two |a few )?(?:things?|items?) (?:still )?left"
-            r"(?: open| to do)?"
+            r"(?: open| to do| for later)?"
             r"|(?:one thing|something|what) I (?:couldn't|could not|didn't) (?:finish|get to|do))"
             r"[*_]*\s*:[*_]*\s*"
         ),
@@ -224,11 +225,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "later-we-should",
         "todo",
-        ("later", "eventually", "at some point"),
+        ("later", "eventually", "at some point", "later on"),
         _ci(
             r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must"
             r"|have to)\s+|\bwe(?:'ll)? (?:should|need to|must|have to)\s+(?=[^.!?]*\b(?:later"
             r"|eventually|at some point|next (?:week|sprint|release|time))\b)"
+            r"|^later on,?\s+(?=[^.?!]*\b(?:has|have|needs?) to be\b)"
         ),
         0.6,
         0.5,
@@ -256,7 +258,8 @@ PATTERNS: tuple[Pattern, ...] = (
             for must in ("has to", "needs to", "should", "must", "will have to")
         ),
         _ci(
-            r"\b(?:someone|somebody) (?:still )?(?:has to|needs to|should|must|will have to)\s+"
+            r"\b(?:someone|somebody)(?: (?:on|from|in) \S+)? (?:still )?(?:has to|needs to|should"
+            r"|must|will have to)\s+"
             r"(?![^.?!]*\byou\b)"
         ),
         0.6,
@@ -280,8 +283,14 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "needs-doing",
         "todo",
-        tuple(f"{need} {doing}" for need in ("needs", "will need") for doing in _DOING),
-        _ci(rf"\b(?:still )?(?:needs|will need) (?:{'|'.join(_DOING)})\b"),
+        (
+            *(f"{need} {doing}" for need in ("needs", "will need") for doing in (*_DOING, "doing")),
+            "still needs",
+        ),
+        _ci(
+            rf"\b(?:still )?(?:needs|will need) (?:{'|'.join(_DOING)}|doing)\b"
+            r"|\bstill needs \S+(?: \S+){0,3} (?:added|removed|updated|fixed|changed|set|rotated)\b"
+        ),
         None,
         0.5,
         scope="end",
@@ -300,12 +309,16 @@ PATTERNS: tuple[Pattern, ...] = (
             "follow-up pr",
             "another pr",
             "come back",
+            "for a separate",
+            "for a follow",
         ),
         _ci(
             r"\bcan'?t (?:ship|merge|release|deploy|go live)(?: this| it)?"
             r" (?:until|before|without)\b"
             r"|\b(?:I'll|we'll|I will|we will) \w+(?: \w+){0,4} in a (?:separate|follow[- ]?up"
             r"|later|another) PR\b|\bwe need to come back (?:to|and)\b"
+            r"|\bleav(?:e|ing) (?:that|this|it) for a (?:separate|follow[- ]?up|later)"
+            r" (?:change|PR)\b"
         ),
         0.6,
         None,
@@ -833,7 +846,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "hypothesis:",
         ),
         _ci(
-            r"\bmy (?:working )?(?:hypothesis|guess|theory|suspicion|hunch)(?: is(?: that)?"
+            r"\bmy (?:working |best )?(?:hypothesis|guess|theory|suspicion|hunch)(?: is(?: that)?"
             r"|\s*[:—–])\s*"
             r"|\bhypothesis\s*:\s*"
         ),
@@ -860,9 +873,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i-bet",
         "hypothesis",
-        ("i bet", "i'd bet", "i'm betting", "my bet", "my money", "i'm guessing"),
+        ("i bet", "i'd bet", "i'm betting", "my bet", "my money", "i'm guessing", "makes me think"),
         _ci(
             r"^(?:my money(?:'s| is) on|I'm guessing(?: that)?)\s+"
+            r"|\bwhich makes me think(?: that)?\s+"
             r"|^(?:I bet|I'd bet|I'm betting|my bet is)(?: that)?\s+(?=(?:it's|it is|it was|this is"
             r"|that's|the \S+(?: \S+)? (?:is|was|are|were)(?! (?:pass|green|done|fine)))\b)"
         ),
@@ -919,8 +933,8 @@ PATTERNS: tuple[Pattern, ...] = (
             for what in ("culprit", "cause", "explanation", "reason")
         ),
         _ci(
-            r"(?:^|\bthe )(?:most )?(?:likely|probable|possible) (?:culprit|cause|explanation"
-            r"|reason)(?: of [^.?!]{1,60}?)? (?:is|was|seems)\b"
+            r"(?:^|\bthe )(?:most )?(?:likely|probable|possible|plausible) (?:culprit|cause"
+            r"|explanation|reason)(?: of [^.?!]{1,60}?)? (?:is|was|seems)\b"
         ),
         0.5,
         0.5,
@@ -938,6 +952,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|worth|overkill|not|the (?:best|simplest|easiest|right))\b)"
             # what most likely happened: `the deploy most likely picked up an old image`
             r"|\b(?:most|very) likely (?=\w+ed\b|(?:came|went|got|took|ran|broke|hit|caught)\b)"
+            r"|\b(?<!I )(?<!we )probably (?=(?:kept|held|leaked|raced|dropped|reused|cached"
+            r"|shared|missed|skipped)\b)"
         ),
         0.5,
         0.5,
@@ -1340,12 +1356,24 @@ PATTERNS: tuple[Pattern, ...] = (
         0.5,
     ),
     Pattern(
+        "learned-is",
+        "takeaway",
+        ("thing i learned", "thing i've learned", "take away from", "takeaway from"),
+        _ci(
+            r"\bthe (?:main|key|big|one) thing I(?:'ve)? learned(?: today| here)? is(?: that)?\s+"
+            r"|^what I take away from\b[^.?!]{0,40}? is(?: that)?\s+"
+        ),
+        0.6,
+        0.6,
+        "after",
+    ),
+    Pattern(
         "takeaway-is",
         "takeaway",
         ("takeaway", "lesson", "moral of the story"),
         _ci(
             r"^(?:so,? )?(?:the|my|our) (?:(?:key|main|big|real) )?(?:takeaway|lesson|moral of the"
-            r" story)(?: (?:for"
+            r" story)(?: (?:from this(?: one)?|for"
             r" (?:me|us)|here|from (?:this|that|today)))? (?:is|was)(?: that| to)?\s+"
         ),
         0.65,
@@ -1449,8 +1477,12 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|has not|has|have) (?:yet )?(?:resolved|settled|decided|figured out)[^:]{0,12}:\s*"
             r"|^[*_]*(?:the )?big(?:gest)? (?:unknowns?|open questions?)[*_]*\s*:\s*"
             r"|^[*_]*(?:one thing|something) I'm (?:still )?(?:unsure|not sure) about"
-            r"\s*:\s*|^what I (?:can't|cannot|couldn't) tell\b[^.?!]{0,60}? is (?=whether|if)"
+            r"\s*:\s*"
+            r"|^what I (?:can't|cannot|couldn't) tell\b[^.?!]{0,60}? is (?=whether|if)"
             r"|^(?:the )?open question is (?=whether|if)"
+            r"|^I (?:couldn't|could not|wasn't able to) (?:determine|figure out|tell|confirm"
+            r"|verify)"
+            r" (?=whether|if)"
         ),
         0.6,
         0.6,
@@ -1571,6 +1603,11 @@ SECTION_KEYS = Words(
     "교훈",
     "caveats",
     "gotchas",
+    "cause",
+    "why it",
+    "what i found",
+    "ursache",
+    "原因",
     "what we found",
     "what i found",
     "what we learned",
@@ -1587,7 +1624,7 @@ SECTION_KEYS = Words(
 """Lower-case words one of which a message needs to hold a heading whose items are findings
 (FOLLOW_UP_SECTION, DECISION_SECTION, FINDINGS_SECTION)."""
 QUESTION_SECTION = _ci(
-    r"^(?:(?:open|unresolved|remaining) questions?|questions?(?: for (?:the )?\w+)?"
+    r"^(?:(?:open|unresolved|remaining) questions?|unresolved|questions?(?: for (?:the )?\w+)?"
     r"|(?:offene )?fragen?(?: an dich| an euch)?|questions? ouvertes?|preguntas?(?: abiertas)?"
     r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы)\b"
 )
@@ -1605,9 +1642,11 @@ DECISION_SECTION = _ci(
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
     r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned"
-    r"|things learned|caveats|gotchas|erkenntnisse|befunde"
+    r"|things learned|caveats|gotchas|(?:root )?cause|why it (?:was|failed|broke|happened)"
+    r"|what I found|erkenntnisse|befunde|ursache"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки)\b"
-    r"|^(?:分かったこと|わかったこと|判明したこと|发现|發現|확인한 (?:점|것)|알게 된 (?:점|것))"
+    r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|확인한 (?:점|것)"
+    r"|알게 된 (?:점|것))"
 )
 """A heading whose list items (and paragraphs) are insights."""
 TAKEAWAY_SECTION = _ci(
@@ -1675,11 +1714,13 @@ ANNOUNCED = _ci(
     # a bare `found it` only alone (`Found it.`), not `Found it, opening it now`
     r"^(?:found it(?=[.!:]|$)|found the (?:cause|culprit|bug|problem|issue|reason)\b"
     r"|(?:I )?(?:see|know"
-    r"|figured out|found out) why\b|I (?:looked into|dug into) why\b|I traced\b"
+    r"|figured out|found out) why\b|I (?:looked into|dug into|checked|looked at) why\b|I traced\b"
     r"|I tracked (?:it|this|that|the \S+) down\b"
     r"|(?:ich )?hab(?:e)?(?:'s| es| die ursache)? gefunden\b|ich (?:weiß|sehe) jetzt,? warum\b"
     r"|(?:j'ai )?trouvé(?: la cause| le problème| pourquoi|(?=[.!:]))|je vois pourquoi\b"
     r"|ya (?:vi|sé) por qué\b|encontré (?:la causa|el problema|por qué)\b"
+    r"|estuve revisando por qué\b|j'ai regardé pourquoi\b"
+    r"|ich habe (?:geprüft|nachgesehen),? warum\b"
     r"|(?:ho )?trovato(?: la causa| il problema| il motivo|(?=[.!:]))|ho capito perché\b"
     r"|achei(?: a causa| o problema|(?=[.!:]))|encontrei (?:a causa|o problema)\b"
     r"|já sei por que\b|descobri (?:o motivo|a causa|o problema)\b|ho capito il problema\b"
@@ -1691,11 +1732,11 @@ ANNOUNCED = _ci(
     r"|원인을 찾았)"
 )
 ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why", "into why",
-                  "i traced", "tracked", "gefunden", "warum", "trouvé", "pourquoi", "por qué",
-                  "encontré", "trovato", "perché", "achei", "encontrei", "por que", "нашёл",
-                  "нашел", "нашла", "понял", "找到", "原因が", "원인을", "descobri",
-                  "capito", "verificato", "nachgeschaut", "查到", "查清楚", "原因わか",
-                  "原因分か")  # fmt: skip
+                       "checked why", "looked at why", "i traced", "tracked", "gefunden", "warum",
+                       "trouvé", "pourquoi", "por qué", "encontré", "trovato", "perché", "achei",
+                       "encontrei", "por que", "нашёл", "нашел", "нашла", "понял", "找到", "原因が",
+                       "원인을", "descobri", "capito", "verificato", "nachgeschaut", "查到",
+                       "查清楚", "原因わか", "原因分か")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
 """A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
 `原因がわかりました。`): the sentence after it, or after its colon, says what."""

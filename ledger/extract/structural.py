@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from itertools import pairwise
+from itertools import pairwise, zip_longest
 from typing import Literal
 
 from ledger.extract import languages, statements
@@ -257,26 +257,27 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
     under `Findings`, `Lessons` or `Design choice` is read as its item would be."""
     if unit.checkbox is True or unit.heading:
         return None
+    section = p.LEADING_SYMBOLS.sub("", unit.section)  # `## 🐛 Cause`
     if not unit.item:
         if unit.text.endswith(":"):  # a lead-in (`Here is what I found:`), not a finding
             return None
-        if p.FINDINGS_SECTION.match(unit.section):
+        if p.FINDINGS_SECTION.match(section):
             return "insight", p.FINDINGS_SECTION_CONFIDENCE
-        if p.TAKEAWAY_SECTION.match(unit.section):
+        if p.TAKEAWAY_SECTION.match(section):
             return "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
-        if p.DECISION_SECTION.match(unit.section):
+        if p.DECISION_SECTION.match(section):
             return "decision", p.DECISION_SECTION_CONFIDENCE
         return None
     found: tuple[Kind, float] | None = None
-    if p.FOLLOW_UP_SECTION.match(unit.section):
+    if p.FOLLOW_UP_SECTION.match(section):
         found = "todo", p.SECTION_CONFIDENCE
-    elif p.DECISION_SECTION.match(unit.section):
+    elif p.DECISION_SECTION.match(section):
         found = "decision", p.DECISION_SECTION_CONFIDENCE
-    elif p.FINDINGS_SECTION.match(unit.section):
+    elif p.FINDINGS_SECTION.match(section):
         found = "insight", p.FINDINGS_SECTION_CONFIDENCE
-    elif p.TAKEAWAY_SECTION.match(unit.section):
+    elif p.TAKEAWAY_SECTION.match(section):
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
-    elif message.closing and p.NEXT_STEPS_SECTION.match(unit.section):
+    elif message.closing and p.NEXT_STEPS_SECTION.match(section):
         found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif message.closing and unit.checkbox is False:
         found = "todo", p.CHECKBOX_CONFIDENCE
@@ -376,7 +377,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     )
     if not (keys or message.closing or asks or announces or p.SECTION_KEYS.any_in(lower)):
         return  # most messages: nothing any rule looks for, no need to parse them
-    for unit in units(message.text):
+    paragraphs = units(message.text)
+    for unit, following in zip_longest(paragraphs, paragraphs[1:]):
         found = list(_sentence_hits(message, unit, keys))
         item = _item_hit(message, unit) or _listed_question(message, unit)
         if item is not None and not any(hit.kind == item.kind for hit in found):
@@ -388,7 +390,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         if not any(hit.kind == "decision" for hit in found):
             yield from _reasoned(message, unit)
         if announces and not any(hit.kind == "insight" for hit in found):
-            yield from _announced(message, unit)
+            yield from _announced(message, unit, following)
 
 
 def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -458,9 +460,10 @@ def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
                        DIRECTIVE_CONFIDENCE, "user")  # fmt: skip
 
 
-def _announced(message: _Message, unit: Unit) -> Iterator[_Hit]:
+def _announced(message: _Message, unit: Unit, following: Unit | None) -> Iterator[_Hit]:
     """What an announced find says (`Found it. The webhook check fails because…`): the clause
-    after the announcement's colon, or the sentence after it, when it states something."""
+    after the announcement's colon, or the sentence after it (the next paragraph's first, when the
+    announcement ends its own: `I looked into why X.\n\nThe cause…`), when it states something."""
     if not p.ANNOUNCED_KEYS.any_in(unit.text.casefold()):
         return
     parts = [plain(s) for s in sentences(unit.text)]
@@ -469,7 +472,10 @@ def _announced(message: _Message, unit: Unit) -> Iterator[_Hit]:
         if announced is None:
             continue
         rest = _ANNOUNCED_REST.match(sentence, announced.end())
-        said = sentence[rest.end() :] if rest else (parts[i + 1] if i + 1 < len(parts) else "")
+        after = parts[i + 1 : i + 2] or (
+            [plain(sentences(following.text)[0])] if following and not following.heading else []
+        )
+        said = sentence[rest.end() :] if rest else "".join(after)
         if word_count(said) < _MIN_ANNOUNCED_WORDS or said.endswith("?"):
             return
         if p.SELF.match(said) or statements.not_a_statement(said):
