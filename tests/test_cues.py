@@ -650,6 +650,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "The failures only come from partner orders, which makes me think the partner API"
      " sends the currency under another key.", "hypothesis",
      "The partner API sends the currency under another key"),
+    ("assistant", "Für die Preise nehme ich mit, dass Geldbeträge immer in Cent geführt werden.",
+     "takeaway", "Geldbeträge immer in Cent geführt werden"),
+    ("assistant", "Later on, the secrets in values-prod.yaml have to be moved to External Secrets.",
+     "todo", "The secrets in values-prod.yaml have to be moved to External Secrets"),
+    ("user", "One thing that's still unclear is whether we may add an index by day.", "question",
+     "One thing that's still unclear is whether we may add an index by day?"),
     ("user", "Wir machen das mit Feature-Flags und nicht mit einem Branch pro Kunde.", "decision",
      "Wir machen das mit Feature-Flags und nicht mit einem Branch pro Kunde"),
     ("user", "Пока не понимаю, нужно ли хранить историю цен. Это надо уточнять у бизнеса.",

@@ -515,8 +515,7 @@ _TAKEAWAY_LABEL = (
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
     r"|главный вывод|короче говоря|итого|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약"
     r"|经验总结|經驗總結|(?:这次的)?经验是|moral(?: of the story)?|moraleja|мораль"
-    r"|was ich daraus mitnehme|was wir daraus lernen|merk(?:e)? ich mir|nehme ich mit, dass"
-    r"|nehmen wir mit, dass|(?:una )?cosa da tenere"
+    r"|was ich daraus mitnehme|was wir daraus lernen|merk(?:e)? ich mir|(?:una )?cosa da tenere"
     r" a mente|regola da tenere a mente|morale della favola|moral da história"
     r"|(?:a )?rule to (?:keep in mind|remember)|para la próxima(?: vez)?|pour la prochaine fois"
     r"|da próxima vez|per la prossima volta|fürs nächste mal|на будущее|(?:for )?next time"
@@ -637,6 +636,7 @@ EVERY_LANGUAGE = (
          rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b(?: +[^\s:]+){{0,4}}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
+         r"|\b(?:nehme ich|nehmen wir) (?:daraus )?mit, dass\s+"
          r"|^(?:in hindsight|in retrospect|looking back"
          r"|rückblickend|im nachhinein"
          r"|avec le recul|en retrospectiva|col senno di poi|em retrospectiva"

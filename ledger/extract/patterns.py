@@ -96,7 +96,7 @@ _WRONG_STATES = ("slow", "failing", "broken", "flaky", "hanging", "stuck", "empt
 """What a thing is when an explanation says why (`The export was slow because…`)."""
 _UNCLEAR = (
     r"\b(?:still|remains?|it is|it's) (?:unclear|not clear|undecided|open)(?: to (?:me|us))?"
-    r",? (?:whether|if|why|how|what|which|who|where|when)\b"
+    r"(?: is)?,? (?:whether|if|why|how|what|which|who|where|when)\b"
 )
 
 _ASSENT = (
@@ -230,7 +230,7 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must"
             r"|have to)\s+|\bwe(?:'ll)? (?:should|need to|must|have to)\s+(?=[^.!?]*\b(?:later"
             r"|eventually|at some point|next (?:week|sprint|release|time))\b)"
-            r"|^later on,?\s+(?=[^.?!]*\b(?:has|have|needs?) to be\b)"
+            r"|^later on,?\s+(?=.*\b(?:has|have|needs?) to be\b)"  # a sentence: dots of file names
         ),
         0.6,
         0.5,
