@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ahocorasick_rs import AhoCorasick, MatchKind
-
-from ledger.extract.patterns import ASIDE, Pattern, Scope, TitleMode
+from ledger.extract.patterns import ASIDE, Pattern, Scope, TitleMode, Words
 from ledger.extract.patterns import PATTERNS as ENGLISH
 from ledger.models import Kind
 
@@ -782,7 +780,7 @@ general rows (what is still to do, a probable cause) last, where no row of a lan
 more."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
 """Every row's keys: what a sentence is searched for before any regular expression runs."""
-_FINDER = AhoCorasick(KEYS, matchkind=MatchKind.Standard)
+_FINDER = Words(*KEYS)
 _ROWS = {key: {i for i, row in enumerate(PATTERNS) if key in row.keys} for key in KEYS}
 
 
@@ -794,4 +792,4 @@ def rows_for(keys: set[str]) -> list[Pattern]:
 def keys_in(lower: str) -> set[str]:
     """The keys a (case-folded) text holds, in one pass: 10x faster than testing each of the
     ~200 keys with `in` (benchmarks/structural.py)."""
-    return {KEYS[i] for i, _, _ in _FINDER.find_matches_as_indexes(lower, overlapping=True)}
+    return _FINDER.found_in(lower)

@@ -41,14 +41,19 @@ class Pattern:
 
 
 class Words:
-    """Case-folded words, and whether a case-folded text holds any of them: one pass of an
-    Aho-Corasick automaton, 3x faster than testing each word with `in`."""
+    """Case-folded words, and which of them a case-folded text holds: one pass of an
+    Aho-Corasick automaton, 3-10x faster than testing each word with `in`."""
 
     def __init__(self, *words: str) -> None:
+        self._words = words
         self._finder = AhoCorasick(list(words))
 
     def any_in(self, lower: str) -> bool:
         return bool(self._finder.find_matches_as_indexes(lower))
+
+    def found_in(self, lower: str) -> set[str]:
+        found = self._finder.find_matches_as_indexes(lower, overlapping=True)
+        return {self._words[i] for i, _, _ in found}
 
 
 def _ci(pattern: str) -> re.Pattern[str]:
