@@ -58,6 +58,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "es-decided": ("Hemos decidido usar Postgres para los informes.",
                    "Usar Postgres para los informes"),
     "es-lets": ("Usemos Redis con claves versionadas.", "Usemos Redis con claves versionadas"),
+    "es-settled": ("Tras medirlo, nos quedamos con pnpm para el monorepo.",
+                   "Pnpm para el monorepo"),
     "es-turns-out": ("Resulta que el cron se ejecutaba dos veces.", ""),
     "es-suspect": ("Sospecho que el pool de conexiones está agotado.",
                    "El pool de conexiones está agotado"),
@@ -691,6 +693,47 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Autovacuum не успевает, отсюда и медленные запросы"),
     ("user", "Before we ship we still need rate limiting on /login, but let's not do it in this"
      " PR.", "todo", "Rate limiting on /login, but let's not do it in this PR"),
+    # a guess its speaker says is not verified: the guess, without its hedge (session 15)
+    ("user", "the deadlock only happens under load, i think it's the two transactions locking"
+     " accounts and ledger in opposite order but havent proven it", "hypothesis",
+     "It's the two transactions locking accounts and ledger in opposite order"),
+    ("assistant", "Builds fail only in CI. Likely the runner's /tmp is a small tmpfs and the cache"
+     " fills it. Not verified yet.", "hypothesis",
+     "The runner's /tmp is a small tmpfs and the cache fills it"),
+    ("assistant", "I haven't confirmed it, but my bet is the lru_cache on get_tenant_config, keyed"
+     " on the whole request.", "hypothesis",
+     "The lru_cache on get_tenant_config, keyed on the whole request"),
+    ("assistant", "J'ai l'impression que c'est l'autovacuum sur la table events, mais je n'ai pas"
+     " encore pu le vérifier.", "hypothesis", "C'est l'autovacuum sur la table events"),
+    ("assistant", "テストがCIだけで落ちるのは、おそらくロケールの違いだと思います。"
+     "まだ確認はしていません。", "hypothesis", "ロケールの違いだと思います"),
+    ("assistant", "**Open:** what should happen to orders that reference a deleted customer?",
+     "question", "What should happen to orders that reference a deleted customer?"),
+    ("assistant", "Queda una duda abierta: ¿cuánto tiempo puede estar desactualizado el stock?",
+     "question", "¿cuánto tiempo puede estar desactualizado el stock?"),
+    ("assistant", "Resta una cosa da decidere: gli utenti viewer devono poter esportare i report?",
+     "question", "Gli utenti viewer devono poter esportare i report?"),
+    ("user", "Unklar ist noch, wie wir mit Dezimalkommas umgehen sollen.", "question",
+     "Unklar ist noch, wie wir mit Dezimalkommas umgehen sollen?"),
+    ("assistant", "说到底这次的教训就是：多实例部署下定时任务不加锁，就一定会重复执行。",
+     "takeaway", "多实例部署下定时任务不加锁，就一定会重复执行"),
+    ("user", "insomma la lezione è: mai fidarsi della cache del browser, svuotala sempre prima di"
+     " dire che il fix non funziona", "takeaway",
+     "Mai fidarsi della cache del browser, svuotala sempre prima di dire che il fix non funziona"),
+    ("assistant", "Big picture: stale flags pile up because nobody owns removing them after"
+     " rollout.", "takeaway",
+     "Stale flags pile up because nobody owns removing them after rollout"),
+    ("assistant", "What was going on: the export iterates over a set, so the column order changed"
+     " between runs.", "insight",
+     "The export iterates over a set, so the column order changed between runs"),
+    ("assistant", "Después de comparar, nos quedamos con pnpm en lugar de yarn para el monorepo.",
+     "decision", "Pnpm en lugar de yarn para el monorepo"),
+    ("assistant", "Остановились на S3 с presigned URL вместо проксирования через бэкенд.",
+     "decision", "S3 с presigned URL вместо проксирования через бэкенд"),
+    ("assistant", "Optei pelo Amazon SES em vez do SendGrid: já estamos na AWS.", "decision",
+     "Amazon SES em vez do SendGrid: já estamos na AWS"),
+    ("assistant", "Re: cascading — chose not to soft-delete child Task rows.", "decision",
+     "Don't soft-delete child Task rows"),
 ]  # fmt: skip
 
 
@@ -941,6 +984,10 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "Entschieden: Ich beantworte zuerst deine zweite Frage.",
         "확인해보니 테스트가 아직 실행 중입니다.",
         "Note that this may take a minute.",
+        # not verified, with no guess beside it (session 15)
+        "I haven't verified the production deploy yet.",
+        "All 48 tests pass; I haven't checked the Windows build.",
+        "Probably fine to merge now, though I haven't tested it on Safari.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:
@@ -964,6 +1011,9 @@ def test_status_lines_and_work_logs_are_never_takeaways() -> None:
     assert _found(_chat(("Finish it.", answer)), "takeaway") == []
     labelled = _chat(("Wrap up.", "TL;DR: all tests pass."))
     assert _found(labelled, "takeaway") == []
+    said_by_its_end = "Caching layer for `GET /catalog` added. The image service is deployed to"
+    said_by_its_end += " staging. " + "Both are behind the existing load balancer. " * 8
+    assert _found(_chat(("Finish it.", said_by_its_end)), "takeaway") == []
 
 
 @pytest.mark.parametrize(

@@ -183,6 +183,8 @@ SPANISH = (
           "mantenemos", "cambiamos a", "nada de"),
          r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+|^nada de\s+"
          r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
+    # what the agent reports was settled (`Después de comparar, nos quedamos con pnpm…`)
+    _row("es-settled", "decision", ("nos quedamos con",), r"\bnos quedamos con\s+", None, 0.6),
     _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
          r"\b(?:resulta|resultó) que\b"
          r"|\bel (?:verdadero )?problema (?:era|es que|venía de|estaba en|se debía a)\b"
@@ -199,8 +201,9 @@ SPANISH = (
          r"|\bpodría deberse a\b"
          r"|^(?:igual|a lo mejor|quizás?|tal vez) (?=[^.?!]*\b(?:viene de|es por|se debe a))",
          0.55, 0.55),
-    _row("es-open-question", "question", ("pregunta", "duda"),
-         r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*|^(?:una )?duda\s*:\s*",
+    _row("es-open-question", "question", ("pregunta", "duda", "por decidir"),
+         r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*|^(?:una )?duda\s*:\s*"
+         r"|\b(?:queda|hay) (?:una )?duda abierta\s*:\s*|\bqueda (?:una cosa )?por decidir\s*:\s*",
          0.7, 0.7),
 )
 ITALIAN = (
@@ -233,8 +236,9 @@ ITALIAN = (
          r"|\b(?=potrebbe essere (?:dovut|causat))"
          r"|^secondo me\b(?=[^.?!]*\b(?:dipende|è colpa|nasce|causa))"
          r"|\bmi sa che (?:il problema|la causa|è|sia)\b", 0.55, 0.55),
-    _row("it-open-question", "question", ("domand", "question"),
-         r"\b(?:domand[ae]|question[ei]) apert[ae]\b[^:?]{0,40}:\s*", 0.7, 0.7),
+    _row("it-open-question", "question", ("domand", "question", "da decidere"),
+         r"\b(?:domand[ae]|question[ei]) apert[ae]\b[^:?]{0,40}:\s*"
+         r"|\bresta (?:(?:ancora )?una cosa )?da decidere\s*:\s*", 0.7, 0.7),
 )
 PORTUGUESE = (
     _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta"),
@@ -246,7 +250,8 @@ PORTUGUESE = (
          r"|\b(?:precisamos|temos que)\s+(?=[^.!?]*\bmais tarde\b)", 0.6, 0.5),
     _row("pt-decided", "decision",
          ("decidimos", "resolvemos", "escolhemos", "optamos", "optei", "escolhi", "decidi"),
-         r"\b(?:decidimos|resolvemos|escolhemos|optamos por|optei por|escolhi|decidi)\s+"
+         r"\b(?:decidimos|resolvemos|escolhemos|opt(?:amos|ei) (?:por|pel[oa]s?)|escolhi|decidi)"
+         r"\s+"
          r"(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
@@ -277,8 +282,9 @@ RUSSIAN = (
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
          r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
-    _row("ru-decided", "decision", ("решил", "выбрали", "я выбрал", "решено"),
-         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали)|я (?:решила?|выбрала?)|решено)[,:]?\s+"
+    _row("ru-decided", "decision", ("решил", "выбрали", "я выбрал", "решено", "остановились на"),
+         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали|остановились на)|я (?:решила?|выбрала?)|решено)"
+         r"[,:]?\s+"
          r"(?:что\s+)?|^решила?\s+(?=не\s)", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
@@ -356,8 +362,9 @@ JAPANESE = (
     _row("ja-guess", "hypothesis", ("のではないか", "んじゃないか", "原因ではないか"),
          r"^(?=(?![^。]*(?:いい|良い|大丈夫|問題ない))[^。]{2,}(?:のでは|んじゃ|原因では)ないか)",
          0.5, 0.5, "sentence"),
-    _row("ja-open-question", "question", ("質問", "問題", "疑問", "未決"),
-         r"(?:未解決の(?:質問|問題|疑問)|残っている質問|疑問点|未決事項)[^:?？]{0,20}:\s*",
+    _row("ja-open-question", "question", ("質問", "問題", "疑問", "未決", "未解決"),
+         r"(?:未解決の(?:質問|問題|疑問)|残っている質問|疑問点|未決事項)[^:?？]{0,20}:\s*"
+         r"|^[*_]*未解決[*_]*\s*:[*_]*\s*",
          0.7, 0.7),
 )
 KOREAN = (
@@ -507,7 +514,8 @@ _TAKEAWAY_LABEL = (
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
     r"|note to (?:future )?self|rule of thumb|worth (?:remembering|internalizing|keeping in mind)"
-    r"|if there'?s one thing to (?:keep|remember|take away)(?: from this)?"
+    r"|if there'?s one thing to (?:keep|remember|take away|carry forward)(?: from this)?"
+    r"|(?:the )?big picture|the general point(?: I'd keep)?"
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
@@ -520,6 +528,8 @@ _TAKEAWAY_LABEL = (
     r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
     r"|교훈|결론)"
 )
+_WIDE = r"[\u3040-\u30ff\u3400-\u9fff]"
+"""A letter of a script written without spaces (Chinese, Japanese): a word may end at any."""
 _STILL = (
     r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+"
     r"|\bwe still need\s+(?!to\b)(?=\w)(?![^.?!]*\b(?:next thing|right after|right now|now)\b)"
@@ -541,7 +551,8 @@ _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", 
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직")
 _UNCLEAR_WHETHER = (
-    r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,? ob\b"
+    r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,?"
+    r" (?:ob|wie|wann|wer|welche[rsn]?)\b"
     r"|\b(?:eine sache ist mir|mir ist) noch unklar\s*:"
     r"|\bnon ho (?:ancora )?capito se\b|\blo que no (?:tengo|me queda) claro es si\b"
     r"|(?<!\w)я так и не понял,? (?=\w+ ли)"
@@ -614,7 +625,7 @@ EVERY_LANGUAGE = (
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
           "note to future self", "worth remembering", "worth internalizing", "worth keeping",
-          "one thing to",
+          "one thing to", "big picture", "general point",
           "in short", "in a nutshell", "conclusion", "merke", "lehre", "conclusión", "conclusione",
           "conclusão", "заключение",
           "fazit", "kurz gesagt",
@@ -631,7 +642,8 @@ EVERY_LANGUAGE = (
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
           "оглядываясь"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
-         rf"(?:^|(?<=[\s*_(]))[*_]*{_TAKEAWAY_LABEL}\b(?: +[^\s:]+){{0,4}}?[*_]*\s*:[*_]*\s*"
+         rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
+         r"(?: +[^\s:]+){0,4}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
          r"|\b(?:nehme ich|nehmen wir) (?:daraus )?mit, dass\s+"
@@ -673,7 +685,9 @@ EVERY_LANGUAGE = (
                 "erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
                 "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico",
                 "diagnosi", "диагноз", "확인한 점", "알게 된 점", "分かったこと", "わかったこと",
-                "发现", "發現"), 0.6),
+                "发现", "發現", "what was going on", "what was happening", "lo que pasaba",
+                "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
+                "ursache", "原因查清楚了", "原因找到了"), 0.6),
     # what someone found out, told as such: an insight (the clause after `that`)
     _row("found-that", "insight",
          ("found that", "found out that", "discovered that", "noticed that", "realized that",

@@ -506,10 +506,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "chose-not-to",
         "decision",
-        ("not to", "deliberately", "intentionally", "purposely"),
+        ("not to", "deliberately", "intentionally", "purposely", "ended up not"),
         _ci(
-            r"\b(?:I|we)(?:'ve| have)? (?:chose|opted|elected|decided|agreed) not to\s+"
-            r"|\b(?:I|we) (?:deliberately|intentionally|purposely) (?:did not|didn't)\s+"
+            r"(?:\b(?:I|we)(?:'ve| have)? |^|\s[—–]\s)(?:chose|opted|elected|decided|agreed)"
+            r" not to\s+|\b(?:I|we) (?:deliberately|intentionally|purposely) (?:did not|didn't)"
+            r"\s+|\bI ended up not (?:using|going with|adding|taking)\s+"
         ),
         0.8,
         0.6,
@@ -1395,11 +1396,13 @@ PATTERNS: tuple[Pattern, ...] = (
             "open point",
             "question for",
             "questions for",
+            *_labels("open"),
             *_labels("still open", "still unclear", "undecided", "unresolved", "unclear", "tbd"),
         ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
             r"|\b(?:open|offene) (?:questions?|fragen?)\s+[—–-]\s+"
+            r"|^[*_]*open[*_]*\s*:[*_]*\s*(?=[^?]{8,}\?)"
             r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|unresolved|unclear|tbd"
             r"|questions? for (?!you\b|me\b)[^:?]{1,30})[*_]*\s*:[*_]*\s*"
         ),
@@ -1532,7 +1535,9 @@ FOLLOW_UP_SECTION = _ci(
     r"|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|da fare|attività (?:rimanenti|aperte)|pendências"
     r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
-    r"|后续(?:工作)?|後續(?:工作)?|残作業|残タスク|やること|남은 작업|할 일)(?!\w)"
+    r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
+    r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
+    r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
 SECTION_KEYS = Words(
@@ -1631,7 +1636,9 @@ SECTION_KEYS = Words(
 QUESTION_SECTION = _ci(
     r"^(?:(?:open|unresolved|remaining) questions?|unresolved|questions?(?: for (?:the )?\w+)?"
     r"|(?:offene )?fragen?(?: an dich| an euch)?|questions? ouvertes?|preguntas?(?: abiertas)?"
-    r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы)\b"
+    r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы|points? à trancher"
+    r"|à trancher|zu klären|da decidere|por decidir|a decidir|to decide)\b"
+    r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요)"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
 TO_THE_PERSON = _ci(
@@ -1657,7 +1664,8 @@ FINDINGS_SECTION = _ci(
 TAKEAWAY_SECTION = _ci(
     r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
     r"|fazit|lehren|leçons?(?: apprises)?|lecciones(?: aprendidas)?|lezioni(?: imparate)?"
-    r"|lições(?: aprendidas)?|уроки|выводы)\b|^(?:教训|教訓|经验总结|經驗總結|学び|교훈)"
+    r"|lições(?: aprendidas)?|уроки|выводы|tl;dr|bottom line)(?!\w)"
+    r"|^(?:教训|教訓|经验总结|經驗總結|经验教训|經驗教訓|复盘|復盤|学び|교훈)"
 )
 """A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""
 NEXT_STEPS_SECTION = _ci(
@@ -1785,7 +1793,9 @@ STATUS_LINE = _ci(
     r"|build (?:succeeds|succeeded|passes|passed|is green)\b|successfully\b"
     r"|(?:is|are) (?:now )?(?:up|running|responding|live)\b|launched\b"
     r"|(?:saved|written|stored|created|generated) (?:to|in|at|under)\b"
-    r"|(?:works|funktioniert|fonctionne|funciona|funziona|работает)\W*$"
+    r"|(?<!not )(?<!non )(?<!no )(?<!não )(?<!не )(?<!nicht )(?:works|funktioniert|fonctionne"
+    r"|funciona|funziona|работает)\W*$|(?:added|implemented|complete|completed|ready)\W*$"
+    r"|(?:is|are) (?:now )?(?:deployed|merged|released) to\b"
     r"|(?:lint|linter|ruff|mypy|typecheck)\b[^.]{0,20}\b(?:clean|passes|green)\b"
     # the rows above in the other languages of the cue tables
     r"|(?:(?:gespeichert|geschrieben|erstellt|angelegt) (?:in|unter|nach)"
@@ -1900,6 +1910,109 @@ UNSURE_KEYS = Words("sure", "undecided", "know", "sicher", "weiss", "sûr", "sai
                "clair", "claro", "capito", "понимаю")  # fmt: skip
 """Case-folded words (`weiß` is `weiss`) one of which a text needs to hold for UNSURE to be
 looked for."""
+UNVERIFIED = _ci(
+    r"\b(?:haven'?t|have not|hasn'?t|has not|didn'?t|did not|couldn'?t|could not|can'?t|cannot"
+    r"|wasn'?t able to|not yet)\b(?: \w+){0,2}? (?:confirm|verif|prove|reproduc|test|check)\w*"
+    r"|\b(?:not|un)(?: yet)?[ -]?(?:verified|confirmed|proven|tested)\b"
+    r"|\b(?:could|might|may) be wrong\b|\b(?:just|only|purely) a (?:guess|hunch|theory)\b"
+    r"|\b(?:that's|this is|it's) (?:just |only )?(?:a|my) (?:guess|hunch)\b"
+    r"|\b(?:noch )?nicht (?:\w+ )?(?:überprüft|verifiziert|bestätigt|nachgeschaut|geprüft"
+    r"|getestet|nachgewiesen)|\b(?:unbestätigt|ungeprüft)\b|\bkann mich (?:auch )?irren\b"
+    r"|\bnur eine vermutung\b|\b(?:can'?t|cannot|couldn'?t) rule out\b"
+    r"|\bpas (?:encore )?(?:\w+ ){0,2}(?:vérifi|confirm|test|prouv|reprodui)\w*|\bà confirmer\b"
+    r"|\bpour le (?:confirmer|vérifier)\b|\bje (?:peux|pourrais) me tromper\b"
+    r"|\b(?:no|sin) (?:lo )?(?:he )?(?:\w+ )?(?:comprobado|verificado|confirmado|confirmar"
+    r"|verificar|comprobar)\b|\bpuedo estar equivocad[oa]\b|\bsolo una suposición\b"
+    r"|\b(?:não|sem) (?:o )?(?:\w+ )?(?:confirmei|verifiquei|testei|confirmar|verificar"
+    r"|comprovei)\b|\bposso estar errad[oa]\b"
+    r"|\bnon (?:l'ho |ho )?(?:ancora )?(?:verificato|confermato|controllato|provato)\b"
+    r"|\bda (?:verificare|confermare)\b|\bpotrei sbagliarmi\b"
+    r"|(?<!\w)(?:пока )?не (?:проверял[аи]?|проверил[аи]?|подтвердил[аи]?|подтвержден[оаы]?"
+    r"|проверен[оаы]?|удалось (?:проверить|подтвердить))(?!\w)|(?<!\w)могу ошибаться(?!\w)"
+    r"|(?:確認|検証)(?:は|も)?(?:まだ)?(?:していません|してない|できていません|できてない|取れていません)"
+    r"|未確認|未检证|(?:还|還)?(?:没|沒|未)(?:有)?(?:验证|驗證|确认|確認|证实|證實|复现)"
+    r"|확인(?:은|는)? (?:아직 )?(?:안 ?했|못 ?했)|검증(?:은|는)? (?:아직 )?(?:안|못)"
+)
+"""Said not to be verified yet (`I haven't confirmed it`, `hab aber nicht nachgeschaut`, `まだ確認は
+していません`): what the speaker guessed next to it is a hypothesis."""
+UNVERIFIED_KEYS = Words(
+    "confirm",
+    "verif",
+    "prove",
+    "reproduc",
+    "tested",
+    "checked",
+    "wrong",
+    "guess",
+    "hunch",
+    "rule out",
+    "testé",
+    "provato",
+    "theory",
+    "überprüft",
+    "bestätigt",
+    "nachgeschaut",
+    "geprüft",
+    "irren",
+    "vermutung",
+    "vérifi",
+    "confirmé",
+    "tromper",
+    "comprob",
+    "equivocad",
+    "suposición",
+    "confirmei",
+    "verifiquei",
+    "testei",
+    "comprovei",
+    "errad",
+    "verificato",
+    "confermat",
+    "controllato",
+    "sbagliarmi",
+    "провер",
+    "подтверд",
+    "ошибаться",
+    "確認",
+    "検証",
+    "验证",
+    "驗證",
+    "确认",
+    "证实",
+    "證實",
+    "复现",
+    "확인",
+    "검증",
+)
+"""Case-folded words one of which a text needs to hold for UNVERIFIED to be looked for."""
+HEDGE = _ci(
+    r"\b(?:I (?:think|believe|suspect|guess|bet)|I'd (?:guess|bet|say)|probably|likely|possibly"
+    r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks like|feels like"
+    r"|my (?:best )?(?:bet|guess|hunch|theory|suspicion)|plausible|suspect"
+    r"|vermutlich|wahrscheinlich|vielleicht|könnte|dürfte|ich (?:glaube|denke|vermute)|scheint"
+    r"|wohl|probablement|peut-être|sans doute|je (?:pense|crois|soupçonne)|j'ai l'impression"
+    r"|semble|pourrait|probablemente|quizás?|tal vez|creo que|parece|podría|sospecho"
+    r"|provavelmente|talvez|acho que|pode ser|poderia|suspeito|probabilmente|forse"
+    r"|credo che|penso che|sembra|potrebbe|sospetto)\b"
+    r"|(?<!\w)(?:вероятно|наверное|возможно|кажется|похоже|скорее всего|думаю|видимо"
+    r"|может быть|подозреваю)(?!\w)"
+    r"|おそらく|たぶん|多分|かもしれ|気がする|と思(?:います|う)|可能性|ようです|みたい"
+    r"|可能|也许|或许|大概|估计|应该是|怀疑|猜|아마|것 같|듯"
+)
+"""A guess said as such (`probably`, `I think`, `j'ai l'impression`, `たぶん`): what an
+UNVERIFIED marker needs next to it to have a guess to mark."""
+HEDGE_LEAD = _ci(
+    r"(?:^|[,;:，、]\s*)(?:(?:but|so|and|aber|mais|pero|mas|ma|но)\s+)?(?:(?:I (?:think|believe"
+    r"|suspect|guess|bet)|I'd (?:guess|bet|say)|(?:most )?(?:probably|likely)"
+    r"|(?:it )?(?:feels|looks|seems) like|my (?:best )?(?:bet|guess|hunch|theory) is"
+    r"|(?:it )?could be|maybe|perhaps|(?:es )?könnte sein|vermutlich|wahrscheinlich"
+    r"|ich (?:glaube|denke|vermute)|j'ai l'impression|je (?:pense|crois|soupçonne)"
+    r"|probablement|creo|probablemente|acho|provavelmente|credo|penso|probabilmente|forse"
+    r"|думаю|кажется|вероятно|наверное)\b(?:,? (?:that|dass|que|che|что)\b)?"
+    r"|おそらく|たぶん|多分|也许|估计|아마)[,，、]?\s*"
+)
+"""How a guess opens (`i think`, `my bet is`, `Likely`), or goes on after a comma (`it only
+happens under load, i think it's…`): not a word of its title, nor what comes before it."""
 REASON_NEXT = _ci(
     r"\b(?:because|since|otherwise|is (?:worse|better|safer|simpler|cheaper)|would (?:hide|break"
     r"|lose|cost|mask)|so that|weil|sonst|ist (?:besser|schlechter|sicherer)|parce que|sinon"

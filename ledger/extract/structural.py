@@ -86,6 +86,15 @@ PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
 DIRECTIVE_WORDS = 20
 ANSWER_CONFIDENCE = 0.45
+UNVERIFIED_CONFIDENCE = 0.5
+_CONTRAST = re.compile(
+    r"[,;]?\s+(?:but|though|although|aber|doch|mais|pero|aunque|mas|porém|ma|però|но|однако)\s+"
+    r"|\s[—–]\s|;\s|，?(?:但是|但|不过|不過)|(?:ですが|けど|が)、?",
+    re.IGNORECASE,
+)
+"""Where a guess and what is said of it part (`…in opposite order but havent proven it`)."""
+_JUDGEMENT = re.compile(r"\b(?:fine|ok|okay|good|safe|ready|enough|done|worth)\b", re.IGNORECASE)
+"""A hedged verdict (`Probably fine to merge, though I haven't tested it`): not a guess of why."""
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 _REASON = re.compile(
     r"\b(?:because|since|instead|rather than|not|can't|cannot|won't|so that)\b|^(?:we're|we are)",
@@ -372,10 +381,12 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys = languages.keys_in(lower)
     announces = p.ANNOUNCED_KEYS.any_in(lower)
+    unverified = p.UNVERIFIED_KEYS.any_in(lower)
     asks = (
         "?" in lower or "？" in lower or (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower))
     )
-    if not (keys or message.closing or asks or announces or p.SECTION_KEYS.any_in(lower)):
+    if not (keys or message.closing or asks or announces or unverified
+            or p.SECTION_KEYS.any_in(lower)):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
@@ -391,6 +402,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             yield from _reasoned(message, unit)
         if announces and not any(hit.kind == "insight" for hit in found):
             yield from _announced(message, unit, following)
+        if unverified and not any(hit.kind == "hypothesis" for hit in found):
+            yield from _unverified(message, unit)
 
 
 def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -483,6 +496,46 @@ def _announced(message: _Message, unit: Unit, following: Unit | None) -> Iterato
         yield _Hit("insight", _tidy(said), said, message.turn, quote(said), ANNOUNCED_CONFIDENCE,
                    message.speaker)  # fmt: skip
         return
+
+
+def _unverified(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """A guess its speaker says is not verified yet (`i think it's the two transactions locking in
+    opposite order but havent proven it`, `Likely the runner's /tmp is full. Not verified yet.`):
+    a hypothesis, titled by the guess without its hedge."""
+    if not p.UNVERIFIED_KEYS.any_in(unit.text.casefold()):
+        return
+    parts = [plain(s) for s in sentences(unit.text)]
+    for i, sentence in enumerate(parts):
+        if not p.UNVERIFIED_KEYS.any_in(sentence.casefold()):
+            continue  # most sentences: none of its words, no need to search for it
+        marker = p.UNVERIFIED.search(sentence)
+        if marker is None:
+            continue
+        guess = _guess(parts, i, marker)
+        if guess is not None:
+            hedge = p.HEDGE_LEAD.search(guess)
+            title = _tidy(guess[hedge.end() :] if hedge else guess)
+            body = clip(" ".join(parts[max(i - 2, 0) : i + 1]), BODY_CHARS)
+            yield _Hit("hypothesis", title, body, message.turn, quote(guess),
+                       UNVERIFIED_CONFIDENCE, message.speaker)  # fmt: skip
+        return
+
+
+def _guess(parts: list[str], i: int, marker: re.Match[str]) -> str | None:
+    """The guess an UNVERIFIED marker is said of: the clause before it in its sentence, the
+    clause after it (`I haven't confirmed it, but my bet is…`), or one of the two sentences
+    before; the first of them that is hedged (`probably`, `I think`, `たぶん`)."""
+    sentence = parts[i]
+    before = sentence[: marker.start()]
+    cut = [m.start() for m in _CONTRAST.finditer(before)]
+    after = _CONTRAST.split(sentence[marker.end() :], maxsplit=1)
+    candidates = [before[: cut[-1]] if cut else before, after[-1] if len(after) > 1 else ""]
+    for text in [*candidates, *reversed(parts[max(i - 2, 0) : i])]:
+        text = text.strip(" ,;:—–-")
+        long_enough = word_count(text) >= _MIN_QUESTION_WORDS and not text.endswith("?")
+        if long_enough and p.HEDGE.search(text):
+            return None if _JUDGEMENT.search(text) else text
+    return None
 
 
 def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
