@@ -734,6 +734,44 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Amazon SES em vez do SendGrid: já estamos na AWS"),
     ("assistant", "Re: cascading — chose not to soft-delete child Task rows.", "decision",
      "Don't soft-delete child Task rows"),
+    # how people type to an agent: lowercase, run on, a finding before an order for now
+    ("user", "heads up the staging db is a read replica, any write silently goes nowhere. point it"
+     " at staging-primary", "insight",
+     "The staging db is a read replica, any write silently goes nowhere"),
+    ("user", "pour info le endpoint /search limite à 100 résultats même si tu passes limit=500.",
+     "insight", "Le endpoint /search limite à 100 résultats même si tu passes limit=500"),
+    ("user", "passt. wir bleiben bei fastapi, kein wechsel zu django.", "decision",
+     "Wir bleiben bei fastapi, kein wechsel zu django"),
+    ("user", "decided with the team: api responses stay snake_case, frontend converts at the"
+     " boundary.", "decision", "Api responses stay snake_case, frontend converts at the boundary"),
+    ("user", "no graphql for now, plain REST + openapi spec instead.", "decision",
+     "No graphql for now, plain REST + openapi spec instead"),
+    ("user", "了解 認証はcognitoじゃなくてfirebase authで行くことにした", "decision",
+     "了解 認証はcognitoじゃなくてfirebase authで行くことにした"),
+    ("user", "maybe the slow startup is because we import pandas at module level in every lambda?"
+     " havent profiled. leave it", "hypothesis",
+     "The slow startup is because we import pandas at module level in every lambda"),
+    ("user", "could be that the docker image is using musl and thats why the numpy wheel builds"
+     " from source", "hypothesis",
+     "Could be that the docker image is using musl and thats why the numpy wheel builds from"
+     " source"),
+    ("user", "unclear who owns the shared common-utils package now that ana left, we need to"
+     " figure that out before changing its api.", "question",
+     "Who owns the shared common-utils package now that ana left?"),
+    ("user", "wir wissen immer noch nicht ob die rechnungen netto oder brutto gespeichert werden"
+     " sollen, muss die buchhaltung klären.", "question",
+     "Ob die rechnungen netto oder brutto gespeichert werden sollen, muss die buchhaltung"
+     " klären?"),
+    ("user", "at some point someone has to migrate the old cron jobs off the ubuntu 18 box.",
+     "todo", "Migrate the old cron jobs off the ubuntu 18 box"),
+    ("user", "faut encore qu'on écrive les tests e2e pour le parcours de paiement avant la mise en"
+     " prod.", "todo", "Écrive les tests e2e pour le parcours de paiement avant la mise en prod"),
+    ("user", "ta bom assim. fica pra depois: trocar a lib de pdf que ta sem manutencao.", "todo",
+     "Trocar a lib de pdf que ta sem manutencao"),
+    ("user", "bottom line from this whole mess is we should pin every transitive dep.",
+     "takeaway", "We should pin every transitive dep"),
+    ("user", "morale de l'histoire: jamais de logique métier dans les signaux django.",
+     "takeaway", "Jamais de logique métier dans les signaux django"),
 ]  # fmt: skip
 
 
@@ -951,6 +989,8 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Someone has to press the button, might as well be you: commit it.",
         "Probably a silly question, but what does git status say?",
         "I bet you can't do it in one commit.",
+        "ok try it with the staging config instead",
+        "Thanks, that's great! In hindsight I should have just asked you this yesterday, haha.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
@@ -1014,6 +1054,17 @@ def test_status_lines_and_work_logs_are_never_takeaways() -> None:
     said_by_its_end = "Caching layer for `GET /catalog` added. The image service is deployed to"
     said_by_its_end += " staging. " + "Both are behind the existing load balancer. " * 8
     assert _found(_chat(("Finish it.", said_by_its_end)), "takeaway") == []
+    for log in (
+        "The `root_cause` field is now serialized in `IncidentSerializer`.",
+        "Spring Boot app upgraded from 2.7.18 to 3.2.5.",
+        "Rebuilt the settings screen.",
+        "Se añadió inicio de sesión con Google.",
+        "10:05 added the NAT gateway variables.",
+        "Kurzer Bericht zum Ablauf: Zuerst habe ich die Routen erweitert.",
+        "`make lint` ✅ `make test` ✅ `make e2e` ✅",
+    ):
+        answer = f"{log} " + "All 48 tests pass. " * 16
+        assert _found(_chat(("Finish it.", answer)), "takeaway") == [], log
 
 
 @pytest.mark.parametrize(

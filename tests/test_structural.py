@@ -214,6 +214,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                    "The cache isn't cleared after the deploy"),
     "chose-not-to": ("We decided not to shard by tenant until we pass 10k tenants.",
                      "Don't shard by tenant until we pass 10k tenants"),
+    "decided-with": ("Decided with the team: responses stay snake_case at the boundary.",
+                      "Responses stay snake_case at the boundary"),
     "kept-because": ("We kept the sync API because all three callers iterate anyway.",
                      "Kept the sync API because all three callers iterate anyway"),
     "which-is-why": ("In UTC the two errors cancel out, which is why CI never saw it.", ""),

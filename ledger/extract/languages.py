@@ -138,8 +138,9 @@ FRENCH = (
          r"\b(?:parce que|parce qu|car|puisque|sinon|pour éviter)\b)", 0.8, 0.6),
     _row("fr-lets", "decision",
          ("partons sur", "on part sur", "utilisons", "gardons", "on garde", "on va utiliser",
-          "on va garder", "on reste sur", "restons sur", "on passe"),
-         r"\b(?:partons sur|on part sur|utilisons|gardons|on garde|on va (?:utiliser|garder"
+          "on va garder", "on reste sur", "restons sur", "on passe", "on abandonne"),
+         r"\bon abandonne\b|\b(?:partons sur|on part sur|utilisons|gardons|on garde"
+         r"|on va (?:utiliser|garder"
          r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur))\s+", 0.75, None,
          "sentence"),
     _row("fr-turns-out", "insight",
@@ -241,8 +242,9 @@ ITALIAN = (
          r"|\bresta (?:(?:ancora )?una cosa )?da decidere\s*:\s*", 0.7, 0.7),
 )
 PORTUGUESE = (
-    _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta"),
+    _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta", "depois"),
          r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)"
+         r"|\bfica (?:pra|para) depois\s*:\s*"
          r"|^fic(?:ou|a|aram|am) faltando\s+", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
          r"\b(?:mais tarde|depois),?\s+(?:precisamos|temos que|devemos"
@@ -347,8 +349,8 @@ JAPANESE = (
          r"|(?:後で|あとで)やる|後回し", 0.6, 0.5),
     _row("ja-decided", "decision",
          ("決定", "方針", "ことにしました", "ことに決めました", "でいきます", "でいきましょう",
-          "に統一"),
-         r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|決めました|決定しました)"
+          "に統一", "ことにした"),
+         r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|した|決めました|決めた|決定しました)"
          r"|(?:の)?ままでいきます|でいきます|でいきましょう|に統一(?:しました|します)",
          0.8, 0.6,
          "sentence"),
@@ -406,7 +408,9 @@ _NOW = r"(?:but |aber |mais |pero |ma |mas |но )?(?:now|jetzt|nun|maintenant|d
 _NOW += r"ora|adesso|agora|теперь)\b,?\s*"
 _LETS = r"(?:(?:let'?s|we(?:'ll| will| should)|lass uns|on va|vamos a|andiamo a|vamos|давай)\s+)?"
 _INSTEAD = (
-    r"\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
+    # what is ruled out, then what instead: `no graphql for now, plain REST instead.`
+    r"\b(?:no|not|don't|skip|drop)\b[^.!?]{1,60}\binstead(?=\s*(?:[.!;]|$))"
+    r"|\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
     r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
@@ -515,6 +519,7 @@ _TAKEAWAY_LABEL = (
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
     r"|note to (?:future )?self|rule of thumb|worth (?:remembering|internalizing|keeping in mind)"
     r"|if there'?s one thing to (?:keep|remember|take away|carry forward)(?: from this)?"
+    r"|morale de l'histoire|aprendizado|aprendizaje"
     r"|(?:the )?big picture|the general point(?: I'd keep)?"
     r"|fazit|kurz gesagt|wichtigste erkenntnis|lektion|en résumé|en bref|à retenir"
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
@@ -536,7 +541,7 @@ _STILL = (
     r"|\b(?:we|you)(?:'ll| will) still (?:need|have) to\s+"
     r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+|\bdu (?:musst|solltest) noch\s+"
     r"|\bihr (?:müsst|solltet) noch\s+"
-    r"|\bil (?:faut|faudra) encore\s+|\bil (?:nous )?reste à\s+"
+    r"|\b(?:il )?(?:faut|faudra) encore(?: qu'on| que l'on| que nous)?\s+|\bil (?:nous )?reste à\s+"
     r"|\b(?:on|nous) (?:doit|devons) encore\s+"
     r"|\b(?:todavía|aún) (?:hay|tenemos|tengo) que\s+"
     r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+"
@@ -625,7 +630,8 @@ EVERY_LANGUAGE = (
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
           "note to future self", "worth remembering", "worth internalizing", "worth keeping",
-          "one thing to", "big picture", "general point",
+          "one thing to", "big picture", "general point", "morale de l'histoire", "aprendizado",
+          "aprendizaje",
           "in short", "in a nutshell", "conclusion", "merke", "lehre", "conclusión", "conclusione",
           "conclusão", "заключение",
           "fazit", "kurz gesagt",

@@ -230,10 +230,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "later-we-should",
         "todo",
-        ("later", "eventually", "at some point", "later on"),
+        ("later", "eventually", "at some point", "later on", "follow up", "follow-up"),
         _ci(
-            r"\b(?:later|eventually|at some point),?\s+we(?:'ll)? (?:should|need to|must"
-            r"|have to)\s+|\bwe(?:'ll)? (?:should|need to|must|have to)\s+(?=[^.!?]*\b(?:later"
+            r"\b(?:later|eventually|at some point),?\s+(?:we(?:'ll)?|someone|somebody)"
+            r" (?:should|need to|needs to|must|have to|has to|gotta|got to)\s+"
+            r"|\b(?:has|have|needs? to) (?:to )?happen in a follow[- ]?up\b"
+            r"|\bwe(?:'ll)? (?:should|need to|must|have to)\s+(?=[^.!?]*\b(?:later"
             r"|eventually|at some point|next (?:week|sprint|release|time))\b)"
             r"|^later on,?\s+(?=.*\b(?:has|have|needs?) to be\b)"  # a sentence: dots of file names
         ),
@@ -506,7 +508,13 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "chose-not-to",
         "decision",
-        ("not to", "deliberately", "intentionally", "purposely", "ended up not"),
+        (
+            "not to",
+            "deliberately",
+            "intentionally",
+            "purposely",
+            "ended up not",
+        ),
         _ci(
             r"(?:\b(?:I|we)(?:'ve| have)? |^|\s[—–]\s)(?:chose|opted|elected|decided|agreed)"
             r" not to\s+|\b(?:I|we) (?:deliberately|intentionally|purposely) (?:did not|didn't)"
@@ -516,6 +524,15 @@ PATTERNS: tuple[Pattern, ...] = (
         0.6,
         "after",
         "Don't ",
+    ),
+    Pattern(
+        "decided-with",
+        "decision",
+        ("decided with", "agreed with", "decided:", "agreed:"),
+        _ci(r"^(?:we )?(?:decided|agreed)(?: (?:with|in) [^:]{1,30})?\s*:\s*"),
+        0.75,
+        0.6,
+        "after",
     ),
     Pattern(
         "we-decided",
@@ -981,7 +998,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "hypothesis",
         ("might be that", "may be that", "could be that", "possibility is", "explanation is"),
         _ci(
-            r"\b(?:it|this|that) (?:might|may|could) be that\b"
+            r"(?:\b(?:it|this|that) |^)(?:might|may|could) be that\b"
             r"|\bone (?:possibility|possible explanation|explanation) is(?: that)?\b"
         ),
         0.5,
@@ -1262,9 +1279,22 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "worth-knowing",
         "insight",
-        ("worth knowing", "good to know", "fyi", "beware", "watch out", "be aware"),
+        (
+            "worth knowing",
+            "good to know",
+            "fyi",
+            "beware",
+            "watch out",
+            "be aware",
+            "heads up",
+            "heads-up",
+            "pour info",
+            "zur info",
+            "per info",
+        ),
         _ci(
-            r"^[*_]*(?:worth knowing|good to know|fyi)[*_]*\s*[:,—–-]?[*_]*\s+"
+            r"^[*_]*(?:worth knowing|good to know|fyi|heads[- ]up|pour info|zur info|per info)[*_]*"
+            r"\s*[:,—–-]?[*_]*\s+"
             r"(?!(?:I|I'm|I'll|I've|we're|we'll|we've)\s)"
             r"|^(?:beware|watch out|be aware)(?:,? that|\s*:)\s+"
         ),
@@ -1376,10 +1406,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "takeaway-is",
         "takeaway",
-        ("takeaway", "lesson", "moral of the story"),
+        ("takeaway", "lesson", "moral of the story", "bottom line"),
         _ci(
-            r"^(?:so,? )?(?:the|my|our) (?:(?:key|main|big|real) )?(?:takeaway|lesson|moral of the"
-            r" story)(?: (?:from this(?: one)?|for"
+            r"^(?:so,? )?(?:(?:the|my|our) )?(?:(?:key|main|big|real) )?(?:takeaway|lesson|moral of"
+            r" the story|bottom line)(?: (?:from this(?: (?:one|whole \w+|\w+))?|for"
             r" (?:me|us)|here|from (?:this|that|today)))? (?:is|was)(?: that| to)?\s+"
         ),
         0.65,
@@ -1798,6 +1828,8 @@ STATUS_LINE = _ci(
     r"|(?:is|are) (?:now )?(?:deployed|merged|released) to\b"
     r"|(?:lint|linter|ruff|mypy|typecheck)\b[^.]{0,20}\b(?:clean|passes|green)\b"
     # the rows above in the other languages of the cue tables
+    r"|(?:is|are) now \w+(?:ed|en)\b|(?:est|sont) (?:maintenant|désormais) \w+(?:é|ée|és|ées)\b"
+    r"|(?:ahora|agora) (?:está|están|estão) \w+(?:ado|ada|ados|adas)\b"
     r"|(?:(?:gespeichert|geschrieben|erstellt|angelegt) (?:in|unter|nach)"
     r"|(?:enregistré|sauvegardé|écrit|créé|généré)e?s? (?:dans|sous|en)"
     r"|(?:guardad|escrit|cread|generad)[oa]s? en"
@@ -1849,7 +1881,17 @@ WORK_LOG = _ci(
     r"|^(?:eu )?(?:adicionei|removi|atualizei|alterei|criei|corrigi|renomeei|implementei"
     r"|escrevi|substituí|executei|adicionado|removido|atualizado|criado|corrigido)\b"
     r"|^(?:я |мы )?(?:добавил|удалил|обновил|изменил|создал|исправил|переименовал|реализовал"
-    r"|написал|заменил|запустил)\w*"
+    r"|написал|заменил|запустил|перевёл|перевел|прочитал|настроил|переписал|починил)\w*"
+    # the irregular verbs of a log, the subject dropped (`Rebuilt the settings screen`)
+    r"|^(?:re)?(?:built|wrote|ran|made|set up|split|did)\b"
+    # German with its verb second (`Zuerst habe ich … erweitert`), passives of the other languages
+    r"|^\w+,? (?:habe|hab) ich\b|^se (?:añadió|agregó|eliminó|actualizó|cambió|creó|corrigió"
+    r"|implementó|migró|reescribió)\b|^(?:foi|foram) (?:adicionad|removid|atualizad|criad"
+    r"|corrigid|implementad|migrad)\w*"
+    # what was moved from one version or place to another (`Spring Boot upgraded from 2.7 to 3.2`)
+    r"|^[^:]{1,60}? (?:upgraded|migrated|moved|converted|updated|bumped|ported|rewritten"
+    r"|réécrit|migré|converti|portado|migrado|migrato|обновлён|обновлен|переведён|переведен)"
+    r"(?: \S+)? (?:from|to|into|with|avec|vers|a|para|на|с)\b"
     # what is being done, with no verb of what it found: `Listing all available skills`
     r"|^(?:listing|checking|looking (?:at|into|for)|searching|fetching|loading|showing"
     r"|reviewing|investigating|exploring|scanning|reading)\b(?![^.]*\b(?:is|are|was|were"
@@ -1874,7 +1916,11 @@ DEFER = _ci(
     r"|\b(?:leave|keep) it as an open (?:item|question)\b|\bundecided\.?$"
     r"|\bnot going to guess\b|\bgenuinely don't know\b"
     r"|\b(?:faut que j'en parle|il faut que j'en parle|need to (?:ask|check with|talk to)"
-    r"|muss ich (?:noch )?mit \w+ klären|tengo que hablarlo|preciso falar com|deixar em aberto)\b"
+    r"|muss ich (?:noch )?mit \w+ klären|tengo que hablarlo|preciso falar com|deixar em aberto"
+    r"|(?:needs?|has|have) to (?:check|find out|figure (?:that |it )?out|dig into|clarify)"
+    r"|need to find out|muss (?:die|der|das) \w+ klären|question à poser"
+    r"|hay que preguntar(?:le)?|(?:alguém|alguem) tem que|va chiest[oa]|for (?:now|today)"
+    r"|por (?:ahora|hora)|en attendant|erstmal|vorerst)\b|要问|聞く必要|とりあえず"
     r"|(?<!\w)(?:надо|нужно) (?:уточн|спрос)\w*|再说|再決定|再决定|얘기해봐야|確認が必要|"
     r"\b(?:(?:don't|do not|won't) want to decide|(?:decide|figure)(?: (?:that|this|it))?(?: out)?"
     r" later|(?:leave|keep) (?:that|this|it) open|park (?:that|this|it)"
@@ -1903,16 +1949,23 @@ UNSURE = _ci(
     r"|\b(?:pas clair|pas encore clair) si\b|\bno (?:tengo|me queda) claro si\b"
     r"|\b(?:je )?(?:ne )?sais pas (?:encore )?si\b|(?<!\w)не понимаю,? \w+(?= ли(?!\w))"
     r"|\blo que no (?:tengo|me queda) claro es si\b|\bnon ho (?:ancora )?capito se\b"
+    r"|\bstill (?:don'?t|do not) know (?:whether|if)\b|\bunclear (?:who|what|how|which|when)\b"
+    r"|\b(?:wir )?wissen (?:immer )?noch nicht,? ob\b"
+    r"|\bon (?:ne )?sait (?:toujours|encore) pas si\b"
+    r"|\b(?:todav[ií]a |a[uú]n )?no est[aá] claro si\b|\bainda n[aã]o (?:decidimos|sabemos) se\b"
+    r"|\bnon abbiamo (?:ancora )?capito se\b|还没定|還沒定|まだ(?:分から|わから)ない"
 )
 """A person saying they do not know yet which way to go: with a DEFER after it, a question."""
 UNSURE_KEYS = Words("sure", "undecided", "know", "sicher", "weiss", "sûr", "sais", "segur", "sé si",
                "sicur", "so se", "certeza", "sei se", "уверен", "знаю", "clear", "unklar",
-               "clair", "claro", "capito", "понимаю")  # fmt: skip
+               "clair", "claro", "capito", "понимаю", "wissen", "sait", "decidimos", "sabemos",
+               "还没定", "還沒定", "分からない", "わからない")  # fmt: skip
 """Case-folded words (`weiß` is `weiss`) one of which a text needs to hold for UNSURE to be
 looked for."""
 UNVERIFIED = _ci(
     r"\b(?:haven'?t|have not|hasn'?t|has not|didn'?t|did not|couldn'?t|could not|can'?t|cannot"
-    r"|wasn'?t able to|not yet)\b(?: \w+){0,2}? (?:confirm|verif|prove|reproduc|test|check)\w*"
+    r"|wasn'?t able to|not yet)\b(?: \w+){0,2}? (?:confirm|verif|prove|reproduc|test|check"
+    r"|profil|measur|benchmark)\w*"
     r"|\b(?:not|un)(?: yet)?[ -]?(?:verified|confirmed|proven|tested)\b"
     r"|\b(?:could|might|may) be wrong\b|\b(?:just|only|purely) a (?:guess|hunch|theory)\b"
     r"|\b(?:that's|this is|it's) (?:just |only )?(?:a|my) (?:guess|hunch)\b"
@@ -1946,6 +1999,9 @@ UNVERIFIED_KEYS = Words(
     "guess",
     "hunch",
     "rule out",
+    "profiled",
+    "measured",
+    "benchmarked",
     "testé",
     "provato",
     "theory",

@@ -15,13 +15,19 @@ from ledger.extract.prose import plain, sentences, units, word_count
 _LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
 _BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
 """A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
-_STEP = re.compile(r"^(?:step|phase|part|stage)\s*\d+\s*[:.)—–-]\s*", re.IGNORECASE)
+_STEP = re.compile(
+    r"^(?:(?:step|phase|part|stage|schritt|étape|paso|passo|etapa|шаг|步骤|ステップ)\s*\d+"
+    r"|\d{1,2}:\d{2})\s*[:.)—–-]?\s*",
+    re.IGNORECASE,
+)
+"""A step's number or a time of day opening a line of a log (`Step 2:`, `10:05 added…`)."""
 _PATHLIKE = re.compile(r"\.\w{1,5}\W*$")
 SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
 """Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
 MIN_WORDS = 5
-LEAD_WORDS = 3
-"""A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``) is dropped."""
+LEAD_WORDS = 4
+"""A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``, `Kurzer
+Bericht zum Ablauf: …`) is dropped."""
 
 
 def _candidates(answer: str) -> Iterator[str]:
@@ -31,8 +37,9 @@ def _candidates(answer: str) -> Iterator[str]:
             yield from (plain(_BOLD_LEAD.sub("", s)) for s in sentences(unit.text))
 
 
-def not_a_statement(text: str) -> bool:
-    """An opener, a status line, a work log, an offer, or mostly paths: says nothing found."""
+def not_a_statement(text: str, offers: bool = True) -> bool:
+    """An opener, a status line, a work log, an offer, or mostly paths: says nothing found. A
+    person's words are no offer (`…why your seed script "worked"`): `offers` false for them."""
     words = text.split()
     paths = sum("/" in w or _PATHLIKE.search(w) is not None for w in words)
     return (
@@ -40,8 +47,9 @@ def not_a_statement(text: str) -> bool:
         or p.STATUS_OPENING.match(text) is not None
         or p.STATUS_LINE.search(text) is not None
         or p.WORK_LOG.match(text) is not None
-        or p.OFFER.search(text) is not None
+        or (offers and p.OFFER.search(text) is not None)
         or paths * 3 >= len(words)
+        or "✅" in text
     )
 
 
@@ -51,7 +59,7 @@ def statement(answer: str) -> str | None:
     for sentence in _candidates(answer):
         text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
         lead, colon, rest = text.partition(": ")
-        text = rest if colon and word_count(lead) <= LEAD_WORDS else text
+        text = _STEP.sub("", rest) if colon and word_count(lead) <= LEAD_WORDS else text
         if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
             continue
         return None if text.endswith("?") or not_a_statement(text) else text

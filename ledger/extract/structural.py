@@ -74,8 +74,9 @@ _MIN_TITLE_WORDS = 2
 _MIN_QUESTION_WORDS = 5
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
-_CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+")
-"""Where a clause starts inside a sentence: a title never keeps what comes before its cue's."""
+_CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+|(?<=\w[.!?])\s+")
+"""Where a clause starts inside a sentence (a sentence the splitter kept whole, `passt. wir
+bleiben bei…`, too): a title never keeps what comes before its cue's."""
 DEFERRED_CONFIDENCE = 0.7
 ANNOUNCED_CONFIDENCE = 0.5
 _MIN_ANNOUNCED_WORDS = 5
@@ -250,7 +251,8 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
             continue
         labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
-        if labelled and statements.not_a_statement(title):
+        offers = message.speaker == "assistant" or pattern.kind == "takeaway"
+        if labelled and statements.not_a_statement(title, offers):
             continue  # `TL;DR: tests pass`, `Confirmed: all 48 pass`: a status line, labelled
         if pattern.kind in ("todo", "question") and p.OFFERED.search(title):
             continue  # `Next steps: happy to add a benchmark`: an offer, not work left
@@ -514,7 +516,7 @@ def _unverified(message: _Message, unit: Unit) -> Iterator[_Hit]:
         guess = _guess(parts, i, marker)
         if guess is not None:
             hedge = p.HEDGE_LEAD.search(guess)
-            title = _tidy(guess[hedge.end() :] if hedge else guess)
+            title = _tidy(guess[hedge.end() :] if hedge else guess).rstrip("? ")
             body = clip(" ".join(parts[max(i - 2, 0) : i + 1]), BODY_CHARS)
             yield _Hit("hypothesis", title, body, message.turn, quote(guess),
                        UNVERIFIED_CONFIDENCE, message.speaker)  # fmt: skip
@@ -532,7 +534,8 @@ def _guess(parts: list[str], i: int, marker: re.Match[str]) -> str | None:
     candidates = [before[: cut[-1]] if cut else before, after[-1] if len(after) > 1 else ""]
     for text in [*candidates, *reversed(parts[max(i - 2, 0) : i])]:
         text = text.strip(" ,;:—–-")
-        long_enough = word_count(text) >= _MIN_QUESTION_WORDS and not text.endswith("?")
+        asked = text.endswith("?") and not p.HEDGE_LEAD.match(text)  # `maybe X because Y?` is
+        long_enough = word_count(text) >= _MIN_QUESTION_WORDS and not asked  # a guess, asked
         if long_enough and p.HEDGE.search(text):
             return None if _JUDGEMENT.search(text) else text
     return None
