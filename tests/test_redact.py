@@ -96,14 +96,74 @@ POSITIVES = [
     ("cli-password", "mysql -h db -u root -p", "s4cretFAKE", " shop"),
     ("env-secret", "PGPASSWORD=", "s4cretFAKE", " psql -h db"),
     ("secret-in-prose", "the new root password for staging is ", "Tq8vL2m9xZ", ", use that"),
-    ("secret-in-prose", "Das Passwort lautet ", "K9x2mPq7rT", "."),
+    ("password-in-prose", "Das Passwort lautet ", "K9x2mPq7rT", "."),
     ("secret-in-prose", "пароль: ", "Zx81mQpw7Lk", " от базы"),
-    ("secret-in-prose", "la contraseña es ", "Hx82kLmq2Z", " ahora"),
+    ("password-in-prose", "la contraseña es ", "Hx82kLmq2Z", " ahora"),
+    # session 15: formats and shapes a red team found leaking (a name a person chose, CJK)
+    ("password-in-prose", "TODO: the db password is ", "Sommer4821", " and rotate it"),
+    ("password-in-prose", "the password is ", "zpizq7mA.382", "."),
+    ("password-in-prose", "服务器的SSH密码是", "xLFAqKH6_388", "，别外传"),
+    ("password-in-prose", "本番のパスワードは", "NHvIEmg78o*428", "です"),
+    ("credentials-in-prose", "log in to the admin panel as admin / ", "pyqzmBER7I", " and rotate"),
+    ("secret-assignment", "pw: ", "Xk3pQ9vR2m", ""),
+    ("secret-assignment", "define('DB_PASSWORD', '", "Xk3pQ9vR2m", "');"),
+    ("secret-assignment", "<password>", "Xk3pQ9vR2m", "</password>"),
+    ("url-password", '{"url":"postgres:\\/\\/app:', "Hx7pQ2mZr9", '@db:5432\\/app"}'),
+    ("url-password", "redis://default:", "Kaffee1683$", "@cache.internal:6379/0"),
+    ("cli-password", "sshpass -p '", "Xk3pQ9vR2m", "' ssh root@h"),
+    ("cli-password", "ldapsearch -x -D cn=admin -w ", "Xk3pQ9vR2m", " -b dc=x"),
+    ("cli-password", "redis-cli -h cache -a ", "Xk3pQ9vR2m", " ping"),
+    ("figma-token", "revoke ", "figd_" + "FaUNWutPqcaQa9UttQBck2Ux5IvMwPi2ijN0pqbQ", "?"),
+    ("groq-api-key", "", "gsk_" + "F4EElmpNYgAU6rjhRr0rpdA0HJiyPOTnncG50hu3Fszad5tibnw4", "."),
+    ("replicate-token", "(", "r8_" + "FAKEfake0123456789abcdefghijklmnopqrst", ")"),
+    ("doppler-token", "DOPPLER=", "dp.ct." + "FAKEfake0123456789abcdefghijklmnopqrstuvwxyz", ""),
+    ("vault-token", "batch ", "hvb." + "FAKEfake0123456789abcdef" * 3, "/"),
+    ("atlassian-token", "", "ATATT3" + "xFfGF0sIKbqjrbrBt-tmgAtoiPAUqO1_FvPy" * 4, " for CI"),
+    ("airtable-token", "", "pat" + "FAKEfake012345." + "0123456789abcdef" * 4, "."),
+    (
+        "discord-webhook",
+        "https://discord.com/api/webhooks/123456789012345678/",
+        "FAKEfake0123456789_-abcdefghijklmnopqrstuvwxyzFAKEfake0123456789ab",
+        " posts",
+    ),
+    (
+        "braintree-token",
+        "",
+        "access_token$production$" + "abcdefgh01234567$" + "0123456789abcdef" * 2,
+        ".",
+    ),
+    ("fcm-server-key", "AAAAFAKEfak", ":APA91b" + "FAKEfake0123456789_-" * 6, ""),
+    ("supabase-token", "", "sbp_" + "0123456789abcdef0123456789abcdef01234567", "."),
+    ("netlify-token", "", "nfp_" + "FAKEfake0123456789abcdefghijklmnop", "."),
+    ("new-relic-key", "", "NRAK-" + "FAKE0123456789ABCDEFGHIJKLM", "."),
+    ("contentful-token", "", "CFPAT-" + "FAKEfake0123456789_-abcdefghijklmnopqrstuvw", "."),
+    ("sonarqube-token", "", "sqp_" + "0123456789abcdef0123456789abcdef01234567", "."),
+    ("render-token", "", "rnd_" + "FAKEfake0123456789abcdefghijklmn", "."),
+    ("okta-token", "Authorization: SSWS ", "00" + "FAKEfake0123456789_-abcdefghijklmnopqrst", ""),
+    ("mailgun-key", "", "key-" + "0123456789abcdef0123456789abcdef", "."),
+    ("square-token", "", "sq0csp-" + "FAKEfake0123456789_-abcdefgh", "."),
+    ("cloudflare-key", "X-Auth-Key: ", "0123456789abcdef0123456789abcdef01234", ""),
+    (
+        "azure-sas",
+        "https://a.blob.core.windows.net/c?sv=2022&sig=",
+        "FAKEfake0123456789abcdefghijkl%2B%3D",
+        "",
+    ),
+    ("password-hash", "admin:", "$apr1$abc12345$abcdefghijklmnopqrstuv", ""),
+    ("docker-auth", '{"auths":{"ghcr.io":{"auth":"', "dXNlcjpYazNwUTl2UjJtMTIz", '"}}}'),
+    ("npm-auth", "_auth=", "dXNlcjpwYXNzd29yZDEy", ""),
+    # a header alone: two in one file are a key to gitleaks' rule, which `ledger check` runs
+    (
+        "private-key",
+        "We leaked the OpenSSH private key: ",
+        "-----BEGIN OPENSSH PRIVATE KEY-----",
+        "",
+    ),
 ]
 
 NEAR_MISSES = [
     # rule it must not fire, text
-    ("private-key", "the file starts with -----BEGIN RSA PRIVATE KEY----- as usual"),
+    ("private-key", "the file starts with BEGIN RSA PRIVATE KEY, between five dashes"),
     (
         "private-key",
         "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A\n-----END PUBLIC KEY-----",
@@ -174,6 +234,33 @@ NEAR_MISSES = [
     ("secret-in-prose", "the token cache (trading_stats_24h) lives in europe-west3"),
     ("secret-in-prose", '"output_tokens":8,"service_tier":"standard"},"requestId":"req_011CSk"'),
     ("secret-in-prose", "session token 123e4567-e89b-12d3-a456-426614174000 expired"),
+    ("password-in-prose", "the password is stored in vault; the password is ${DB_PASS}"),
+    ("password-in-prose", "password: config.clickhouse.password"),
+    ("credentials-in-prose", "logged in as bob / alice; see the login page at /login/admin"),
+    ("figma-token", "the figd_ prefix marks a Figma token"),
+    ("groq-api-key", "gsk_short is no key"),
+    ("replicate-token", "r8_ is Replicate's prefix"),
+    ("doppler-token", "dp.ct.short"),
+    ("vault-token", "hvb.short"),
+    ("atlassian-token", "ATATT3 then nothing"),
+    ("airtable-token", "patient.record_id"),
+    ("discord-webhook", "https://discord.com/api/webhooks/ is the endpoint"),
+    ("braintree-token", "access_token$production$ is the prefix"),
+    ("fcm-server-key", "AAAA:APA91b"),
+    ("supabase-token", "sbp_ is Supabase's prefix"),
+    ("netlify-token", "nfp_ prefix"),
+    ("new-relic-key", "NRAK-123"),
+    ("contentful-token", "CFPAT-short"),
+    ("sonarqube-token", "sqp_short"),
+    ("render-token", "rnd_short"),
+    ("okta-token", "SSWS then a space"),
+    ("mailgun-key", "the key-value store, a key-0123 tag"),
+    ("square-token", "sq0csp- prefix"),
+    ("cloudflare-key", "X-Auth-Key: <your key>"),
+    ("azure-sas", "the sig= parameter"),
+    ("password-hash", "use $2 in awk and $apr1$ in htpasswd"),
+    ("docker-auth", '{"auth": "token"}'),
+    ("npm-auth", "_auth=${NPM_AUTH}"),
 ]
 
 ORDINARY = [
@@ -338,14 +425,27 @@ PLACEMENTS = [
     "`{}`",
     "- {}",
     "see /tmp/{}/log",
+    # what a red team found leaking with gitleaks' own rules (session 15): punctuation after
+    "should we also rotate {}?",
+    "revoke the PAT ({}) today",
+    "TODO: revoke {}.",
+    "/home/dev/acme/config/{}/settings.json",
+    "**{}**",
+]
+GITLEAKS_ONLY = [
+    "hf_" + "JfPElHaxyKoeyzgchXnygAdNbJGeXmXmbT",  # no digit: not ledger's own rule's
+    "pul-" + "a70bbbfa8249eddaa37483a74f52358b103a9788",
+    "dapi" + "61cd98a68e1b0e43ccbd12923dfb283a",
+    "glptt-" + "0123456789abcdef0123456789abcdef01234567",
 ]
 
 
 @pytest.mark.parametrize("placement", PLACEMENTS)
 @pytest.mark.parametrize(
     "secret",
-    [NPM, PYPI, SENDGRID, SHOPIFY, DIGITALOCEAN, WHSEC, AGE, GITHUB, ANTHROPIC, STRIPE, JWT],
-)
+    [NPM, PYPI, SENDGRID, SHOPIFY, DIGITALOCEAN, WHSEC, AGE, GITHUB, ANTHROPIC, STRIPE, JWT,
+     *GITLEAKS_ONLY],
+)  # fmt: skip
 def test_shaped_secrets_are_redacted_wherever_they_stand(placement: str, secret: str) -> None:
     assert secret not in redact(placement.format(secret))
 
@@ -354,6 +454,67 @@ def test_private_text_is_dropped_before_anything_else() -> None:
     said = "keep <private>my salary and " + GITHUB + "</private> this <PRIVATE>x</PRIVATE>."
     assert redact(said) == "keep [PRIVATE] this [PRIVATE]."
     assert redact("cut short <private>never closed " + NPM) == "cut short [PRIVATE]"
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ('<private reason="salary">S3CRET</private> keep', "[PRIVATE] keep"),
+        ("<private >S3CRET</private > keep", "[PRIVATE] keep"),
+        ("a <private>b <private>c</private> S3CRET </private> keep", "[PRIVATE] keep"),
+        # a block opened in the prompt before: all before its closing tag was private
+        ("go with the S3CRET settlement</private> and more", "[PRIVATE] and more"),
+        ("ordinary text about private methods", "ordinary text about private methods"),
+    ],
+)
+def test_private_blocks_however_they_are_written(said: str, kept: str) -> None:
+    assert redact(said) == kept
+
+
+def test_a_token_split_by_an_invisible_character_is_redacted_whole() -> None:
+    for invisible in ("\u200b", "\ufeff", "\u00ad", "\u2060"):
+        split = DIGITALOCEAN[:30] + invisible + DIGITALOCEAN[30:]
+        assert redact(f"revoke {split} today") == "revoke [REDACTED:digitalocean-token] today"
+
+
+def test_what_extraction_unwraps_is_redacted_again_before_it_is_written() -> None:
+    """`glpat-…**…`: the session's text holds no whole token, the finding's title would."""
+    from ledger.extract.structural import extract_findings
+    from ledger.ingest.prepare import render
+    from ledger.redact import redact_session
+    from ledger.transcripts.builder import SessionBuilder
+
+    token = "glpat-" + "Tx6WHb01iISD6thwqqhR"
+    build = SessionBuilder("claude-code", Path("/tmp/s.jsonl"))
+    build.session_id = "guarded"
+    for n, text in enumerate(("Look at CI.", f"TODO: revoke {token[:16]}**{token[16:]} today",
+                              "Go on.", "Done?"), start=1):  # fmt: skip
+        build.start_turn(text, f"2026-11-21T10:0{n}:00.000Z")
+        build.add_text("Noted, the pipeline is configured in ci.yml and runs on every push.")
+    clean = redact_session(build.build(skipped_lines=0))
+    prepared = render(clean, extract_findings(clean), "digest", ("structural/x",))
+    assert any("revoke" in text for _, text in prepared.files)
+    assert not any(token in f"{name}\n{text}" for name, text in prepared.files)
+
+
+def test_a_link_the_transcript_wrote_is_text_not_a_link_of_the_ledger() -> None:
+    """`[[../../etc/passwd]]` in a title or a finding would dangle (`ledger check` fails)."""
+    from ledger.extract.structural import extract_findings
+    from ledger.ingest.prepare import render
+    from ledger.redact import redact_session
+    from ledger.transcripts.builder import SessionBuilder
+
+    build = SessionBuilder("claude-code", Path("/tmp/s.jsonl"))
+    build.session_id = "linked"
+    for n, text in enumerate(("Let's go with [[../../etc/passwd]]", "TODO: fix ]]|[[evil]]",
+                              "Go on.", "Done?"), start=1):  # fmt: skip
+        build.start_turn(text, f"2026-11-21T10:0{n}:00.000Z")
+        build.add_text("Noted, the pipeline is configured in ci.yml and runs on every push.")
+    clean = redact_session(build.build(skipped_lines=0))
+    prepared = render(clean, extract_findings(clean), "digest", ("structural/x",))
+    for _, text in prepared.files:
+        assert "[[../" not in text and "[[evil" not in text
+    assert any("\\[\\[../../etc/passwd" in text for _, text in prepared.files)
 
 
 @pytest.mark.parametrize("secret", [GITHUB, ANTHROPIC, GOOGLE, HUGGINGFACE, JWT, NPM])

@@ -50,6 +50,8 @@ EXTRACTOR = "structural"
 Speaker = Literal["user", "assistant"]
 BODY_CHARS = 700
 TAKEAWAY_CHARS = 1500
+MOST_BODY_CHARS = 4000
+"""No finding's body is longer (a 20 MB message without a full stop is one sentence)."""
 TAKEAWAYS = 2
 """At most this many takeaways per session: labelled ones first, then the final conclusion."""
 TAKEAWAY_CONFIDENCE = 0.4
@@ -619,7 +621,7 @@ def _finding(session: Session, group: list[_Hit]) -> Finding:
         id=finding_id(session.session_id, first.kind, title),
         kind=first.kind,
         title=title,
-        body=first.body,
+        body=clip(first.body, MOST_BODY_CHARS),
         session_id=session.session_id,
         turns=tuple(sorted({h.turn for h in group})),
         evidence=tuple(dict.fromkeys(Evidence(h.turn, h.quote) for h in group)),

@@ -7,8 +7,9 @@ that has something to write.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from ledger.extract.structural import error_outcomes, extract_findings
 from ledger.extract.summary import structural_summary
 from ledger.ingest.commits import session_commits
 from ledger.models import Finding, Session, SkippedFile
-from ledger.redact import redact_session
+from ledger.redact import redact, redact_session
 from ledger.search.turns import WARM_BYTES, keep_turns
 from ledger.store.markdown import Written, session_markdown, to_markdown
 from ledger.store.paths import SESSION_FILE, finding_file, session_dir
@@ -70,6 +71,8 @@ def render(
 ) -> Prepared:
     """The files of a (redacted) session's folder for these findings; without the LLM's
     summary and engagements (`work`), the structural ones."""
+    findings = [_guarded(finding) for finding in findings]
+    clean = replace(clean, title=_inert(clean.title))  # a property `[[x]]` is a link too
     summary = summary or structural_summary(clean, findings)
     taken: set[str] = set()
     written: list[Written] = []
@@ -80,7 +83,9 @@ def render(
     files = [(w.file, to_markdown(w.finding, clean)) for w in written]
     outcomes = error_outcomes(clean)
     record = session_markdown(clean, written, outcomes, content_hash, extractors, summary, work)
-    files.append((SESSION_FILE, record))
+    fields, end, body = record.partition("\n---\n")
+    own = re.compile(rf"\[\[(?!{re.escape(session_dir(clean))}/)")  # the links to its findings
+    files.append((SESSION_FILE, fields + end + own.sub(r"\\[\\[", redact(body))))
     return Prepared(
         clean.session_id,
         clean.title,
@@ -94,6 +99,22 @@ def render(
         commits,
         session_signals(clean, [(w.finding, w.file) for w in written]),
     )
+
+
+def _guarded(finding: Finding) -> Finding:
+    """A finding redacted again as it will be written: the session was redacted, but extraction
+    unwraps and joins its text (`glpat-…**…` loses its `**`, a sentence is joined to the next),
+    which can make a secret whole again. A `[[link]]` the transcript wrote is escaped: it is
+    text of the session, not a link of the ledger's (it would dangle)."""
+    title, body = _inert(redact(finding.title)), _inert(redact(finding.body))
+    evidence = tuple(replace(e, quote=_inert(redact(e.quote))) for e in finding.evidence)
+    if (title, body, evidence) == (finding.title, finding.body, finding.evidence):
+        return finding
+    return replace(finding, title=title, body=body, evidence=evidence)
+
+
+def _inert(text: str) -> str:
+    return text.replace("[[", "\\[\\[").replace("]]", "\\]\\]") if "[[" in text else text
 
 
 def prepare(

@@ -177,6 +177,22 @@ def _names() -> tuple[str, ...]:
 
 
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_SEGMENT = 40
+"""A run of base64 this long before a `/` is a blob (an image, a key), not a folder's name."""
+_RUN = _GLUE - {"/"}
+
+
+def _glued(text: str, start: int) -> bool:
+    """Whether a match starting at `start` is inside a longer run of base64: the character before
+    it is one, and not the `/` that ends a path's folder (`config/glptt-…`)."""
+    if start == 0 or text[start - 1] not in _GLUE:
+        return False
+    if text[start - 1] != "/":
+        return True
+    before = start - 1
+    while before > 0 and start - 1 - before < _SEGMENT and text[before - 1] in _RUN:
+        before -= 1
+    return start - 1 - before >= _SEGMENT
 
 
 def _theirs(
@@ -189,7 +205,7 @@ def _theirs(
         return
     for start, end, n in vendored.vendored_secrets(text, encoded, tried):
         secret = text[start:end]
-        glued = start > 0 and text[start - 1] in _GLUE and secret[:1].isalnum()
+        glued = secret[:1].isalnum() and _glued(text, start)
         if glued or masked(secret) or "[REDACTED:" in secret or PRIVATE_MARKER in secret:
             continue
         if not any(start < theirs_end and end > s for s, theirs_end, _ in ours):
@@ -200,7 +216,7 @@ def _screened_regexes() -> list[re.Pattern[str]]:
     """What the screen names, by priority: ledger's rules, then the vendored ones; and last the
     private marker."""
     vendored_rules = [rule.regex for rule in vendored.table().rules]
-    return [*(each.regex for each in _COMPILED), *vendored_rules, _PRIVATE]
+    return [*(each.regex for each in _COMPILED), *vendored_rules, _PRIVATE_TAG]
 
 
 @cache
@@ -241,16 +257,28 @@ SHORTEST_SECRET = 8
 """No rule matches fewer characters than this (AWS key ids are 20, passwords 4 after `=`)."""
 
 
-_PRIVATE = re.compile(r"<private>.*?(?:</private>|\Z)", re.DOTALL | re.IGNORECASE)
+_PRIVATE = re.compile(r"<private\b[^>]*>.*?(?:</private\s*>|\Z)", re.DOTALL | re.IGNORECASE)
+_BEFORE_CLOSE = re.compile(r"\A.*</private\s*>", re.DOTALL | re.IGNORECASE)
+_PRIVATE_TAG = re.compile(r"</?private\b", re.IGNORECASE)
 PRIVATE_MARKER = "[PRIVATE]"
-"""What stands where a person's `<private>…</private>` text was (an unclosed one runs to the
-end of the text: a prompt cut short keeps nothing of it)."""
+"""What stands where a person's `<private>…</private>` text was (`<private reason="…">` too).
+An unclosed one runs to the end of the text: a prompt cut short keeps nothing of it. A closing
+tag with no opening before it (nested blocks, or a block opened in an earlier prompt) ends a
+private part that began before the text: all of the text before it is dropped."""
+
+
+_INVISIBLE = re.compile(r"(?<=[A-Za-z0-9_.-])[\u200b-\u200d\u2060\ufeff\u00ad]+(?=[A-Za-z0-9_.-])")
+_INVISIBLE_CHARS = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+"""Characters that take no room, between the characters of a word (a token split by a zero-width
+space or a BOM reads whole, and a rule must see it whole): dropped."""
 
 
 def redact(text: str) -> str:
-    """`text` without its `<private>` parts, and with every secret replaced by
-    `[REDACTED:<rule>]`."""
+    """`text` without its `<private>` parts and the invisible characters inside its words, and
+    with every secret replaced by `[REDACTED:<rule>]`."""
     text = _without_private(text)
+    if not text.isascii() and any(char in text for char in _INVISIBLE_CHARS):
+        text = _INVISIBLE.sub("", text)
     if len(text) < SHORTEST_SECRET:
         return text
     encoded = utf8(text)
@@ -258,11 +286,13 @@ def redact(text: str) -> str:
 
 
 def _has_private(text: str) -> bool:
-    return "<private>" in text or "<PRIVATE>" in text or "<Private>" in text
+    return ("rivate" in text or "RIVATE" in text) and _PRIVATE_TAG.search(text) is not None
 
 
 def _without_private(text: str) -> str:
-    return _PRIVATE.sub(PRIVATE_MARKER, text) if _has_private(text) else text
+    if not _has_private(text):
+        return text
+    return _BEFORE_CLOSE.sub(PRIVATE_MARKER, _PRIVATE.sub(PRIVATE_MARKER, text))
 
 
 def _screened_redact(text: str, only: frozenset[int] | None) -> str:
@@ -287,7 +317,11 @@ def _replaced(text: str, encoded: bytes, only: frozenset[int] | None) -> str:
 
 def rules_digest() -> str:
     """A digest of the rules table: `versions.REDACTION_VERSION` must name the current one."""
-    own = [_PRIVATE.pattern, *(f"{r.name}\t{r.pattern}\t{r.check}" for r in RULES)]
+    own = [
+        _PRIVATE.pattern,
+        _BEFORE_CLOSE.pattern,
+        *(f"{r.name}\t{r.pattern}\t{r.check}" for r in RULES),
+    ]
     table = "\n".join([*own, vendored.digest()])
     return "redact/" + hashlib.sha256(table.encode()).hexdigest()[:8]
 

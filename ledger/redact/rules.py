@@ -79,7 +79,8 @@ _COMMANDS = (r"-u[ \t](?<![A-Za-z0-9-]-u[ \t])", r"--user[ \t]", "--password[ =]
 _SECRET_WORDS = (
     "ass[wcp]", "ASSW", "ennwort", "ecret", "ECRET", "oken", "OKEN", "redential", "lave", "enha",
     "pi[ _-]?[Kk]ey", "ccess[ _-]?[Kk]ey", "ot de passe", "ontrase", "arola d'ordine",
-    "\u0430\u0440\u043e\u043b\u044c", "\u5bc6\u7801",
+    "\u0430\u0440\u043e\u043b\u044c", "\u5bc6\u7801", "\u5bc6\u78bc",
+    "\u30d1\u30b9\u30ef\u30fc\u30c9", "\ube44\ubc00\ubc88\ud638",
 )  # fmt: skip
 """The words that name a secret in prose, from their second letter on (a literal to look for)."""
 
@@ -88,7 +89,8 @@ RULES: tuple[Rule, ...] = (
         "private-key",
         r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
         r"(?:[\s\S]{0,20000}?-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
-        r"|(?:(?:\r?\n|\\r?\\n)+(?:[A-Za-z-]+: [^\r\n\\]*|[A-Za-z0-9+/=]{16,}))+)",
+        r"|(?:(?:\r?\n|\\r?\\n)+(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset): [^\r\n\\]*"
+        r"|[A-Za-z0-9+/=]{16,}))+)?",  # a header alone too: two make a key to gitleaks' rule
     ),
     Rule("jwt", r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
     Rule("aws-access-key-id", r"A[KS]IA(?<![A-Za-z0-9+]A[KS]IA)[A-Z0-9]{16}(?![A-Za-z0-9+])"),
@@ -140,6 +142,70 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
     Rule("twilio-key", r"SK(?<![A-Za-z0-9]SK)[0-9a-f]{32}(?![A-Za-z0-9])"),
+    # formats the vendored rules lack (a red team's set of 125, session 15)
+    Rule("figma-token", r"figd_(?<![A-Za-z0-9]figd_)[A-Za-z0-9_-]{38,}"),
+    Rule("groq-api-key", r"gsk_(?<![A-Za-z0-9]gsk_)[A-Za-z0-9]{40,}"),
+    Rule("replicate-token", r"r8_(?<![A-Za-z0-9]r8_)[A-Za-z0-9]{30,}"),
+    Rule("doppler-token", r"dp\.(?<![A-Za-z0-9]dp\.)(?:ct|st|sa|scim|audit)\.[A-Za-z0-9]{40,}"),
+    Rule("vault-token", r"hvb\.(?<![A-Za-z0-9]hvb\.)[A-Za-z0-9_-]{60,}"),
+    Rule("atlassian-token", r"ATATT3(?<![A-Za-z0-9]ATATT3)[A-Za-z0-9_=-]{100,}"),
+    Rule("airtable-token", r"pat(?<![A-Za-z0-9]pat)[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
+    Rule(
+        "discord-webhook",
+        r"discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/(?P<secret>[A-Za-z0-9_-]{60,})",
+    ),
+    Rule(
+        "braintree-token",
+        r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}",
+    ),
+    Rule("fcm-server-key", r":APA91b[A-Za-z0-9_-]{100,}"),  # `AAAA…` before it is the sender's id
+    Rule("supabase-token", r"sbp_(?<![A-Za-z0-9]sbp_)[a-f0-9]{40}"),
+    Rule("supabase-token", r"sb_secret_(?<![A-Za-z0-9]sb_secret_)[A-Za-z0-9_-]{20,}"),
+    Rule("netlify-token", r"nfp_(?<![A-Za-z0-9]nfp_)[A-Za-z0-9]{30,}"),
+    Rule("new-relic-key", r"NRAK-(?<![A-Za-z0-9]NRAK-)[A-Z0-9]{27}"),
+    Rule("contentful-token", r"CFPAT-(?<![A-Za-z0-9]CFPAT-)[A-Za-z0-9_-]{43}"),
+    Rule("sonarqube-token", r"sq(?<![A-Za-z0-9]sq)[pua]_[a-f0-9]{40}"),
+    Rule("render-token", r"rnd_(?<![A-Za-z0-9]rnd_)[A-Za-z0-9]{32,}"),
+    Rule("okta-token", r"SSWS[ \t]+(?P<secret>00[A-Za-z0-9_-]{40})"),
+    Rule("mailgun-key", r"key-(?<![A-Za-z0-9/_-]key-)[0-9a-f]{32}(?![0-9A-Za-z])"),
+    Rule("square-token", r"sq0(?<![A-Za-z0-9]sq0)(?:csp|atp)-[A-Za-z0-9_-]{22,}"),
+    Rule("cloudflare-key", r"X-Auth-Key:[ \t]*(?P<secret>[0-9a-f]{37})"),
+    Rule("azure-sas", r"sig=(?<=[?&]sig=)(?P<secret>[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2})"),
+    Rule("password-hash", r"\$apr1\$[./0-9A-Za-z]{1,8}\$[./0-9A-Za-z]{22}"),
+    Rule("password-hash", r"\$2(?<![A-Za-z0-9]\$2)[aby]\$[0-9]{2}\$[./0-9A-Za-z]{53}"),
+    Rule(
+        "docker-auth",
+        r"auth\\?\"[ \t]*:[ \t]*\\?\"(?P<secret>[A-Za-z0-9+/]{16,}={0,2})\\?\"",
+        anchors=('auth"', 'auth\\"'),
+    ),
+    Rule("npm-auth", r"_auth(?:Token)?[ \t]*=[ \t]*(?P<secret>[^\s\"']{8,})", check="value"),
+    Rule(
+        "cli-password",
+        r"sshpass[ \t]+-p[ \t]*\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        check="value",
+    ),
+    Rule(
+        "cli-password",
+        r"ldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n|;&]{0,120}?[ \t]-w[ \t]+"
+        r"\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        check="value",
+    ),
+    Rule(
+        "cli-password",
+        r"redis-cli\b[^\n|;&]{0,120}?[ \t]-a[ \t]+\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        check="value",
+    ),
+    Rule(
+        "secret-assignment",
+        r"_PASSWORD\\?[\"'][ \t]*,[ \t]*\\?[\"'](?P<secret>[^\"'\s\\]{4,})\\?[\"']",
+        check="value",
+    ),
+    Rule(
+        "secret-assignment",
+        r"<(?:password|passwd|secret|token|apiKey|api_key)>(?P<secret>[^<\s]{4,})</",
+        anchors=("<password>", "<passwd>", "<secret>", "<token>", "<apiKey>", "<api_key>"),
+        check="value",
+    ),
     Rule(
         "telegram-bot-token",
         r":AA(?<=[0-9]{8}:AA)(?P<secret>[A-Za-z0-9_-]{33})(?![A-Za-z0-9_-])",
@@ -194,6 +260,11 @@ RULES: tuple[Rule, ...] = (
         r"://[^\s:/@?#\[\]\"'\\]*:(?P<secret>[^\s@/?#\[\]\"'\\]+)@",
         check="value",
     ),
+    Rule(  # the same in JSON that escapes its slashes: `"postgres:\/\/app:PW@db\/app"`
+        "url-password",
+        r":\\/\\/[^\s:/@?#\[\]\"'\\]*:(?P<secret>[^\s@/?#\[\]\"'\\]+)@",
+        check="value",
+    ),
     Rule(
         "env-key",
         _assigned("".join(f"(?<!{word}_)" for word in _NAMED_KEYS) + "(?<=[A-Z0-9]_)KEY", _KEYLIKE),
@@ -219,6 +290,45 @@ RULES: tuple[Rule, ...] = (
             *(_key("oken"), _key("OKEN"), _key("key"), _key("Key"), _key("KEY")),
         ),
         check="assignment",
+    ),
+    Rule(  # a password stated as one: `the db password is Sommer4821`, `密码是…`, `パスワードは…`
+        "password-in-prose",
+        r"(?:(?<=[Pp])ass(?:word|wort|wd|code|phrase)|(?<=P)ASS(?:WORD|WD)|(?<=[Kk])ennwort"
+        r"|(?<=[Mm])ot de passe|(?<=[Cc])ontrase\u00f1a|(?<=[Ss])enha"
+        r"|\u0430\u0440\u043e\u043b\u044c"
+        r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638)"
+        r"(?:[ \t]+(?:is|was|lautet|ist|est|es|\u00e9|\u00e8|\u044d\u0442\u043e)[ \t]+"
+        r"|[ \t]*(?:\uff1a|\u662f|\u4e3a|\u70ba|\u306f|\ub294|\uc740)[ \t]*)"
+        r"(?P<secret>(?=[^\s\"'`]*[0-9!@#$%^&*_+~])[A-Za-z0-9!@#$%^&*_+~.,:;=?/-]{5,79}"
+        r"[A-Za-z0-9@#$%^&*_+~=-])",
+        anchors=_SECRET_WORDS,
+        check="value",
+    ),
+    Rule(
+        "secret-assignment",
+        _assigned(r"(?<![A-Za-z0-9_])pwd?"),
+        anchors=(_key("pw", 1),),
+        check="assignment",
+    ),
+    Rule(  # a user and a password given together: `log in as admin / pyqzmBER7I`
+        "credentials-in-prose",
+        r"(?:log(?:[ -]?in|ged in)|sign(?:[ -]?in|ed in)|cred(?:s|entials)?)\b[^\n.]{0,40}?"
+        r"[ \t][A-Za-z0-9_.@-]{2,40}[ \t]*/[ \t]*(?P<secret>[^\s\"'`/]{6,80})(?![^\s\"'`])",
+        anchors=(
+            "log in",
+            "login",
+            "logged in",
+            "Log in",
+            "Login",
+            "sign in",
+            "signin",
+            "Sign in",
+            "creds",
+            "credentials",
+            "Creds",
+            "Credentials",
+        ),
+        check="prose",
     ),
     Rule(
         "secret-in-prose",
@@ -269,7 +379,7 @@ def branches(pattern: str) -> list[str]:
 
 
 _LOOKAROUND = re.compile(r"\(\?<?[=!]")
-_ESCAPE = re.compile(r"\\u([0-9a-f]{4})|\\([.\-/])")
+_ESCAPE = re.compile(r"\\u([0-9a-f]{4})|\\([.\-/\\$])")
 _CLASS = re.compile(r"\[((?:[A-Za-z0-9_ ]|\\t){1,5}-?)\]")
 """A class of a few plain characters (a tab, a last `-`): each of them spells a needle."""
 _MOST_HEADS = 32
@@ -328,7 +438,8 @@ _PLACEHOLDER = re.compile(
     # masks, numbers, colours, secret-manager references
     r"|^[*x.•…_-]+$|^[0-9]{1,6}$|^(?:0x|#)[0-9a-f]+$|^[A-Za-z0-9_.-]+:(?:latest|[0-9]+)$"
     # templates, variables, look-ups and made-up values
-    r"|^[%{<\[(]|\$(?:[{(A-Za-z_]|$)|\{\{|environ|getenv|process\.env|import\.meta|secrets\."
+    r"|^[%{<\[(]|\$[{(]|(?:^|[^A-Za-z0-9])\$[A-Za-z_]|\{\{|environ|getenv|process\.env"
+    r"|import\.meta|secrets\."
     r"|your|example|placeholder|change[_-]?me|dummy|redacted|x{4}",
     re.IGNORECASE,
 )

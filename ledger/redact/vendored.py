@@ -38,6 +38,11 @@ is, lowering bytes (ASCII only) would miss a keyword that lowering the text find
 LEFT_OUT = frozenset({"generic-api-key"})
 """Rules not run (see the module's docstring)."""
 _POSIX_CLASSES = {"[:alnum:]": "a-zA-Z0-9", "[:alpha:]": "a-zA-Z", "[:digit:]": "0-9"}
+_GITLEAKS_END = r"""(?:[\x60'"\s;]|\\[nr]|$)"""
+"""How 152 gitleaks rules end a token: a quote, a space or `;`, an escaped newline or the end."""
+_END = r"""(?=[\x60'"\s;.,:!?)\]}>|*/<(\[{&…。、，：）」]|\\[nr]|$)"""
+"""How ledger ends one: the same, or any punctuation that is not part of a token (`rotate
+hf_…?`, `(dapi…)`, `…/glptt-…/settings.json`): looked at, not taken into the match."""
 _CONTEXT = re.compile(r"^(?:\(\?i\))?\[\\w\.-\]\{0,50\}\?\(\?:([\w|-]+)\)")
 
 
@@ -78,7 +83,7 @@ def _regex(pattern: str) -> re.Pattern[str]:
     """Go's RE2 syntax as Python's: `(?i)` anywhere makes the whole rule case-blind, `\\z` is
     `\\Z`, POSIX classes are spelt out."""
     flags = re.IGNORECASE if "(?i)" in pattern else 0
-    pattern = pattern.replace("(?i)", "").replace(r"\z", r"\Z")
+    pattern = pattern.replace("(?i)", "").replace(r"\z", r"\Z").replace(_GITLEAKS_END, _END)
     for posix, spelt in _POSIX_CLASSES.items():
         pattern = pattern.replace(posix, spelt)
     return re.compile(pattern, flags)
@@ -176,8 +181,9 @@ def rule_names() -> tuple[str, ...]:
 
 
 def digest() -> str:
-    """A digest of the vendored rule data: part of the redaction version."""
-    return hashlib.sha256(_text()).hexdigest()[:8]
+    """A digest of the vendored rule data and of how ledger reads it: part of the redaction
+    version."""
+    return hashlib.sha256(_text() + _END.encode()).hexdigest()[:8]
 
 
 def _keywords(text: str, encoded: bytes) -> tuple[list[tuple[int, int, int]], bool]:
