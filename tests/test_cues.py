@@ -772,6 +772,19 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "takeaway", "We should pin every transitive dep"),
     ("user", "morale de l'histoire: jamais de logique métier dans les signaux django.",
      "takeaway", "Jamais de logique métier dans les signaux django"),
+    # from blind end-to-end transcripts (session 15)
+    ("user", "let's set the stripe client timeout to 25s", "decision",
+     "Set the stripe client timeout to 25s"),
+    ("assistant", "No tengo una causa confirmada. Mi hipótesis: el único worker atiende tanto"
+     " `emails` como `pdfs`.", "hypothesis",
+     "El único worker atiende tanto `emails` como `pdfs`"),
+    ("assistant", "Возможно, часть сообщений бот не видит из-за privacy mode в BotFather. Проверить"
+     " это я не могу.", "hypothesis",
+     "Часть сообщений бот не видит из-за privacy mode в BotFather"),
+    ("assistant", "El fallo está en `storage.ts`: `save()` se traga el `QuotaExceededError`.",
+     "insight", "El fallo está en `storage.ts`: `save()` se traga el `QuotaExceededError`"),
+    ("assistant", "问题出在 `deduct()`：两步之间既没有加锁也没有版本号。", "insight",
+     "问题出在 `deduct()`: 两步之间既没有加锁也没有版本号"),
 ]  # fmt: skip
 
 

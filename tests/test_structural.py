@@ -214,6 +214,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                    "The cache isn't cleared after the deploy"),
     "chose-not-to": ("We decided not to shard by tenant until we pass 10k tenants.",
                      "Don't shard by tenant until we pass 10k tenants"),
+    "others-decided": ("Fine, but the docs guild decided it stays at throw.",
+                       "The docs guild decided it stays at throw"),
     "decided-with": ("Decided with the team: responses stay snake_case at the boundary.",
                       "Responses stay snake_case at the boundary"),
     "kept-because": ("We kept the sync API because all three callers iterate anyway.",

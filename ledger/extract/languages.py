@@ -186,10 +186,13 @@ SPANISH = (
          r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
     # what the agent reports was settled (`Después de comparar, nos quedamos con pnpm…`)
     _row("es-settled", "decision", ("nos quedamos con",), r"\bnos quedamos con\s+", None, 0.6),
-    _row("es-turns-out", "insight", ("resulta", "resultó", "problema", "causa"),
+    _row("es-turns-out", "insight",
+         ("resulta", "resultó", "problema", "causa", "fallo está", "fallo estaba", "error está",
+          "error estaba", "bug está"),
          r"\b(?:resulta|resultó) que\b"
          r"|\bel (?:verdadero )?problema (?:era|es que|venía de|estaba en|se debía a)\b"
-         r"|\bla causa (?:raíz )?(?:era|es)\b", 0.55, 0.55, "sentence"),
+         r"|\bla causa (?:raíz )?(?:era|es)\b|\bel (?:fallo|error|bug) (?:está|estaba) en\b",
+         0.55, 0.55, "sentence"),
     _row("es-i-think", "hypothesis", ("creo que", "pienso que", "supongo que"),
          r"^(?:creo|pienso|supongo) que\s+(?=(?:el|la|los|las|nuestro|nuestra)\s+\w)"
          r"(?![^.?!]*\b(?:deberíamos|debería|hay que|tenemos que)\b)",
@@ -330,8 +333,9 @@ CHINESE = (
     _row("zh-lets", "decision", ("就用", "就选", "就選", "改用", "直接用", "那就不"),
          r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不", 0.75, None, "sentence"),
     _row("zh-turns-out", "insight",
-         ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於"),
-         r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於)", 0.55, 0.55,
+         ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於", "问题出在", "問題出在"),
+         r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於|问题出在|問題出在)",
+         0.55, 0.55,
          "sentence"),
     _row("zh-suspect", "hypothesis", ("怀疑", "懷疑", "可能是", "假设", "假設"),
          r"(?:我怀疑|我懷疑)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]|^可能是(?=\S)", 0.55, 0.55),
@@ -676,7 +680,9 @@ EVERY_LANGUAGE = (
     _label_row("hypothesis-label", "hypothesis",
                ("theory", "working theory", "hypothesis", "working hypothesis", "hypothese",
                 "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
-                "teoria", "hipótese", "гипотеза", "теория", "предположение"), 0.6),
+                "teoria", "hipótese", "гипотеза", "теория", "предположение", "mi hipótesis",
+                "meine hypothese", "mon hypothèse", "minha hipótese", "la mia ipotesi",
+                "моя гипотеза"), 0.6),
     _label_row("worth-knowing-label", "insight",
                ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
                 "bueno saber", "es bueno saber", "a tener en cuenta", "buono da sapere",

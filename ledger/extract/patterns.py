@@ -353,7 +353,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "still-needs",
         "todo",
         ("still need", "still require"),
-        _ci(r"\bstill (?:needs|requires) (?:to be |an? |its |some |more )"),
+        _ci(r"\bstill (?:needs|requires) (?:to be |an? |its |some |more |the same )"),
         0.6,
         0.5,
         scope="end",
@@ -424,12 +424,24 @@ PATTERNS: tuple[Pattern, ...] = (
         "Don't ",
     ),
     Pattern(
+        "others-decided",
+        "decision",
+        ("decided", "agreed"),
+        _ci(
+            r"\b(?:team|guild|legal|product|security|ops|management|architects?|leads?|committee"
+            r"|board|council|owners?|they) (?:has |have )?(?:decided|agreed)(?: that| to)?\s+"
+        ),
+        0.7,
+        0.55,
+        "sentence",
+    ),
+    Pattern(
         "lets-verb",
         "decision",
         ("let's", "lets"),
         _ci(
             r"\blet'?s (?=(?:keep (?!going|moving|at it)|drop|remove|avoid|migrate|ship|adopt"
-            r"|go for|default to|require"
+            r"|go for|default to|require|set (?=[^.?!]* to \S)|cap|limit"
             r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b)"
             r"|standardi[sz]e|switch|consolidate|retire|freeze)\b)"
         ),
@@ -1972,6 +1984,7 @@ UNVERIFIED = _ci(
     r"|\b(?:noch )?nicht (?:\w+ )?(?:überprüft|verifiziert|bestätigt|nachgeschaut|geprüft"
     r"|getestet|nachgewiesen)|\b(?:unbestätigt|ungeprüft)\b|\bkann mich (?:auch )?irren\b"
     r"|\bnur eine vermutung\b|\b(?:can'?t|cannot|couldn'?t) rule out\b"
+    r"|(?<!\w)проверить (?:это |этого )?(?:я )?не (?:могу|смог|удалось)(?!\w)"
     r"|\bpas (?:encore )?(?:\w+ ){0,2}(?:vérifi|confirm|test|prouv|reprodui)\w*|\bà confirmer\b"
     r"|\bpour le (?:confirmer|vérifier)\b|\bje (?:peux|pourrais) me tromper\b"
     r"|\b(?:no|sin) (?:lo )?(?:he )?(?:\w+ )?(?:comprobado|verificado|confirmado|confirmar"
@@ -2064,7 +2077,7 @@ HEDGE_LEAD = _ci(
     r"|(?:it )?could be|maybe|perhaps|(?:es )?könnte sein|vermutlich|wahrscheinlich"
     r"|ich (?:glaube|denke|vermute)|j'ai l'impression|je (?:pense|crois|soupçonne)"
     r"|probablement|creo|probablemente|acho|provavelmente|credo|penso|probabilmente|forse"
-    r"|думаю|кажется|вероятно|наверное)\b(?:,? (?:that|dass|que|che|что)\b)?"
+    r"|думаю|кажется|вероятно|наверное|возможно)\b(?:,? (?:that|dass|que|che|что)\b)?"
     r"|おそらく|たぶん|多分|也许|估计|아마)[,，、]?\s*"
 )
 """How a guess opens (`i think`, `my bet is`, `Likely`), or goes on after a comma (`it only

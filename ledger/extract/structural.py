@@ -89,6 +89,7 @@ PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
 DIRECTIVE_WORDS = 20
 ANSWER_CONFIDENCE = 0.45
+"""The statement of an answer to the person's question: found out, but in the agent's words."""
 UNVERIFIED_CONFIDENCE = 0.5
 _CONTRAST = re.compile(
     r"[,;]?\s+(?:but|though|although|aber|doch|mais|pero|aunque|mas|porém|ma|però|но|однако)\s+"
@@ -98,7 +99,6 @@ _CONTRAST = re.compile(
 """Where a guess and what is said of it part (`…in opposite order but havent proven it`)."""
 _JUDGEMENT = re.compile(r"\b(?:fine|ok|okay|good|safe|ready|enough|done|worth)\b", re.IGNORECASE)
 """A hedged verdict (`Probably fine to merge, though I haven't tested it`): not a guess of why."""
-"""The statement of an answer to the person's question: found out, but in the agent's words."""
 _REASON = re.compile(
     r"\b(?:because|since|instead|rather than|not|can't|cannot|won't|so that)\b|^(?:we're|we are)",
     re.IGNORECASE,

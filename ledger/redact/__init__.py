@@ -267,8 +267,8 @@ tag with no opening before it (nested blocks, or a block opened in an earlier pr
 private part that began before the text: all of the text before it is dropped."""
 
 
-_INVISIBLE = re.compile(r"(?<=[A-Za-z0-9_.-])[\u200b-\u200d\u2060\ufeff\u00ad]+(?=[A-Za-z0-9_.-])")
 _INVISIBLE_CHARS = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+_INVISIBLE = re.compile(rf"(?<=[A-Za-z0-9_.-])[{_INVISIBLE_CHARS}]+(?=[A-Za-z0-9_.-])")
 """Characters that take no room, between the characters of a word (a token split by a zero-width
 space or a BOM reads whole, and a rule must see it whole): dropped."""
 

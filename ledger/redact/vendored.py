@@ -6,7 +6,9 @@ all rules in one pass); the secret is the rule's `secretGroup`, else its first n
 else the whole match; it is kept when its Shannon entropy is above the rule's threshold and no
 allowlist (gitleaks' global one, the rule's own) lets it through. Rules that only look at file
 paths, and `generic-api-key`, are left out: a transcript has no file path to look at, and ledger's
-own assignment and prose rules (`rules.py`) do the generic work with code-aware checks.
+own assignment and prose rules (`rules.py`) do the generic work with code-aware checks. One
+difference: where a rule ends its token at a space, a quote or `;`, ledger ends it at any
+punctuation too (`rotate hf_…?` in prose; `_END`).
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ class VendoredRule:
 
 def _regex(pattern: str) -> re.Pattern[str]:
     """Go's RE2 syntax as Python's: `(?i)` anywhere makes the whole rule case-blind, `\\z` is
-    `\\Z`, POSIX classes are spelt out."""
+    `\\Z`, POSIX classes are spelt out; and a token ends at punctuation too (`_END`)."""
     flags = re.IGNORECASE if "(?i)" in pattern else 0
     pattern = pattern.replace("(?i)", "").replace(r"\z", r"\Z").replace(_GITLEAKS_END, _END)
     for posix, spelt in _POSIX_CLASSES.items():
