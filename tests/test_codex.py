@@ -313,3 +313,12 @@ def test_a_codex_session_opens_by_the_short_id_its_folder_shows() -> None:
     session = find_session("df2f18fd", [samples])
     assert session.session_id == "01a1f83b-fd59-79b4-aa49-23a6df2f18fd"
     assert short_id(session.session_id) == "df2f18fd"
+
+
+@pytest.mark.parametrize("stated", [None, "../../etc", ""])
+def test_a_rollout_that_states_no_usable_id_is_named_by_the_uuid_in_its_file_name(
+    tmp_path: Path, stated: str | None
+) -> None:
+    """Not by the file's first characters, which every rollout shares (`rollout-…`)."""
+    records = [codex_meta(id=stated), *codex_prompt("Look at it."), *codex_answer("Done.")]
+    assert read_codex(tmp_path, records).session_id == CODEX_ID

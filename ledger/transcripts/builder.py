@@ -29,6 +29,7 @@ from ledger.times import canonical_time, parse_time
 TITLE_CHARS = 80
 DETAIL_CHARS = 120
 _SPACE = re.compile(r"\s+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 COMMAND = re.compile(r"^/[\w:.-]+(?:\s+|$)")
 """A slash command's name before its arguments (`/orchestrator create a TODO app`)."""
@@ -276,7 +277,7 @@ class SessionBuilder:
         )
         return Session(
             agent=self.agent,
-            session_id=self.session_id or self.source.stem,
+            session_id=self.session_id or _file_id(self.source),
             source=self.source,
             project=self.project,
             git_branch=self.git_branch,
@@ -312,3 +313,10 @@ class SessionBuilder:
             for item in items[:MAX_PLAN_ITEMS]
             if isinstance(item, dict) and str(item.get(text_key) or "").strip()
         )
+
+
+def _file_id(source: Path) -> str:
+    """The id of a session whose records state none: the UUID in its file's name (a Codex
+    `rollout-<date>-<uuid>`, whose first characters every rollout shares), else the name."""
+    found = _UUID.search(source.stem)
+    return found.group() if found else source.stem
