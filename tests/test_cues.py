@@ -785,6 +785,15 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "insight", "El fallo está en `storage.ts`: `save()` se traga el `QuotaExceededError`"),
     ("assistant", "问题出在 `deduct()`：两步之间既没有加锁也没有版本号。", "insight",
      "问题出在 `deduct()`: 两步之间既没有加锁也没有版本号"),
+    # work the agent says is needed and did not do, and work a person puts off to a later day
+    ("assistant", "Old links will now 404. We should add redirects to the new paths; I didn't,"
+     " because that needs a plugin.", "todo", "We should add redirects to the new paths"),
+    ("assistant", "Die Daten vor 2024 liegen noch im alten Format. Die müssen einmalig migriert"
+     " werden; das habe ich nicht gemacht.", "todo", "Die müssen einmalig migriert werden"),
+    ("assistant", "はい。再計算用のスクリプトはまだ書いていないので、別途対応が必要です。", "todo",
+     "再計算用のスクリプトはまだ書いていないので、別途対応が必要です"),
+    ("user", "ok, I'll resend the older ones from the dashboard tomorrow morning.", "todo",
+     "Resend the older ones from the dashboard tomorrow morning"),
 ]  # fmt: skip
 
 
@@ -1003,6 +1012,7 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Probably a silly question, but what does git status say?",
         "I bet you can't do it in one commit.",
         "ok try it with the staging config instead",
+        "let's decide that tomorrow",
         "Thanks, that's great! In hindsight I should have just asked you this yesterday, haha.",
     ],
 )
@@ -1041,6 +1051,7 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "I haven't verified the production deploy yet.",
         "All 48 tests pass; I haven't checked the Windows build.",
         "Probably fine to merge now, though I haven't tested it on Safari.",
+        "I didn't find any issues in the parser; the tests should pass now.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:

@@ -116,6 +116,32 @@ _KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|remov
 
 PATTERNS: tuple[Pattern, ...] = (
     # todo: explicit markers; "next steps" only at the end (before it, the next prompt takes them)
+    Pattern(  # what the person puts off to a later day: work left, not a choice made now
+        "lets-later",
+        "todo",
+        ("let's", "lets", "i'll", "i will", "we'll", "we will"),
+        _ci(
+            r"\b(?:let'?s|I'll|I will|we'll|we will)\s+"
+            r"(?![^.?!]*\b(?:decide|think|talk|see)\b)"
+            r"(?=[^.?!]*\b(?:tomorrow|next (?:week|sprint|release|month)"
+            r"|in a (?:separate|follow-?up|later) (?:PR|change|commit)|later this week)\b)"
+        ),
+        0.6,
+        None,
+        "after",
+    ),
+    Pattern(
+        "on-the-list",
+        "todo",
+        ("on the list", "on the backlog", "to the backlog", "on the todo", "to the todo"),
+        _ci(
+            r"\b(?:put|add|park|keep)\b[^.?!]{1,50}? (?:on|to) (?:the|my|our) (?:list|backlog"
+            r"|todo(?: list)?)\b"
+        ),
+        0.6,
+        None,
+        "sentence",
+    ),
     Pattern(
         "todo-marker",
         "todo",
@@ -2054,6 +2080,47 @@ UNVERIFIED_KEYS = Words(
     "검증",
 )
 """Case-folded words one of which a text needs to hold for UNVERIFIED to be looked for."""
+NOT_DONE = _ci(
+    r"\bI (?:didn't|did not|haven't|have not|couldn't|could not)(?: \w+)?(?: (?:it|that|this"
+    r"|them|change it|do it|do that|touch it))?(?: here| yet)?(?=\s*(?:[,.;:]|because|since|$))"
+    r"|\b(?:das|dies) habe ich (?:noch )?nicht (?:gemacht|erledigt|angefasst|umgesetzt)\b"
+    r"|\bje ne l'ai pas (?:encore )?fait\b|\bno lo (?:he hecho|hice)\b|\bnão (?:o )?fiz\b"
+    r"|\bnon l'ho (?:ancora )?fatto\b|(?<!\w)(?:я )?(?:этого |это )?не (?:сделал|делал)(?!\w)"
+    r"|まだ(?:書いて|やって|対応して|作って)い(?:ない|ません)|(?:还|還)(?:没|沒)(?:有)?(?:做|写|寫|处理|處理)"
+)
+"""Said not to be done (`I didn't`, `das habe ich nicht gemacht`, `まだ書いていない`): the work
+said to be needed beside it is left for later."""
+NOT_DONE_KEYS = Words(
+    "didn't",
+    "did not",
+    "haven't",
+    "have not",
+    "couldn't",
+    "could not",
+    "nicht gemacht",
+    "nicht erledigt",
+    "nicht angefasst",
+    "nicht umgesetzt",
+    "pas fait",
+    "pas encore fait",
+    "he hecho",
+    "lo hice",
+    "fiz",
+    "ho fatto",
+    "fatto",
+    "не сделал",
+    "не делал",
+    "まだ",
+    "还没",
+    "還沒",
+)
+"""Case-folded words one of which a text needs to hold for NOT_DONE to be looked for."""
+NEEDED = _ci(
+    r"\b(?:should|must|needs?|has to|have to|ought to|müssen|muss|sollte|sollten|faut|doit"
+    r"|devons|hay que|debe|deberíamos|tem que|precisa|bisogna|deve|dovremmo)\b"
+    r"|(?<!\w)(?:нужно|надо|следует)(?!\w)|必要|需要|要(?=[^。]{0,20}(?:迁移|處理|处理))"
+)
+"""Work said to be needed (`We should add redirects`, `Die müssen migriert werden`)."""
 HEDGE = _ci(
     r"\b(?:I (?:think|believe|suspect|guess|bet)|I'd (?:guess|bet|say)|probably|likely|possibly"
     r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks like|feels like"

@@ -91,6 +91,7 @@ DIRECTIVE_WORDS = 20
 ANSWER_CONFIDENCE = 0.45
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 UNVERIFIED_CONFIDENCE = 0.5
+NOT_DONE_CONFIDENCE = 0.55
 _CONTRAST = re.compile(
     r"[,;]?\s+(?:but|though|although|aber|doch|mais|pero|aunque|mas|porém|ma|però|но|однако)\s+"
     r"|\s[—–]\s|;\s|，?(?:但是|但|不过|不過)|(?:ですが|けど|が)、?",
@@ -386,10 +387,11 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     keys = languages.keys_in(lower)
     announces = p.ANNOUNCED_KEYS.any_in(lower)
     unverified = p.UNVERIFIED_KEYS.any_in(lower)
+    not_done = message.speaker == "assistant" and p.NOT_DONE_KEYS.any_in(lower)
     asks = (
         "?" in lower or "？" in lower or (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower))
     )
-    if not (keys or message.closing or asks or announces or unverified
+    if not (keys or message.closing or asks or announces or unverified or not_done
             or p.SECTION_KEYS.any_in(lower)):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
@@ -408,6 +410,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             yield from _announced(message, unit, following)
         if unverified and not any(hit.kind == "hypothesis" for hit in found):
             yield from _unverified(message, unit)
+        if not_done and not any(hit.kind == "todo" for hit in found):
+            yield from _left_undone(message, unit)
 
 
 def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
@@ -522,6 +526,28 @@ def _unverified(message: _Message, unit: Unit) -> Iterator[_Hit]:
             body = clip(" ".join(parts[max(i - 2, 0) : i + 1]), BODY_CHARS)
             yield _Hit("hypothesis", title, body, message.turn, quote(guess),
                        UNVERIFIED_CONFIDENCE, message.speaker)  # fmt: skip
+        return
+
+
+def _left_undone(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """Work the agent says is needed and that it did not do (`We should add redirects to
+    /reference/*; I didn't, because…`, `Die müssen migriert werden; das habe ich nicht
+    gemacht.`): a todo, titled by the work."""
+    parts = [plain(s) for s in sentences(unit.text)]
+    for i, sentence in enumerate(parts):
+        if not p.NOT_DONE_KEYS.any_in(sentence.casefold()):
+            continue
+        marker = p.NOT_DONE.search(sentence)
+        if marker is None:
+            continue
+        cut = [m.start() for m in _CONTRAST.finditer(sentence, 0, marker.start())]
+        before = sentence[: cut[-1]] if cut else sentence[: marker.start()]
+        for work in (before, *reversed(parts[max(i - 1, 0) : i])):
+            work = work.strip(" ,;:—–-")
+            if word_count(work) >= _MIN_QUESTION_WORDS and p.NEEDED.search(work):
+                yield _Hit("todo", _tidy(work), clip(" ".join(parts[max(i - 1, 0) : i + 1]),
+                           BODY_CHARS), message.turn, quote(work), NOT_DONE_CONFIDENCE)  # fmt: skip
+                return
         return
 
 
