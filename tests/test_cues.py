@@ -794,6 +794,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "再計算用のスクリプトはまだ書いていないので、別途対応が必要です"),
     ("user", "ok, I'll resend the older ones from the dashboard tomorrow morning.", "todo",
      "Resend the older ones from the dashboard tomorrow morning"),
+    ("assistant", "Queda una duda que no me corresponde decidir: ¿queremos sincronizar el carrito"
+     " con la cuenta del usuario?", "question",
+     "¿queremos sincronizar el carrito con la cuenta del usuario?"),
+    ("assistant", "Una cosa que nadie ha decidido: un cliente puede tener dos reservas solapadas."
+     " ¿Se debe permitir?", "question", "Un cliente puede tener dos reservas solapadas?"),
 ]  # fmt: skip
 
 
@@ -910,6 +915,8 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          " applies.", "question", "Whether the provider's rate limit still applies?"),
         ("\n\nOne thing left for later: the shipping client has its own retry loop.", "todo",
          "The shipping client has its own retry loop"),
+        ("\n\nI don't know whether streaming triggers a new PCI scope review. That's a compliance"
+         " call.", "question", "Whether streaming triggers a new PCI scope review?"),
         ("\n\nI deliberately did not make the batch size configurable.", "decision",
          "Don't make the batch size configurable"),
         ("\n\n**Note:** the metric was set from `len(rows)` before anything was written.",

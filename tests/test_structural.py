@@ -218,6 +218,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                    "Enable DTZ in a separate PR next week"),
     "on-the-list": ("Not now. Put the leakage check on the list.",
                     "Put the leakage check on the list"),
+    "dont-know-whether-at-the-end": (
+        "I don't know whether the export should skip archived tenants.",
+        "Whether the export should skip archived tenants?",
+    ),
     "others-decided": ("Fine, but the docs guild decided it stays at throw.",
                        "The docs guild decided it stays at throw"),
     "decided-with": ("Decided with the team: responses stay snake_case at the boundary.",

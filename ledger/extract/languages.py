@@ -205,9 +205,10 @@ SPANISH = (
          r"|\bpodría deberse a\b"
          r"|^(?:igual|a lo mejor|quizás?|tal vez) (?=[^.?!]*\b(?:viene de|es por|se debe a))",
          0.55, 0.55),
-    _row("es-open-question", "question", ("pregunta", "duda", "por decidir"),
+    _row("es-open-question", "question", ("pregunta", "duda", "por decidir", "nadie ha decidido"),
          r"\bpreguntas? (?:abiertas?|pendientes?)\b[^:?]{0,40}:\s*|^(?:una )?duda\s*:\s*"
-         r"|\b(?:queda|hay) (?:una )?duda abierta\s*:\s*|\bqueda (?:una cosa )?por decidir\s*:\s*",
+         r"|\b(?:queda|hay) (?:una )?duda\b[^:?]{0,40}:\s*|\bqueda (?:una cosa )?por decidir\s*:\s*"
+         r"|^una cosa que nadie ha decidido\s*:\s*",
          0.7, 0.7),
 )
 ITALIAN = (

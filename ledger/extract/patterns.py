@@ -1464,11 +1464,13 @@ PATTERNS: tuple[Pattern, ...] = (
             "open point",
             "question for",
             "questions for",
+            "offen ist",
             *_labels("open"),
             *_labels("still open", "still unclear", "undecided", "unresolved", "unclear", "tbd"),
         ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
+            r"|^offen ist (?:nur |noch )*eine sache\s*:\s*"
             r"|\b(?:open|offene) (?:questions?|fragen?)\s+[—–-]\s+"
             r"|^[*_]*open[*_]*\s*:[*_]*\s*(?=[^?]{8,}\?)"
             r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|unresolved|unclear|tbd"
@@ -1485,6 +1487,17 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(_UNCLEAR),
         0.6,
         None,
+    ),
+    Pattern(
+        "dont-know-whether-at-the-end",
+        "question",
+        ("don't know whether", "do not know whether", "don't know if", "do not know if"),
+        _ci(r"^I (?:don't|do not) know (?:whether|if)\s+(?=\w)"),
+        None,
+        0.55,
+        "after",
+        "Whether ",
+        scope="end",
     ),
     Pattern(
         "still-unclear-at-the-end",
