@@ -506,60 +506,66 @@ def _announced(message: _Message, unit: Unit, following: Unit | None) -> Iterato
         return
 
 
+def _marked(
+    unit: Unit, words: p.Words, marker: re.Pattern[str]
+) -> tuple[list[str], int, re.Match[str]] | None:
+    """The first sentence of a unit that `marker` finds (looked for only where one of its
+    `words` is), with the unit's sentences (in plain text) and its place among them."""
+    if not words.any_in(unit.text.casefold()):
+        return None
+    parts = [plain(s) for s in sentences(unit.text)]
+    for i, sentence in enumerate(parts):
+        if words.any_in(sentence.casefold()) and (found := marker.search(sentence)):
+            return parts, i, found
+    return None
+
+
+def _clause_before(sentence: str, marker: re.Match[str]) -> str:
+    """What a sentence says before its marker and the last contrast (`but`, `;`, `但`) before
+    it: `i think it's X` of `i think it's X but havent proven it`."""
+    cut = [m.start() for m in _CONTRAST.finditer(sentence, 0, marker.start())]
+    return sentence[: cut[-1] if cut else marker.start()]
+
+
 def _unverified(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """A guess its speaker says is not verified yet (`i think it's the two transactions locking in
     opposite order but havent proven it`, `Likely the runner's /tmp is full. Not verified yet.`):
     a hypothesis, titled by the guess without its hedge."""
-    if not p.UNVERIFIED_KEYS.any_in(unit.text.casefold()):
+    marked = _marked(unit, p.UNVERIFIED_KEYS, p.UNVERIFIED)
+    if marked is None:
         return
-    parts = [plain(s) for s in sentences(unit.text)]
-    for i, sentence in enumerate(parts):
-        if not p.UNVERIFIED_KEYS.any_in(sentence.casefold()):
-            continue  # most sentences: none of its words, no need to search for it
-        marker = p.UNVERIFIED.search(sentence)
-        if marker is None:
-            continue
-        guess = _guess(parts, i, marker)
-        if guess is not None:
-            hedge = p.HEDGE_LEAD.search(guess)
-            title = _tidy(guess[hedge.end() :] if hedge else guess).rstrip("? ")
-            body = clip(" ".join(parts[max(i - 2, 0) : i + 1]), BODY_CHARS)
-            yield _Hit("hypothesis", title, body, message.turn, quote(guess),
-                       UNVERIFIED_CONFIDENCE, message.speaker)  # fmt: skip
-        return
+    parts, i, marker = marked
+    guess = _guess(parts, i, marker)
+    if guess is not None:
+        hedge = p.HEDGE_LEAD.search(guess)
+        title = _tidy(guess[hedge.end() :] if hedge else guess).rstrip("? ")
+        body = clip(" ".join(parts[max(i - 2, 0) : i + 1]), BODY_CHARS)
+        yield _Hit("hypothesis", title, body, message.turn, quote(guess), UNVERIFIED_CONFIDENCE,
+                   message.speaker)  # fmt: skip
 
 
 def _left_undone(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """Work the agent says is needed and that it did not do (`We should add redirects to
     /reference/*; I didn't, because…`, `Die müssen migriert werden; das habe ich nicht
     gemacht.`): a todo, titled by the work."""
-    parts = [plain(s) for s in sentences(unit.text)]
-    for i, sentence in enumerate(parts):
-        if not p.NOT_DONE_KEYS.any_in(sentence.casefold()):
-            continue
-        marker = p.NOT_DONE.search(sentence)
-        if marker is None:
-            continue
-        cut = [m.start() for m in _CONTRAST.finditer(sentence, 0, marker.start())]
-        before = sentence[: cut[-1]] if cut else sentence[: marker.start()]
-        for work in (before, *reversed(parts[max(i - 1, 0) : i])):
-            work = work.strip(" ,;:—–-")
-            if word_count(work) >= _MIN_QUESTION_WORDS and p.NEEDED.search(work):
-                yield _Hit("todo", _tidy(work), clip(" ".join(parts[max(i - 1, 0) : i + 1]),
-                           BODY_CHARS), message.turn, quote(work), NOT_DONE_CONFIDENCE)  # fmt: skip
-                return
+    marked = _marked(unit, p.NOT_DONE_KEYS, p.NOT_DONE)
+    if marked is None:
         return
+    parts, i, marker = marked
+    for work in (_clause_before(parts[i], marker), *reversed(parts[max(i - 1, 0) : i])):
+        work = work.strip(" ,;:—–-")
+        if word_count(work) >= _MIN_QUESTION_WORDS and p.NEEDED.search(work):
+            body = clip(" ".join(parts[max(i - 1, 0) : i + 1]), BODY_CHARS)
+            yield _Hit("todo", _tidy(work), body, message.turn, quote(work), NOT_DONE_CONFIDENCE)
+            return
 
 
 def _guess(parts: list[str], i: int, marker: re.Match[str]) -> str | None:
     """The guess an UNVERIFIED marker is said of: the clause before it in its sentence, the
     clause after it (`I haven't confirmed it, but my bet is…`), or one of the two sentences
     before; the first of them that is hedged (`probably`, `I think`, `たぶん`)."""
-    sentence = parts[i]
-    before = sentence[: marker.start()]
-    cut = [m.start() for m in _CONTRAST.finditer(before)]
-    after = _CONTRAST.split(sentence[marker.end() :], maxsplit=1)
-    candidates = [before[: cut[-1]] if cut else before, after[-1] if len(after) > 1 else ""]
+    after = _CONTRAST.split(parts[i][marker.end() :], maxsplit=1)
+    candidates = [_clause_before(parts[i], marker), after[-1] if len(after) > 1 else ""]
     for text in [*candidates, *reversed(parts[max(i - 2, 0) : i])]:
         text = text.strip(" ,;:—–-")
         asked = text.endswith("?") and not p.HEDGE_LEAD.match(text)  # `maybe X because Y?` is
