@@ -746,6 +746,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      " boundary.", "decision", "Api responses stay snake_case, frontend converts at the boundary"),
     ("user", "no graphql for now, plain REST + openapi spec instead.", "decision",
      "No graphql for now, plain REST + openapi spec instead"),
+    ("user", "OK, I read it; we should return 409 instead of replaying the request.", "decision",
+     "We should return 409 instead of replaying the request"),
+    ("user", "Devuelve una lista vacía en vez de null en el endpoint de búsqueda.", "decision",
+     "Devuelve una lista vacía en vez de null en el endpoint de búsqueda"),
     ("user", "了解 認証はcognitoじゃなくてfirebase authで行くことにした", "decision",
      "了解 認証はcognitoじゃなくてfirebase authで行くことにした"),
     ("user", "maybe the slow startup is because we import pandas at module level in every lambda?"
@@ -1021,6 +1025,12 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "ok try it with the staging config instead",
         "let's decide that tomorrow",
         "Thanks, that's great! In hindsight I should have just asked you this yesterday, haha.",
+        # what a thing does instead of what it should: a report, not a directive
+        "Since the migration the invoice PDFs show Ã© instead of é.",
+        "mytool list --json gibt bei leeren Ergebnissen gar nichts aus statt [].",
+        "Depuis la migration, les PDF des factures affichent « Ã© » au lieu de « é ».",
+        "La API devuelve null en vez de una lista vacía.",
+        "Сервис возвращает 500 вместо 404, когда заказа нет.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

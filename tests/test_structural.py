@@ -420,11 +420,15 @@ def test_a_recommendation_the_person_takes_up_is_a_decision(reply: str, kept: bo
 def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
     session = _chat(
         ("What TTL should the report entries get?", ["I'd use **1 hour**:\n\n- long enough"]),
+        ("Which Redis, the sessions one?", ["I'd go with a Redis of its own for report caching."]),
         ("Write that up.", ["Done."]),
     )
-    (decision,) = _kinds(session, "decision")
-    assert decision.title == "Use 1 hour"
-    assert decision.body.endswith("In answer to: What TTL should the report entries get?")
+    terse, stated = _kinds(session, "decision")
+    assert _kinds(session, "insight") == []  # the answer is the decision, not an insight too
+    assert terse.title == "What TTL should the report entries get? Use 1 hour"  # not `Use 1 hour`
+    assert terse.body.endswith("In answer to: What TTL should the report entries get?")
+    assert stated.title == "Go with a Redis of its own for report caching"
+    assert stated.body.endswith("In answer to: Which Redis, the sessions one?")
 
 
 @pytest.mark.parametrize(
@@ -727,7 +731,7 @@ def test_cache_sample_findings() -> None:
             "The report depends only on (tenant, params, the rows in `events`/`categories`)",
             (1,),
         ),
-        ("decision", "Use 1 hour", (4,)),
+        ("decision", "What TTL should the entries get? Use 1 hour", (4,)),
         (
             "decision",
             "Redis with versioned keys, `report:{tenant}:{data_version}:{params_hash}`",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ledger.extract.patterns import ASIDE, Pattern, Scope, TitleMode, Words
+from ledger.extract.patterns import ASIDE, BEHAVES, UNDESCRIBED, Pattern, Scope, TitleMode, Words
 from ledger.extract.patterns import PATTERNS as ENGLISH
 from ledger.models import Kind
 
@@ -414,9 +414,10 @@ _NOW += r"ora|adesso|agora|теперь)\b,?\s*"
 _LETS = r"(?:(?:let'?s|we(?:'ll| will| should)|lass uns|on va|vamos a|andiamo a|vamos|давай)\s+)?"
 _INSTEAD = (
     # what is ruled out, then what instead: `no graphql for now, plain REST instead.`
-    r"\b(?:no|not|don't|skip|drop)\b[^.!?]{1,60}\binstead(?=\s*(?:[.!;]|$))"
-    r"|\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
-    r"|invece di|anziché|em vez de|ao invés de)\b|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)"
+    rf"\b(?:no|not|don't|skip|drop)\b(?:(?!{BEHAVES})[^.!?]){{1,60}}\binstead(?=\s*(?:[.!;]|$))"
+    rf"|{UNDESCRIBED}(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de"
+    r"|en lugar de|en vez de|invece di|anziché|em vez de|ao invés de)\b"
+    r"|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w))"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "em vez", "ao invés", "вместо", "대신")  # fmt: skip

@@ -67,9 +67,31 @@ def _labels(*words: str) -> tuple[str, ...]:
 
 
 _BECAUSE = r"(?:\bbecause\b|\bsince\b|\bso that\b|\bweil\b|,\s+so\b|:\s|;\s|\s[—–]\s)"
+BEHAVES = (
+    r"\b(?:shows|showed|displays|returns|prints|outputs|gives|gave|produces|emits|renders|writes"
+    r"|wrote|logs|sends|stores|saves|reads|comes back|came back|appears|ends up|ended up|gets|got"
+    r"|(?:i|we|you) get|affichent|affichait|renvoient|renvoyait|retournent|retournait|donnent"
+    r"|donnait|apparaît|gibt|gab|zeigt|zeigen|zeigte|liefert|liefern|lieferte|landet|landen"
+    r"|erscheint|steht|stehen|muestran|mostraba|devuelven|devolvía|aparece|aparecen|mostrano"
+    r"|mostrava|restituisce|restituiscono|stampano|mostram|retornam|retornava|devolvem"
+    r"|devolvia)\b|(?<=\w )(?:affiche|renvoie|retourne|donne|muestra|devuelve|imprime|mostra"
+    r"|stampa|retorna|devolve)\b|(?<=\w )(?<!should )(?<!must )(?<!will )(?<!'ll )(?<!\bto )"
+    r"(?<!let's )(?<!please )(?<!can )(?<!could )(?<!would )(?<!just )(?<!always )(?<!and )"
+    r"(?:show|display|return|print|output|give|produce|emit|render|write|log|send|store|save"
+    r"|read|appear|come back)\b|(?<!\w)(?:показывает|показывают|возвращает|возвращают|выдаёт"
+    r"|выдает|выводит|приходит|приходят)(?!\w)"
+)
+"""What a thing does or shows, not what to do: `the PDFs show Ã© instead of é`, `gibt nichts aus
+statt []` (the forms that are also imperatives only after a word: `devuelve [] en vez de…`)."""
+UNDESCRIBED = (
+    r"(?:^|(?<=[:;]\s)|(?<=\s[—–]\s)|(?<=\w[.!?]\s))"
+    rf"(?:(?!{BEHAVES}|[:;]\s|\s[—–]\s|(?<=\w)[.!?]\s).)*?"
+)
+"""A clause up to here, from where it starts as a title's does (`structural._CLAUSE_START`),
+without a verb of what a thing does (`BEHAVES`): a directive's `X instead of Y`, not a report's."""
 _INSTEAD = (
-    rf"\b(?:instead of|rather than|statt)\b[^.?!]*?{_BECAUSE}"
-    r"|\b(?:because|since)\b[^.?!]*?\b(?:instead of|rather than)\b"
+    rf"{UNDESCRIBED}\b(?:instead of|rather than|statt)\b[^.?!]*?{_BECAUSE}"
+    rf"|\b(?:because|since)\b(?:(?!{BEHAVES})[^.?!])*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
 _SELF = (

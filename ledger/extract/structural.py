@@ -73,6 +73,8 @@ PROPOSAL_WORDS = 2
 """Words a paragraph of the previous answer shares with a terse decision to be its proposal."""
 _REPLY = "\n\nIn reply to turn "
 _MIN_TITLE_WORDS = 2
+_TERSE_WORDS = 4
+"""An answer this short (`Use 1 hour`) states nothing without the question it answers."""
 _MIN_QUESTION_WORDS = 5
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
@@ -451,14 +453,15 @@ def _questions(prompt: str) -> list[str]:
 def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     """What the agent found out when the person asked: the statement of the answer to a
     question (`Does the limiter fail open?` → `In effect it fails closed, and loudly`), unless
-    a cue of that turn already gave an insight or a takeaway, or that statement is a guess."""
+    a cue of that turn already gave an insight or a takeaway, or a cue read that statement as
+    something else (a guess, a decision)."""
     stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway")}
-    guessed = {(hit.turn, hit.quote) for hit in hits if hit.kind == "hypothesis"}
+    read = {(hit.turn, hit.quote) for hit in hits}
     for turn in session.turns:
         if turn.answer is None or turn.number in stated or not _asked(turn.prompt):
             continue
         sentence = statements.statement(turn.answer)
-        if sentence is not None and (turn.number, quote(sentence)) not in guessed:
+        if sentence is not None and (turn.number, quote(sentence)) not in read:
             title = _tidy(sentence)
             body = clip(without_code(turn.answer), BODY_CHARS)
             yield _Hit("insight", title, body, turn.number, quote(sentence), ANSWER_CONFIDENCE)
@@ -706,13 +709,15 @@ def _accepted(hits: list[_Hit]) -> list[_Hit]:
 
 def _in_answer(session: Session, hit: _Hit) -> _Hit:
     """The agent's decision with the question of the person it answers (`What TTL should the
-    entries get?` → `Use 1 hour`), for context."""
+    entries get?` → `Use 1 hour`), for context; a terse one is titled by both."""
     if hit.kind != "decision" or hit.speaker != "assistant":
         return hit
     prompt = session.turns[hit.turn - 1].prompt
     if not _asked(prompt):
         return hit
-    return replace(hit, body=f"{hit.body}\n\nIn answer to: {_questions(prompt)[-1]}")
+    asked = _questions(prompt)[-1]
+    title = shorten(f"{asked} {hit.title}") if word_count(hit.title) <= _TERSE_WORDS else hit.title
+    return replace(hit, title=title, body=f"{hit.body}\n\nIn answer to: {asked}")
 
 
 def extract_findings(session: Session) -> tuple[Finding, ...]:
