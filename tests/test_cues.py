@@ -803,6 +803,35 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "¿queremos sincronizar el carrito con la cuenta del usuario?"),
     ("assistant", "Una cosa que nadie ha decidido: un cliente puede tener dos reservas solapadas."
      " ¿Se debe permitir?", "question", "Un cliente puede tener dos reservas solapadas?"),
+    # what to watch for, under its label in any language, and a gotcha with a word or two
+    ("assistant", "**Something to be aware of:** this limiter is per process, so the effective"
+     " limit is ~300/min per key.", "insight",
+     "This limiter is per process, so the effective limit is ~300/min per key"),
+    ("assistant", "Attention : avec un client_id fixe, deux instances sur le même Pi se"
+     " déconnectent l'une l'autre.", "insight",
+     "Avec un client_id fixe, deux instances sur le même Pi se déconnectent l'une l'autre"),
+    ("assistant", "Let op: `lock_timeout` bestaat pas sinds ansible-core 2.12.", "insight",
+     "`lock_timeout` bestaat pas sinds ansible-core 2.12"),
+    ("assistant", "Uwaga: to Cloudflare zwraca 429, nie sama strona.", "insight",
+     "To Cloudflare zwraca 429, nie sama strona"),
+    ("assistant", "Важный момент: Alembic по умолчанию оборачивает каждую миграцию в транзакцию.",
+     "insight", "Alembic по умолчанию оборачивает каждую миграцию в транзакцию"),
+    ("assistant", "One gotcha on the way: Alembic only sees models that are imported.", "insight",
+     "Alembic only sees models that are imported"),
+    # a label's `you` is anyone's, in a labelled lesson or under a Takeaway heading
+    ("assistant", "**Takeaway from today:** the cost is dominated by how much you parse per"
+     " probe.", "takeaway", "The cost is dominated by how much you parse per probe"),
+    ("assistant", "### Takeaway\nAlways pin or filter data-source lists you index into.",
+     "takeaway", "Always pin or filter data-source lists you index into"),
+    ("assistant", "In generale: mai combinare paginazione e fetch join su collezioni.",
+     "takeaway", "Mai combinare paginazione e fetch join su collezioni"),
+    # a hunch, and a guess typed in lower case after another sentence
+    ("user", "nice. I have a hunch the remaining 300ms is mostly page cache misses. can't prove"
+     " it though", "hypothesis", "The remaining 300ms is mostly page cache misses"),
+    ("user", "yes add prevent_destroy too. btw I think the staging env has the same drift.",
+     "hypothesis", "The staging env has the same drift"),
+    ("user", "Bien vu. Je soupçonne d'ailleurs que c'est ce qui se passait sur le Pi de la serre.",
+     "hypothesis", "C'est ce qui se passait sur le Pi de la serre"),
 ]  # fmt: skip
 
 

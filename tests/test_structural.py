@@ -417,6 +417,31 @@ def test_a_recommendation_the_person_takes_up_is_a_decision(reply: str, kept: bo
     assert last == []
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "users report duplicated notes after syncing. can you look at how push works?",
+        "logs say 'No signatures found matching the expected signature'. what's going on?",
+        "Staging logs everyone out after login. Can you check why?",
+        "Staging logs everyone out after login. What's going on?",
+    ],
+)
+def test_what_the_agent_finds_when_asked_to_look_is_an_insight(prompt: str) -> None:
+    """A question to find something out, typed in lower case after what prompted it, or a
+    request to look into something: what the answer states is an insight."""
+    answer = "The handler re-serializes the parsed body, so the signature never matches."
+    session = _chat((prompt, [answer]), ("Fix it.", ["Done."]))
+    assert [(f.title, f.turns) for f in _kinds(session, "insight")] == [
+        ("The handler re-serializes the parsed body, so the signature never matches", (3,))
+    ]
+
+
+def test_a_request_for_work_is_not_asked_and_its_report_is_no_insight() -> None:
+    answer = "The handler re-serializes the parsed body, so the signature never matches."
+    session = _chat(("Can you fix the webhook handler?", [answer]), ("Fix it.", ["Done."]))
+    assert _kinds(session, "insight") == []
+
+
 def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
     session = _chat(
         ("What TTL should the report entries get?", ["I'd use **1 hour**:\n\n- long enough"]),
@@ -672,6 +697,7 @@ def _summary(session: Session) -> list[tuple[str, str, tuple[int, ...]]]:
 
 def test_jwt_sample_findings() -> None:
     assert _summary(_samples()[JWT]) == [
+        ("insight", "Both tests that verify a freshly issued token get `TokenExpired`", (2,)),
         ("hypothesis", "The clock skew between the staging pods is the cause", (2,)),
         ("insight", "The root cause was `datetime.utcnow().timestamp()` in `issue_token`", (3, 8)),
         ("insight", "This shell runs with `TZ=Europe/Berlin` (UTC+1); CI runs in UTC", (3,)),
@@ -731,6 +757,7 @@ def test_cache_sample_findings() -> None:
             "The report depends only on (tenant, params, the rows in `events`/`categories`)",
             (1,),
         ),
+        ("insight", "The load balancer spreads a tenant's requests over four pods", (2,)),
         ("decision", "What TTL should the entries get? Use 1 hour", (4,)),
         (
             "decision",

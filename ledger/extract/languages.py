@@ -158,7 +158,8 @@ FRENCH = (
     _row("fr-suspect", "hypothesis",
          ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait",
           "à mon avis"),
-         r"\bje soupçonne (?:que\s+|(?=(?:le|la|les|l')\b))|\bmon hypothèse (?:est que|:)\s*"
+         r"\bje soupçonne (?:[\w']+,? )?(?:que\s+|(?=(?:le|la|les|l')\b))"
+         r"|\bmon hypothèse (?:est que|:)\s*"
          r"|^à mon avis,?\s+(?=[^.?!]*\b(?:provoqu|caus|à cause d|vien|dû|due))"
          r"|\bprobablement (?:dû|causé) (?:à|par)\b|\bil (?:se peut|est possible) que\s+"
          r"|\b(?:ça|cela) pourrait venir d", 0.55, 0.55),
@@ -537,7 +538,7 @@ _TAKEAWAY_LABEL = (
     r"|(?:a )?rule to (?:keep in mind|remember)|para la próxima(?: vez)?|pour la prochaine fois"
     r"|da próxima vez|per la prossima volta|fürs nächste mal|на будущее|(?:for )?next time"
     r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
-    r"|교훈|결론)"
+    r"|교훈|결론|as a rule|in general|in generale|en général|im allgemeinen|en general|em geral)"
 )
 _WIDE = r"[\u3040-\u30ff\u3400-\u9fff]"
 """A letter of a script written without spaces (Chinese, Japanese): a word may end at any."""
@@ -652,7 +653,8 @@ EVERY_LANGUAGE = (
           "hard way", "jeito difícil", "por las malas",
           "morale della favola", "moral da história", "hindsight", "retrospect", "looking back",
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
-          "оглядываясь"),
+          "оглядываясь", "as a rule", "in general", "in generale", "en général", "im allgemeinen",
+          "en general", "em geral"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
          r"(?: +[^\s:]+){0,4}?[*_]*\s*:[*_]*\s*"
@@ -691,7 +693,11 @@ EVERY_LANGUAGE = (
                 "importante da sapere", "bom saber", "важно знать", "стоит знать",
                 "полезно знать"), 0.5),
     _label_row("note-label", "insight",
-               ("hinweis", "remarque", "nota", "примечание", "補足", "참고", "备注", "備註"), 0.5,
+               ("hinweis", "remarque", "nota", "примечание", "補足", "참고", "备注", "備註",
+                # what to watch for (`Attention :`, `Let op:`, `Uwaga:`, `Важный момент:`)
+                "attention", "achtung", "attenzione", "atenção", "cuidado", "ojo", "внимание",
+                "важный момент", "let op", "uwaga", "keep in mind", "something to be aware of",
+                "something to keep in mind", "one thing to keep in mind", "worth noting"), 0.5,
                person=False, unless=ASIDE),
     _label_row("finding-label", "insight",
                ("the flake", "flake cause", "the interesting part", "lo que encontré",

@@ -876,8 +876,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i-suspect",
         "hypothesis",
-        ("i suspect",),
-        _ci(r"\bI suspect(?! you\b)(?:,? that)?\s+"),
+        ("i suspect", "hunch", "a feeling"),
+        _ci(
+            r"\bI suspect(?! you\b)(?:,? that)?\s+"
+            r"|\bI(?:'ve got| have| had) a (?:strong |sneaking )?(?:hunch|feeling|gut feeling)"
+            r"(?: that)?\s+(?!(?:about|we|you)\b)"
+        ),
         0.6,
         0.6,
         "after",
@@ -1092,7 +1096,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "hypothesis",
         ("i think", "i believe", "i guess"),
         _ci(
-            r"^(?:(?:so|hmm|well),?\s+)?I (?:think|believe|guess),? (?:that )?"
+            r"^(?:(?:so|hmm|well|btw|by the way|also|and|but|fwiw|tbh|honestly|actually),?\s+)?"
+            r"I (?:think|believe|guess),? (?:that )?"
             r"(?=(?:the|our|their|its)\s+(?!(?:best|right|simplest|easiest|cleanest|only|better)\b)"
             r"\w)(?![^.?!]*\b(?:should|need to|have to|must"
             r"|would be)\b)(?![^.?!]*(?:'s|'re| is| are| was| were) (?:fine|good|ok|okay|done"
@@ -1298,6 +1303,7 @@ PATTERNS: tuple[Pattern, ...] = (
             *_labels("finding", "findings", "insight", "discovery", "observation", "diagnosis"),
             *_labels("interesting", "interestingly", "confirmed", "verified"),
             *_labels("gotcha", "caveat", "pitfall"),
+            "gotcha ",
             "ran into",
             "i noticed",
             "i found",
@@ -1312,7 +1318,8 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
             r"|diagnosis"
-            r"|interesting(?:ly)?|confirmed|verified|gotcha|caveat|pitfall"
+            r"|interesting(?:ly)?|confirmed|verified|(?:(?:one|a|another|the|last) )?(?:small |big "
+            r"|nasty )?(?:gotcha|caveat|pitfall)(?: [^:*_]{1,20})?"
             r"|(?:something|one thing|what) I (?:ran into|noticed|found|learned|discovered))"
             r"[*_]*\s*:"
             r"[*_]*\s*"
@@ -1804,8 +1811,13 @@ OFFERED = _ci(
 )
 """A todo or a question that is an offer or an order for now (`Next steps: happy to add a
 benchmark`, `TODO for you right now: rename…`, `Open question for you: should I print…?`)."""
-REQUEST = _ci(r"^(?:can|could|would|will) you\b|\bplease\b|\bbitte\b")
-"""A user's question that asks for work to be done rather than something to be found out."""
+REQUEST = _ci(
+    r"^(?:can|could|would|will) you\b(?! (?:please )?(?:look (?:at|into)|check|find out"
+    r"|figure out|investigate|see (?:why|if|whether|what|how)|dig into|tell me|explain)\b)"
+    r"|\bplease\b|\bbitte\b"
+)
+"""A user's question that asks for work to be done rather than something to be found out (`can
+you look at how push works?` asks to find out)."""
 FILLER = _ci(
     r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte)\b\s*[,.:;!—–-]*"
     r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"

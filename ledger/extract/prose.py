@@ -34,8 +34,8 @@ _UPPER = "A-Z0-9À-ÖØ-ÞĀ-ſΆ-ΫА-ЯЁ¿¡"
 _WIDE_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 """Chinese characters and Japanese kana: written without spaces between words."""
 _SPLIT = re.compile(
-    rf"[.!?][\"')\]*_]*\s+(?=`|[\"'(\[*_]*[{_UPPER}\uac00-\ud7a3{_WIDE_CHARS}])|[。！？]"
-    rf"|\?(?=[{_WIDE_CHARS}])|\?[\"')\]*_]*\s+(?=[^\W\d_])"
+    rf"[.!?][\"')\]*_]*\s+(?=`|[\"'(\[*_]*[^\W_¿¡])|[。！？]"
+    rf"|\?(?=[{_WIDE_CHARS}])"
 )
 """A sentence's end: its stop (one character, kept with the sentence), then the gap to the next
 one, which opens with a capital, a backtick, Hangul or a wide character (after `?`, any letter:

@@ -256,10 +256,12 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
             continue
         labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
-        offers = message.speaker == "assistant" or pattern.kind == "takeaway"
+        # a person's `you` is the agent (`In hindsight I should have asked you`); the agent's,
+        # in what it labels, anyone (`Takeaway: the cost is how much you parse per probe`)
+        offers = message.speaker == "user" and pattern.kind == "takeaway"
         if labelled and statements.not_a_statement(title, offers):
             continue  # `TL;DR: tests pass`, `Confirmed: all 48 pass`: a status line, labelled
-        if pattern.kind in ("todo", "question") and p.OFFERED.search(title):
+        if (labelled or pattern.kind in ("todo", "question")) and p.OFFERED.search(title):
             continue  # `Next steps: happy to add a benchmark`: an offer, not work left
         body = _body(pattern.kind, parts[i + 1 :], sentence)
         yield _Hit(
@@ -297,7 +299,7 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif message.closing and unit.checkbox is False:
         found = "todo", p.CHECKBOX_CONFIDENCE
-    return None if found is None or p.OFFER.search(unit.text) else found
+    return None if found is None or p.OFFERED.search(unit.text) else found
 
 
 def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
@@ -311,7 +313,7 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     title = capitalise(p.FILLER.sub("", sentences(text)[0]))
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
-    if kind in ("insight", "takeaway") and statements.not_a_statement(title):
+    if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
         return None  # a decision often is what was kept or done (`I kept the interface…`)
     return _Hit(kind, title, text, message.turn, quote(text), confidence)
 
@@ -446,8 +448,16 @@ def _asked(prompt: str) -> bool:
 
 
 def _questions(prompt: str) -> list[str]:
-    """The sentences of a prompt that end in `?`, in plain text."""
-    return [plain(s) for u in units(prompt) for s in sentences(u.text) if s.rstrip().endswith("?")]
+    """The sentences of a prompt that end in `?`, in plain text; a short one with the sentence
+    before it, which says what it asks about (`logs say 'No signatures found'. what's wrong?`)."""
+    asked = []
+    for unit in units(prompt):
+        parts = sentences(unit.text)
+        for i, sentence in enumerate(parts):
+            if sentence.rstrip().endswith("?"):
+                short = word_count(sentence) < _MIN_QUESTION_WORDS and i > 0
+                asked.append(plain(f"{parts[i - 1]} {sentence}" if short else sentence))
+    return asked
 
 
 def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
