@@ -832,7 +832,49 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "hypothesis", "The staging env has the same drift"),
     ("user", "Bien vu. Je soupçonne d'ailleurs que c'est ce qui se passait sur le Pi de la serre.",
      "hypothesis", "C'est ce qui se passait sur le Pi de la serre"),
+    # a person's choice, the way each language says what we do now
+    ("user", "Passt. Wir lassen `--wait` drin, aber setzen den Timeout auf 5m runter.", "decision",
+     "Wir lassen `--wait` drin, aber setzen den Timeout auf 5m runter"),
+    ("user", "D'accord. On passe en QoS 1 avec clean_session=False.", "decision",
+     "On passe en QoS 1 avec clean_session=False"),
+    ("user", "Vale. Pues hagamos las dos cosas: primero vectorizamos los SKUs.", "decision",
+     "Pues hagamos las dos cosas: primero vectorizamos los SKUs"),
+    ("user", "Beleza, vamos fazer assim: renomeia os duplicados com sufixo -OLD.", "decision",
+     "Renomeia os duplicados com sufixo -OLD"),
+    ("user", "Делаем составной индекс (status, created_at), CONCURRENTLY.", "decision",
+     "Делаем составной индекс (status, created_at), CONCURRENTLY"),
+    ("user", "日志字段统一用 snake_case，和网关那边保持一致。", "decision",
+     "日志字段统一用 snake_case，和网关那边保持一致"),
+    ("user", "なるほど。じゃあ next-intl の useFormatter に統一しよう。", "decision",
+     "じゃあ next-intl の useFormatter に統一しよう"),
+    ("user", "알겠어요. 일단 Runner 타겟만 NO로 할게요.", "decision",
+     "일단 Runner 타겟만 NO로 할게요"),
+    ("user", "Utilise un CharField pour le code postal plutôt qu'un IntegerField.", "decision",
+     "Utilise un CharField pour le code postal plutôt qu'un IntegerField"),
+    ("user", "we'll add the opt-in-status filter and ignore_changes on the db.", "decision",
+     "Add the opt-in-status filter and ignore_changes on the db"),
+    # what a person asks to be reminded of, or notes for later
+    ("user", "ok. Erinner mich bitte daran, dass wir die Probe in values-prod.yaml brauchen.",
+     "todo", "Wir die Probe in values-prod.yaml brauchen"),
+    ("user", "Tá. Pendência pra próxima sprint: abrir issue no loja-admin.", "todo",
+     "Abrir issue no loja-admin"),
+    ("user", "Par contre, note pour plus tard : activer la persistance de Mosquitto.", "todo",
+     "Activer la persistance de Mosquitto"),
 ]  # fmt: skip
+
+
+def test_what_a_person_puts_off_in_a_list_is_todos() -> None:
+    """Under `plan for next time:` (at the end of a paragraph, too); under `TODO:` a person's
+    list may be orders for now, and is not read."""
+    later = [("Continue.", "Continuing with the parser."), ("Tests?", "Updated.")]
+    for lead, todos in [
+        ("not now, I need to stop for today. plan for next time:", 2),
+        ("Pour la prochaine fois :", 2),
+        ("TODO:", 0),
+    ]:
+        prompt = f"{lead}\n1. rerun the fp32 baseline on the old checkpoint\n2. check the defaults"
+        found = extract_findings(_chat((prompt, "Noted."), *later))
+        assert [f.kind for f in found if 3 in f.turns] == ["todo"] * todos, lead
 
 
 @pytest.mark.parametrize(("speaker", "sentence", "kind", "title"), MORE_WAYS)
@@ -1060,6 +1102,8 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Depuis la migration, les PDF des factures affichent « Ã© » au lieu de « é ».",
         "La API devuelve null en vez de una lista vacía.",
         "Сервис возвращает 500 вместо 404, когда заказа нет.",
+        "Wir lassen uns das noch durch den Kopf gehen.",
+        "Hagamos una pausa y seguimos mañana.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

@@ -89,10 +89,11 @@ GERMAN = (
     _row("de-lass-uns", "decision",
          ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
           "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir", "bewusst",
-          "wir machen das"),
+          "wir machen das", "wir lassen"),
          r"\blass(?:t)? uns (?:\S+\s+){1,10}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
          r"|behalten|lassen|löschen|entfernen|umstellen|machen)\b"
-         r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
+         r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|^(?:(?:ok|gut|passt|okay),? )?wir lassen\b"
+         r"(?! (?:uns|mal|das mal)\b)|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
          r"|\bdann (?:machen|nehmen|lassen) wir\b|^bewusst (?:keine?|nicht)\b"
          r"|^wir machen das (?:mit|über|per)\b"
          r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
@@ -126,7 +127,8 @@ GERMAN = (
          r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
 )
 FRENCH = (
-    _row("fr-todo-label", "todo", ("à faire",), r"\b(?:reste )?à faire\s*:\s*", 0.65, 0.6),
+    _row("fr-todo-label", "todo", ("à faire", "plus tard"),
+         r"\b(?:reste )?à faire\s*:\s*|\b(?:note )?pour plus tard\s*:\s*", 0.65, 0.6),
     _row("fr-later", "todo", ("plus tard",),
          r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+"
          r"|\b(?:il faudra|on devra|nous devrons)\s+(?:encore\s+)?(?=[^.!?]*\bplus tard\b)",
@@ -141,7 +143,7 @@ FRENCH = (
           "on va garder", "on reste sur", "restons sur", "on passe", "on abandonne"),
          r"\bon abandonne\b|\b(?:partons sur|on part sur|utilisons|gardons|on garde"
          r"|on va (?:utiliser|garder"
-         r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur))\s+", 0.75, None,
+         r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur|en))\s+", 0.75, None,
          "sentence"),
     _row("fr-turns-out", "insight",
          ("avère", "avéré", "problème", "la cause", "raison", "venait", "en fait", "en réalité"),
@@ -182,8 +184,9 @@ SPANISH = (
          0.8, 0.6),
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
-          "mantenemos", "cambiamos a", "nada de"),
+          "mantenemos", "cambiamos a", "nada de", "hagamos"),
          r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+|^nada de\s+"
+         r"|\bhagamos\b(?! (?:una pausa|un descanso)\b)"
          r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
     # what the agent reports was settled (`Después de comparar, nos quedamos con pnpm…`)
     _row("es-settled", "decision", ("nos quedamos con",), r"\bnos quedamos con\s+", None, 0.6),
@@ -247,8 +250,9 @@ ITALIAN = (
          r"|\bresta (?:(?:ancora )?una cosa )?da decidere\s*:\s*", 0.7, 0.7),
 )
 PORTUGUESE = (
-    _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta", "depois"),
-         r"\b(?:a fazer|pendente)\s*:\s*|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)"
+    _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta", "depois", "pendência"),
+         r"\b(?:a fazer|pendente)\s*:\s*|\bpendências?(?: [^:]{1,30}?)?\s*:\s*"
+         r"|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)"
          r"|\bfica (?:pra|para) depois\s*:\s*"
          r"|^fic(?:ou|a|aram|am) faltando\s+", 0.65, 0.6),
     _row("pt-later", "todo", ("mais tarde", "depois"),
@@ -262,8 +266,9 @@ PORTUGUESE = (
          r"(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
-          "vamos migrar"),
+          "vamos migrar", "vamos fazer assim", "fica assim"),
          r"\b(?:vamos (?:usar|manter|com|migrar para)|ficamos com)\s+"
+         r"|(?<=vamos fazer assim: )(?=\w)|(?<=fica assim: )(?=\w)"
          r"|^(?:mantemos|mudamos para)\s+", 0.75, None, "sentence"),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
          r"\b(?:acontece|descobrimos) que\b"
@@ -299,7 +304,7 @@ RUSSIAN = (
          r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на)"
          r"|остановимся на)(?!\w)"
          r"|^(?:(?:тогда|ладно|ок|хорошо),? )?(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
-         r"|переходим на|делаем (?:на|через|с))(?!\w)",
+         r"|переходим на|делаем (?:на|через|с)|делаем(?= \w+ \w))(?!\w)",
          0.75, None, "sentence"),
     _row("ru-turns-out", "insight", ("оказалось", "выяснилось", "проблема", "причина"),
          r"(?<!\w)(?:оказалось|выяснилось)(?!\w)"
@@ -332,8 +337,11 @@ CHINESE = (
          r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
          r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?",
          0.8, 0.6),
-    _row("zh-lets", "decision", ("就用", "就选", "就選", "改用", "直接用", "那就不"),
-         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不", 0.75, None, "sentence"),
+    _row("zh-lets", "decision",
+         ("就用", "就选", "就選", "改用", "直接用", "那就不", "统一用", "統一用", "统一使用",
+          "統一使用"),
+         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不|(?:统一|統一)(?:使)?用",
+         0.75, None, "sentence"),
     _row("zh-turns-out", "insight",
          ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於", "问题出在", "問題出在"),
          r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於|问题出在|問題出在)",
@@ -355,9 +363,10 @@ JAPANESE = (
          r"|(?:後で|あとで)やる|後回し|別途(?:対応|作業)が必要", 0.6, 0.5),
     _row("ja-decided", "decision",
          ("決定", "方針", "ことにしました", "ことに決めました", "でいきます", "でいきましょう",
-          "に統一", "ことにした"),
+          "に統一", "ことにした", "しよう", "でいこう"),
          r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|した|決めました|決めた|決定しました)"
-         r"|(?:の)?ままでいきます|でいきます|でいきましょう|に統一(?:しました|します)",
+         r"|(?:の)?ままでいきます|でいきます|でいきましょう|でいこう(?!か)|に統一(?:しました|します)"
+         r"|(?:に|で)(?:統一)?しよう(?!か)",
          0.8, 0.6,
          "sentence"),
     _row("ja-turns-out", "insight", ("原因は", "判明"),
@@ -381,8 +390,9 @@ KOREAN = (
     _row("ko-later", "todo", ("나중에",),
          r"나중에\s+(?=[^.]*(?:해야|야 하|야 함|야 돼|야겠|필요))", 0.6, 0.5),
     _row("ko-decided", "decision",
-         ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했", "걸로 가", "걸로 하"),
-         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) 정했"
+         ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했", "걸로 가", "걸로 하",
+          "로 할게요"),
+         r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) (?:정했|할게요)"
          r"|걸로 (?:가죠|갑시다|하죠|합시다)",
          0.8, 0.6, "sentence"),
     _row("ko-turns-out", "insight",
@@ -417,11 +427,13 @@ _INSTEAD = (
     # what is ruled out, then what instead: `no graphql for now, plain REST instead.`
     rf"\b(?:no|not|don't|skip|drop)\b(?:(?!{BEHAVES})[^.!?]){{1,60}}\binstead(?=\s*(?:[.!;]|$))"
     rf"|{UNDESCRIBED}(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de"
-    r"|en lugar de|en vez de|invece di|anziché|em vez de|ao invés de)\b"
+    r"|en lugar de|en vez de|invece di|anziché|em vez de|ao invés de|plutôt que|plutôt qu'"
+    r"|piuttosto che|in plaats van|zamiast)\b"
     r"|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w))"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
-                 "invece", "anziché", "em vez", "ao invés", "вместо", "대신")  # fmt: skip
+                 "invece", "anziché", "em vez", "ao invés", "вместо", "대신", "plutôt qu",
+                 "piuttosto che", "in plaats van", "zamiast")  # fmt: skip
 _HENCE = (
     r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)|\bc'est pour (?:ça|cela) que\b"
     r"|(?<!\w)вот (?:почему|куда|откуда|из-за чего)(?!\w)"
@@ -494,12 +506,19 @@ _REMEMBER = (
     r"|no (?:hay que )?olvidar|no olvidemos|(?:hay que )?acordarse de|ricordarsi di"
     r"|ricordiamoci di|(?:dobbiamo )?ricordarci di|non dimentichiamo di|não esquecer de"
     r"|não podemos esquecer de"
-    r"|lembrar de|не забыть|не забудь(?:те)?)\s*:?\s+|^(?:后面|之后|回头)?(?:记得|別忘了|别忘了)"
+    r"|lembrar de|не забыть|не забудь(?:те)?"
+    r"|erinner(?:e)? (?:mich|uns)(?: bitte)? daran,?(?: dass)?"
+    r"|rappelle(?:-moi|-nous) de|recuérdame|recuérdanos|ricordami di|ricordaci di|lembra-me de"
+    r"|me lembra de|напомни(?:те)?(?: мне)?,?(?: что| чтобы)?|herinner me eraan(?: om| dat)?"
+    r"|przypomnij mi(?:, żeby|, że)?)\s*:?\s+|^(?:后面|之后|回头)?(?:记得|別忘了|别忘了)"
 )
 _REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "vergesst",
                   "daran denken", "olvidar", "olvidemos", "acordarse", "ricordarsi",
                   "ricordiamoci", "ricordarci", "dimentichiamo", "esquecer", "lembrar", "не забыть",
-                  "не забуд", "记得", "别忘了", "別忘了")  # fmt: skip
+                  "не забуд", "记得", "别忘了", "別忘了", "erinner", "rappelle-moi",
+                  "rappelle-nous",
+                  "recuérda", "ricordami", "ricordaci", "lembra-me", "me lembra", "напомни",
+                  "herinner me", "przypomnij mi")  # fmt: skip
 _WONDER = (
     r"^(?:(?:par contre|mais|aber|pero|ma|mas|но),? )?"
     r"(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"

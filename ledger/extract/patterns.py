@@ -720,7 +720,8 @@ PATTERNS: tuple[Pattern, ...] = (
             rf"{_WE_THEN}(?:'ll| will|'re going to| are going to)"
             r" (?!keep (?:you|an eye|in touch|going|it|that|this)\b)(?=(?:ship|keep|drop|remove"
             r"|migrate|adopt|default to|require|pin|disable|enable|deprecate|replace|switch to"
-            r"|move to|standardi[sz]e on|retire|freeze|roll out)\b)"
+            r"|move to|standardi[sz]e on|retire|freeze|roll out|add|go for|cap|limit|allow|block"
+            r"|ignore|split|revert|rename|postpone|defer)\b)"
         ),
         0.7,
         None,
@@ -1650,6 +1651,15 @@ FOLLOW_UP_SECTION = _ci(
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
+DEFERRED_SECTION = _ci(
+    r"^(?:(?:the )?plan for (?:next time|later|tomorrow|monday)|for (?:next time|later|tomorrow)"
+    r"|next time|later|für später|fürs nächste mal|nächstes mal|(?:note )?pour plus tard"
+    r"|pour la prochaine fois|para (?:después|más tarde|la próxima(?: vez)?)|per dopo"
+    r"|per la prossima volta|pra depois|para depois|da próxima vez|на потом|в следующий раз"
+    r"|voor later|volgende keer|na później|na następny raz)(?!\w)"
+)
+"""A lead-in that puts what follows off to later (`plan for next time:`): a person's list under it
+is todos too (their list under `TODO:` may be orders for now)."""
 SECTION_KEYS = Words(
     "follow",
     "todo",

@@ -114,8 +114,9 @@ class _Splitter:
             self.units.append(Unit(text, self.lead or self.section, True, self.checkbox))
         else:
             self.units.append(Unit(text, self.section))
-            short = text.count(" ") < _LEAD_WORDS and _is_lead_in(plain(text))
-            self.lead = plain(text).rstrip(":") if short else ""
+            last = text.rsplit(". ", 1)[-1] if text.endswith(":") else text  # `not now. plan:`
+            short = last.count(" ") < _LEAD_WORDS and _is_lead_in(plain(last))
+            self.lead = plain(last).rstrip(":") if short else ""
         self.item, self.checkbox = False, None
 
     def heading(self, text: str) -> None:

@@ -287,7 +287,7 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
             return "decision", p.DECISION_SECTION_CONFIDENCE
         return None
     found: tuple[Kind, float] | None = None
-    if p.FOLLOW_UP_SECTION.match(section):
+    if p.FOLLOW_UP_SECTION.match(section) or p.DEFERRED_SECTION.match(section):
         found = "todo", p.SECTION_CONFIDENCE
     elif p.DECISION_SECTION.match(section):
         found = "decision", p.DECISION_SECTION_CONFIDENCE
@@ -304,9 +304,12 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
 
 def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     """A list item under a heading of todos, decisions or findings, not in a slash command's
-    report (it echoes a file); an insight only when it states something (not `All tests pass`)."""
+    report (it echoes a file); an insight only when it states something (not `All tests pass`).
+    The person's only under what they put off (`plan for next time:`)."""
     found = _section_kind(message, unit)
-    if found is None or message.speaker != "assistant" or message.command:
+    if found is None or message.command:
+        return None
+    if message.speaker != "assistant" and not p.DEFERRED_SECTION.match(unit.section):
         return None
     kind, confidence = found
     text = plain(unit.text)
