@@ -860,6 +860,18 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Abrir issue no loja-admin"),
     ("user", "Par contre, note pour plus tard : activer la persistance de Mosquitto.", "todo",
      "Activer la persistance de Mosquitto"),
+    # a choice with what happens otherwise; what a person does not know, or wonders about, or
+    # leaves without wanting an answer
+    ("assistant", "Je pars sur un `CharField` pour le code postal plutôt qu'un `IntegerField`,"
+     " sinon on perd le zéro initial.", "decision",
+     "Je pars sur un `CharField` pour le code postal plutôt qu'un `IntegerField`"),
+    ("user", "Non so se il team mobile usa lo stesso endpoint.", "question",
+     "Non so se il team mobile usa lo stesso endpoint?"),
+    ("user", "En ik vraag me af of we de nodes via een aparte inventory-groep kunnen rebooten.",
+     "question", "We de nodes via een aparte inventory-groep kunnen rebooten?"),
+    ("user", "also does prevent_destroy block terraform destroy in the CI teardown job? don't need"
+     " an answer now, just thinking out loud", "question",
+     "Does prevent_destroy block terraform destroy in the CI teardown job?"),
 ]  # fmt: skip
 
 
@@ -1104,6 +1116,7 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Сервис возвращает 500 вместо 404, когда заказа нет.",
         "Wir lassen uns das noch durch den Kopf gehen.",
         "Hagamos una pausa y seguimos mañana.",
+        "Non so se funziona, provalo.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

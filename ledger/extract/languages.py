@@ -520,9 +520,10 @@ _REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "v
                   "recuérda", "ricordami", "ricordaci", "lembra-me", "me lembra", "напомни",
                   "herinner me", "przypomnij mi")  # fmt: skip
 _WONDER = (
-    r"^(?:(?:par contre|mais|aber|pero|ma|mas|но),? )?"
+    r"^(?:(?:par contre|mais|aber|pero|ma|mas|но|en|maar),? )?"
     r"(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"
-    r"|será que|интересно,? (?=\w+ ли\b|стоит|нужно|надо))\s*"
+    r"|será que|интересно,? (?=\w+ ли\b|стоит|нужно|надо)|ik vraag me af of"
+    r"|zastanawiam się,? czy)\s*"
     r"(?!\s*(?:tu|vous|du|usted|tú|você|vocês|ты|вы)\b)"  # not a request to the agent
 )
 """A person wondering whether…, beyond English: the clause after it is their question."""
@@ -594,6 +595,9 @@ _UNCLEAR_WHETHER = (
     r"|\b(?:(?:ainda )?não (?:está|é) claro se|ainda não sabemos se)\b"
     r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:\w+ ли|ли|нужен|нужна|нужно|стоит"
     r"|будем|как|что|кто|где|когда|почему|какой|какая|какие)(?!\w)"
+    # I don't know whether (`**Dubbio:** non so se il team mobile usa lo stesso endpoint`)
+    r"|\b(?:non so se|no sé si|não sei se|ich weiß nicht,? ob|ik weet niet of"
+    r"|nie wiem,? czy)\b(?=(?:\s+[^\s,.;:!?]+){4})"  # not `non so se funziona, provalo`
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
 _NOT_YET_DONE = (
@@ -633,7 +637,8 @@ _CONFIRMED = (
 _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore clair", "capito se",
                  "так и не понял",
                  "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
-                 "непонятно", "не ясно")  # fmt: skip
+                 "непонятно", "не ясно", "non so se", "no sé si", "não sei se",
+                 "weiß nicht", "weet niet of", "nie wiem")  # fmt: skip
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
     r"|seguramente|probabilmente|provavelmente"
@@ -793,11 +798,12 @@ EVERY_LANGUAGE = (
     # what a person wonders about: a question of theirs (`wonder-whether` in English)
     _row("wonder-any", "question",
          ("me demande", "frage mich", "me pregunto", "mi chiedo", "me pergunto", "será que",
-          "интересно"), _WONDER, 0.55, None),
+          "интересно", "vraag me af", "zastanawiam się"), _WONDER, 0.55, None),
     # the agent's choice of one thing over another, with why: a decision
     _row("instead-because", "decision", _INSTEAD_KEYS,
          rf"(?:{_INSTEAD})(?=[^.?!]*(?:\b(?:because|since|so that|weil|da|parce que|car|porque"
-         r"|perché|poiché)\b|,\s+so\b|(?<!\w)потому что(?!\w)|때문))", None, 0.5, "sentence"),
+         r"|perché|poiché|otherwise|sinon|sonst|altrimenti|senão|de lo contrario)\b|,\s+so\b"
+         r"|(?<!\w)(?:потому что|иначе)(?!\w)|때문))", None, 0.5, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

@@ -2027,7 +2027,9 @@ DEFER = _ci(
     r"|(?:lo )?decidimos (?:luego|después|depois)|dejémoslo abierto"
     r"|decidiamo (?:dopo|poi|più tardi)"
     r"|lasciamolo aperto|deixemos em aberto|не сегодня|(?:реши[мт]|решим это) (?:позже|потом)"
-    r"|оставим (?:это )?открытым)"
+    r"|оставим (?:это )?открытым|(?:don't|do not) need an answer|no need to answer"
+    r"|just thinking out loud|voor een andere keer|für ein andermal|pour une autre fois"
+    r"|per un'altra volta|para otra ocasión|para outra hora)"
     # no word boundary between Chinese or Japanese words
     r"|以后再(?:决定|定)|以後再(?:決定|定)|回头再(?:决定|定)|今天不(?:决定|決定)|後で決め|また今度決め"
     r"|나중에 결정|오늘은 결정하지"
