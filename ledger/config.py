@@ -111,12 +111,22 @@ def _matches(project: str, patterns: tuple[str, ...]) -> bool:
     return False
 
 
+IGNORE_BYTES = 64 * 1024
+"""What is read of a `.ledgerignore` (a link to `/dev/zero` in a cloned repo never ends)."""
+
+
 @lru_cache(maxsize=4096)
 def _ignore_file(project: str) -> bool | None:
-    """None without a `.ledgerignore`; True when it keeps the project from the LLM only."""
+    """None without a `.ledgerignore`; True when it keeps the project from the LLM only. One
+    that is not a regular file (a FIFO would block the run) keeps the project out: it is there."""
+    from ledger.transcripts.discover import NotRegularFile, open_regular
+
     try:
-        text = (Path(project) / IGNORE_FILE).read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        with open_regular(Path(project) / IGNORE_FILE) as handle:
+            text = handle.read(IGNORE_BYTES).decode("utf-8", errors="replace")
+    except NotRegularFile:
+        return False
+    except (OSError, ValueError):  # none, or a path no file can have (a NUL in the transcript's)
         return None
     return any(line.split("#")[0].replace(" ", "") == "llm:off" for line in text.splitlines())
 

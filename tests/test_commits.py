@@ -103,6 +103,11 @@ def test_git_lists_the_commits_of_a_window(tmp_path: Path) -> None:
     assert head.repo == repo.resolve()
     spans = [_span("s", 0, 30, project=str(repo))]
     assert match_commits(spans, str(repo), listed) == {"s": (listed[0].sha,)}
+    # a transcript's branch is a name, never an option of git's (`--output=FILE` truncated it)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("someone's data\n")
+    assert store_git.commits_between(repo, since, until, f"--output={victim}") == []
+    assert victim.read_text() == "someone's data\n"
 
 
 def _commit_at(repo: Path, moment: datetime, subject: str) -> str:

@@ -79,6 +79,7 @@ def test_a_stale_index_lock_stops_the_run_before_the_branch_moves(
     with pytest.raises(LedgerError, match="index is locked"):
         run_ingest(ledger, samples)
     assert head(ledger.root) == before
+    assert not list(ledger.root.glob("sessions/*")), "known before a file was written"
     lock.unlink()
     result = run_ingest(ledger, samples)
     assert result.commit and head(ledger.root) == result.commit
@@ -94,9 +95,13 @@ def test_an_index_that_cannot_be_levelled_is_journalled_and_repaired_next_run(
     lock = ledger.root / ".git" / "index.lock"
     real_check = git_guard.check_index_lock
 
+    checks: list[Path] = []
+
     def lock_appears(root: Path) -> None:  # another git command takes the lock just after
-        real_check(root)
-        lock.write_text("")
+        real_check(root)  # the check before the branch moves (the first: before any write)
+        checks.append(root)
+        if len(checks) == 2:
+            lock.write_text("")
 
     monkeypatch.setattr(store_git, "check_index_lock", lock_appears)
     with pytest.raises(LedgerError, match="next ledger run repairs it"):
@@ -108,6 +113,16 @@ def test_an_index_that_cannot_be_levelled_is_journalled_and_repaired_next_run(
     result = run_ingest(ledger, samples)
     assert result.repaired_index > 0 and result.commit is None
     assert git(ledger.root, "diff", "--cached", "--name-only") == ""
+    assert git(ledger.root, "status", "--porcelain") == ""
+
+
+def test_a_detached_head_stops_the_run_before_a_file_is_written(
+    ledger: Config, tmp_path: Path
+) -> None:
+    git(ledger.root, "checkout", "--quiet", "--detach", "HEAD")
+    with pytest.raises(LedgerError, match="detached HEAD"):
+        run_ingest(ledger, copy_samples(tmp_path / "samples"))
+    assert not list(ledger.root.glob("sessions/*"))
     assert git(ledger.root, "status", "--porcelain") == ""
 
 

@@ -28,6 +28,7 @@ from transcript_fixtures import (
 from ledger.ingest.prepare import EXTRACT_FAILED
 from ledger.llm.merge import MAX_BODY_CHARS, MAX_FINDINGS, bound_answer
 from ledger.models import SkippedFile
+from ledger.search.check import check_ledger
 from ledger.store import frontmatter
 from ledger.store.local_facts import load_facts
 from ledger.transcripts.read import READER_FAILED, scan
@@ -145,6 +146,53 @@ def test_an_ingest_over_every_hostile_kind_ingests_the_good_sessions(
     here = load_facts(ledger.state)["5e55f00d-0000-4000-8000-00000000bad0"].source
     assert here is not None and Path(here).is_file(), "the name as it is on disk, not replaced"
     assert run_ingest(ledger, hostile).commit is None
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero"])
+def test_a_special_file_in_a_session_folder_is_flagged_never_read(
+    tmp_path: Path, kind: str
+) -> None:
+    """A teammate can commit a link to `/dev/zero` (git stores links), anyone can make a FIFO:
+    `ledger check` flags it at once (it read it whole, or blocked), and the session's next
+    ingest leaves it alone."""
+    samples = copy_samples(tmp_path / "samples")
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, samples)
+    planted = folder_of(config.root, JWT_ID) / "notes.md"
+    os.mkfifo(planted) if kind == "fifo" else planted.symlink_to("/dev/zero")
+    started = time.monotonic()
+    problems = check_ledger(config.root, config.state).problems
+    assert [(p.path, p.rule) for p in problems] == [
+        (planted.relative_to(config.root).as_posix(), "broken")
+    ]
+    transcript = next(samples.rglob(f"{JWT_ID}.jsonl"))
+    with transcript.open("a", encoding="utf-8") as grown:
+        grown.write(transcript.read_text(encoding="utf-8").splitlines()[-1] + "\n")
+    run_ingest(config, samples)
+    assert time.monotonic() - started < 30 and os.path.lexists(planted)
+
+
+@pytest.mark.parametrize("field", ["gitBranch", "cwd", "model", "tool", "file"])
+def test_a_link_in_a_transcripts_own_facts_is_text_not_a_link(tmp_path: Path, field: str) -> None:
+    """`[[nowhere]]` as a branch, folder, model, tool or file name lands in frontmatter: it is
+    escaped there as in the body, so `ledger check` passes on what ingest wrote."""
+    odd = "[[nowhere]]"
+    fields = {"gitBranch": odd} if field == "gitBranch" else {"cwd": f"/home/dev/{odd}"}
+    fields = fields if field in ("gitBranch", "cwd") else {}
+    name, path = (odd, "a.py") if field == "tool" else ("Edit", f"src/{odd}.py")
+    records = [
+        claude_user("Fix the login bug in auth.py, please.", **fields),
+        claude_assistant(
+            [tool_use("t1", name, file_path=path, old_string="a", new_string="b")],
+            model=odd if field == "model" else "claude-sonnet-4-6", **fields,
+        ),
+        claude_user([tool_result("t1", "done")], **fields),
+        *(claude_user(f"prompt {n}", **fields) for n in (2, 3)),
+    ]  # fmt: skip
+    claude_file(tmp_path / "src", records)
+    config = new_ledger(tmp_path / "ledger")
+    assert run_ingest(config, tmp_path / "src").changes
+    assert check_ledger(config.root, config.state).problems == ()
 
 
 def test_a_non_utf8_result_keeps_its_session(tmp_path: Path) -> None:

@@ -344,6 +344,24 @@ def test_notes_a_person_wrote_survive_reingest(ingested: Ledger) -> None:
     assert edited.path.read_text(encoding="utf-8").endswith(notes)
 
 
+def _typo(text: str) -> str:
+    return text.replace("\nstatus: open\n", "\nstatus: [done\n", 1) + "my note\n"
+
+
+@pytest.mark.parametrize("commit", [True, False])
+def test_a_typo_that_breaks_a_files_yaml_keeps_the_file_and_the_run(
+    ingested: Ledger, commit: bool
+) -> None:
+    """`status: [done` (an unclosed list) once made every later ingest a traceback, with the
+    run's other sessions lost: the file is the person's now, left as they wrote it."""
+    edited = edit_then_grow(ingested, _typo, commit=commit)
+    result = run_ingest(ingested.config, ingested.samples)
+    assert edited.path.read_text(encoding="utf-8") == edited.text
+    assert result.commit is not None  # the run went on: the rest of the session is committed
+    dirty = git(ingested.root, "status", "--porcelain").strip()
+    assert dirty == ("" if commit else f"M {edited.path.relative_to(ingested.root).as_posix()}")
+
+
 def retitle(text: str) -> str:
     return text.replace("\ntitle: Add a smoke test", "\ntitle: Smoke-test logins", 1)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -61,6 +62,33 @@ def test_a_ledgerignore_in_the_project_folder_skips_it(tmp_path: Path) -> None:
     run_ingest(config, samples)
     held = _held(config.root)
     assert held and not {i[-8:] for i in CODEX_IDS} & held
+
+
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
+def test_a_ledgerignore_that_is_no_regular_file_skips_without_blocking(
+    tmp_path: Path, kind: str
+) -> None:
+    """A FIFO would block the run (and hold the ledger's lock) forever, a link to `/dev/zero`
+    (committable in any cloned repo) would fill the memory: neither is read, both keep out."""
+    project = tmp_path / "client-z"
+    samples = _codex_in(copy_samples(tmp_path / "samples"), project)
+    ignore = project / ".ledgerignore"
+    os.mkfifo(ignore) if kind == "fifo" else ignore.symlink_to(kind)
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, samples)
+    held = _held(config.root)
+    assert held and not {i[-8:] for i in CODEX_IDS} & held
+
+
+def test_a_project_path_no_file_can_have_is_no_crash(tmp_path: Path) -> None:
+    """A NUL in a transcript's cwd: no `.ledgerignore` can be there; the session is ingested."""
+    samples = copy_samples(tmp_path / "samples")
+    for rollout in (samples / "codex").rglob("*.jsonl"):
+        text = rollout.read_text(encoding="utf-8")
+        rollout.write_text(text.replace('"/home/dev/acme-api"', '"/home/dev/a\\u0000b"'))
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, samples)
+    assert {i[-8:] for i in CODEX_IDS} <= _held(config.root)
 
 
 def test_a_project_kept_from_the_llm_is_ingested_but_never_sent(

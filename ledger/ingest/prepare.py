@@ -72,7 +72,7 @@ def render(
     """The files of a (redacted) session's folder for these findings; without the LLM's
     summary and engagements (`work`), the structural ones."""
     findings = [_guarded(finding) for finding in findings]
-    clean = replace(clean, title=_inert(clean.title))  # a property `[[x]]` is a link too
+    clean = _inert_fields(clean)
     summary = summary or structural_summary(clean, findings)
     taken: set[str] = set()
     written: list[Written] = []
@@ -115,6 +115,27 @@ def _guarded(finding: Finding) -> Finding:
 
 def _inert(text: str) -> str:
     return text.replace("[[", "\\[\\[").replace("]]", "\\]\\]") if "[[" in text else text
+
+
+def _inert_fields(session: Session) -> Session:
+    """The session with the transcript's words that frontmatter holds (title, project, branch,
+    models, tools, files) escaped: a property `[[x]]` is a link too, and it would dangle."""
+
+    def inert(text: str | None) -> str | None:
+        return text and _inert(text)
+
+    return replace(
+        session,
+        title=_inert(session.title),
+        project=inert(session.project),
+        git_branch=inert(session.git_branch),
+        agent_version=inert(session.agent_version),
+        agent_name=inert(session.agent_name),
+        models=tuple(map(_inert, session.models)),
+        tools=tuple((_inert(name), count) for name, count in session.tools),
+        files_touched=tuple(map(_inert, session.files_touched)),
+        files_read=tuple(map(_inert, session.files_read)),
+    )
 
 
 def prepare(

@@ -168,8 +168,16 @@ def _write_new_folders(root: Path, chosen: list[Prepared]) -> set[str]:
 
 
 def _markdown_files(root: Path, folder: str) -> list[str]:
+    """The plain `.md` files of a folder: a link or a FIFO someone put there is never ledger's
+    to read (a link to `/dev/zero` never ends, a FIFO blocks) nor to remove."""
     found = root / folder
-    return [f"{folder}/{p.name}" for p in sorted(found.glob("*.md"))] if found.is_dir() else []
+    if not found.is_dir():
+        return []
+    return [
+        f"{folder}/{p.name}"
+        for p in sorted(found.glob("*.md"))
+        if not p.is_symlink() and p.is_file()
+    ]
 
 
 def ingest(
@@ -216,7 +224,11 @@ def ingest(
         llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         chosen, links = _settle(known, chosen, llm)
-        if not options.dry_run:  # before any write: a run cut short leaves them to the next
+        if not options.dry_run and (chosen or links):
+            repo = git.toplevel(config.root)
+            if repo is not None:
+                git.ready_to_commit(repo)  # else the files were written, then not committed
+            # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
             journal.add(path for pairs in links.values() for path, _ in pairs)
         changes = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -99,6 +100,20 @@ def _markdown_files(root: Path) -> Iterator[str]:
         for name in sorted(files):
             if name.endswith(".md"):
                 yield Path(folder, name).relative_to(root).as_posix()
+
+
+def _plain_file_text(path: Path) -> str | None:
+    """The text of a regular file, not through a link; None for anything else (a teammate can
+    commit a link to `/dev/zero`, and a FIFO can be made in any folder)."""
+    from ledger.transcripts.discover import open_regular
+
+    try:
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            return None
+        with open_regular(path) as handle:
+            return handle.read().decode("utf-8", errors="replace")
+    except OSError:
+        return None
 
 
 def _line(text: str, offset: int) -> int:
@@ -225,7 +240,10 @@ def _lint(root: Path, paths: Iterable[str]) -> tuple[list[Problem], list[_Findin
     files = 0
     for path in paths:
         files += 1
-        text = (root / path).read_text(encoding="utf-8", errors="replace")
+        text = _plain_file_text(root / path)
+        if text is None:
+            problems.append(Problem(path, "broken", "not a plain file: a ledger file never links"))
+            continue  # a FIFO blocks, a link to `/dev/zero` never ends, another leaves the ledger
         problems += _text_problems(path, text)
         parts = path.split("/")
         if parts[0] != SESSIONS or len(parts) != 3:
@@ -283,7 +301,7 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     entries = [e for e in every if e.type == "finding"]
     by_path = {e.path: e for e in every}
     owner = {e.id: e.path for e in entries}
-    core = {p for p in changed if p.endswith(".md") and (root / p).is_file()}
+    core = {p for p in changed if p.endswith(".md") and os.path.lexists(root / p)}
     named = {r for p in core if p in by_path for r in _chains(by_path[p])}
     ids = {by_path[p].id for p in core if p in by_path}
     core |= {e.path for e in entries if ids & set(_chains(e))}
@@ -303,7 +321,7 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     problems += _duplicates(findings, others) + _chain_problems(findings)
     vault = None  # made only for a link that names no file by its path, as ledger's links do
     for path in sorted(core):
-        for target in links_in((root / path).read_text(encoding="utf-8", errors="replace")):
+        for target in links_in(_plain_file_text(root / path) or ""):
             file = root / target.strip().lstrip("/")
             if not (file.with_name(file.name + ".md").is_file() or file.is_file()):
                 vault = vault or Vault(root)

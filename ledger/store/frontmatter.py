@@ -127,9 +127,13 @@ def split(text: str) -> tuple[str, str] | None:
 
 
 def load(text: str) -> Any:
-    """The frontmatter of a file as a round-trip mapping, for editing in place; None if absent."""
+    """The frontmatter of a file as a round-trip mapping, for editing in place; None if absent
+    or not YAML (a person's typo: the file is theirs then, and left as it is)."""
     parts = split(text)
     if parts is None:
         return None
-    data = yaml_rt().load(parts[0])
+    try:
+        data = yaml_rt().load(parts[0])
+    except Exception:  # ruamel raises many types (parser, scanner, duplicate keys…): one answer
+        return None
     return data if isinstance(data, Mapping) else None

@@ -207,6 +207,13 @@ def _head(root: Path) -> str | None:
     return _answer(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
 
 
+def ready_to_commit(root: Path) -> None:
+    """Raise what would stop a commit that can be known before a file is written: a detached
+    HEAD, git's index locked (a signing that fails is known only when it is tried)."""
+    _branch(root)
+    check_index_lock(root)
+
+
 def _branch(root: Path) -> str:
     branch = _answer(root, "symbolic-ref", "-q", "HEAD")
     if branch is None:
@@ -368,9 +375,10 @@ def file_log(folder: Path, relative: str) -> list[Commit]:
 
 
 def commits_between(repo: Path, since: int, until: int, ref: str | None = None) -> list[Commit]:
-    """Commits of `ref` (default: every branch) made between two epoch times, newest first."""
-    refs = [ref] if ref else ["--all"]
-    out = _answer(repo, "log", *refs, f"--since=@{since}", f"--until=@{until}", _LOG_FORMAT)
+    """Commits of `ref` (default: every branch) made between two epoch times, newest first.
+    `ref` comes from a transcript: after `--end-of-options`, so `--output=FILE` is a name."""
+    refs = ["--end-of-options", ref, "--"] if ref else ["--all"]
+    out = _answer(repo, "log", f"--since=@{since}", f"--until=@{until}", _LOG_FORMAT, *refs)
     commits = (_commit(line, ref) for line in (out or "").splitlines())
     return [c for c in commits if c is not None]
 
