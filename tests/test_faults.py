@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -124,6 +125,21 @@ def test_a_detached_head_stops_the_run_before_a_file_is_written(
         run_ingest(ledger, copy_samples(tmp_path / "samples"))
     assert not list(ledger.root.glob("sessions/*"))
     assert git(ledger.root, "status", "--porcelain") == ""
+
+
+@pytest.mark.parametrize("how", ["removed", "bare"])
+def test_a_ledger_that_is_no_git_working_tree_is_refused_before_a_write(
+    ledger: Config, tmp_path: Path, how: str
+) -> None:
+    """Files written and never committed (it said `no commit`), a supersedes link on one side:
+    a `.git` removed or a repository made bare is refused in one line instead."""
+    if how == "removed":
+        shutil.rmtree(ledger.root / ".git")
+    else:
+        git(ledger.root, "config", "core.bare", "true")
+    with pytest.raises(LedgerError, match="not in a git working tree"):
+        run_ingest(ledger, copy_samples(tmp_path / "samples"))
+    assert not list(ledger.root.glob("sessions/*"))
 
 
 def _refused_and_unmoved(ledger: Config, tmp_path: Path, match: str) -> None:

@@ -60,6 +60,7 @@ from ledger.errors import LedgerError
 from ledger.extract.structural import extract_findings
 from ledger.ingest.results import IngestResult
 from ledger.models import KINDS
+from ledger.search.check import check_ledger
 from ledger.store import frontmatter
 from ledger.store.markdown import finding_body, finding_fields, to_markdown
 from ledger.store.state import locked
@@ -342,6 +343,23 @@ def test_notes_a_person_wrote_survive_reingest(ingested: Ledger) -> None:
     edited = edit_then_grow(ingested, lambda text: text + notes, commit=True)
     run_ingest(ingested.config, ingested.samples)
     assert edited.path.read_text(encoding="utf-8").endswith(notes)
+
+
+def test_a_finding_a_person_renamed_stays_one_file_where_they_put_it(ingested: Ledger) -> None:
+    """Obsidian renames a note and keeps its `id`: the session grown and ingested again does
+    not write the finding a second time under its old name, and its record links to it."""
+    old = folder_of(ingested.root, JWT_ID) / SMOKE_TODO
+    renamed = old.with_name("smoke test for logins.md")
+    git(ingested.root, "mv", str(old), str(renamed))
+    git(ingested.root, "commit", "--quiet", "--message", "rename a note")
+    append_turn(jwt_transcript(ingested.samples), RESTATED_TODO, "Still open: it needs staging.")
+    run_ingest(ingested.config, ingested.samples)
+    assert renamed.exists() and not old.exists()
+    ids = [fields_of(p)["id"] for p in finding_files(renamed.parent)]
+    assert len(ids) == len(set(ids))
+    record = (renamed.parent / SESSION_FILE).read_text(encoding="utf-8")
+    assert f"/{renamed.stem}|" in record and f"/{old.stem}|" not in record
+    assert check_ledger(ingested.root, ingested.config.state).problems == ()
 
 
 def _typo(text: str) -> str:

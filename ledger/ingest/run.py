@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -28,6 +29,7 @@ from ledger.store.local_pages import make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS, unique_folder
 from ledger.store.projects import ProjectFilter, project_filter
 from ledger.store.state import (
+    HEAD_BYTES,
     PARALLEL_FOLDERS,
     InLedger,
     Journal,
@@ -128,13 +130,17 @@ def _apply(
     from ledger.store.recorded import is_recorded
 
     root = config.root
+    where = {} if new_folder else _renamed(root, p, committed)
+    files = _relinked(p, where) if where else p.files
     written = [
         Apply(f"{p.folder}/{name}", "added")
         if new_folder
-        else apply_file(root, f"{p.folder}/{name}", text, dry_run, committed, pending)
-        for name, text in p.files
+        else apply_file(
+            root, where.get(name, f"{p.folder}/{name}"), text, dry_run, committed, pending
+        )
+        for name, text in files
     ]
-    wanted = {f"{p.folder}/{name}" for name, _ in p.files}
+    wanted = {where.get(name, f"{p.folder}/{name}") for name, _ in p.files}
     removed = [
         remove_file(root, relative, dry_run, committed, pending)
         for folder in sorted({p.folder, *([held.folder] if held else [])})
@@ -165,6 +171,39 @@ def _write_new_folders(root: Path, chosen: list[Prepared]) -> set[str]:
     new = [p for p in chosen if not (root / p.folder).exists()]
     write_new_folders(root, [(p.folder, p.files) for p in new])
     return {p.folder for p in new}
+
+
+_ID = re.compile(r'^id: "?([0-9a-f]{12})"?$', re.M)
+
+
+def _renamed(root: Path, p: Prepared, committed: git.Committed) -> dict[str, str]:
+    """File name ledger writes → the file a person renamed it to (Obsidian renames a note, its
+    `id` stays): the finding stays there, one file, not written again under its old name. A
+    file ledger itself wrote under another name (a title that changed) is not a rename."""
+    names = {name for name, _ in p.files}
+    others = [
+        path
+        for path in _markdown_files(root, p.folder)
+        if path.rsplit("/", 1)[1] not in names and committed.text(path) is None
+    ]
+    if not others:
+        return {}
+    ids = {}
+    for path in others:
+        with suppress(OSError), open(root / path, encoding="utf-8", errors="replace") as handle:
+            if found := _ID.search(handle.read(HEAD_BYTES)):
+                ids[found.group(1)] = path
+    by_name = {name: _ID.search(text[:HEAD_BYTES]) for name, text in p.files}
+    return {name: ids[m.group(1)] for name, m in by_name.items() if m and m.group(1) in ids}
+
+
+def _relinked(p: Prepared, where: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """The session's files with `_session.md` linking to its findings where people renamed them."""
+    record = dict(p.files)[SESSION_FILE]
+    for name, path in where.items():
+        old, new = f"[[{p.folder}/{name.removesuffix('.md')}", f"[[{path.removesuffix('.md')}"
+        record = record.replace(f"{old}|", f"{new}|").replace(f"{old}]]", f"{new}]]")
+    return tuple((n, record if n == SESSION_FILE else t) for n, t in p.files)
 
 
 def _markdown_files(root: Path, folder: str) -> list[str]:
@@ -316,7 +355,12 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
     ledger writes, the temporary files of killed writes swept, git's index repaired where a
     commit left it behind (how many paths)."""
     repo = git.toplevel(config.root)
-    doing = git.operation_in_progress(repo) if repo else None
+    if repo is None:  # a removed `.git`, a `.git` file naming nothing, `core.bare`
+        raise LedgerError(
+            f"{config.root} is not in a git working tree: ledger commits what it writes",
+            "restore its .git folder, or run `ledger init` there",
+        )
+    doing = git.operation_in_progress(repo)
     if doing:
         raise LedgerError(
             f"{doing} is in progress in {repo}: ledger does not commit in the middle of it",
@@ -325,9 +369,9 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
     refuse_escaping_links(config.root)
     folders = {config.root, config.root / PAGES_DIR, config.state}
     sweep_temporary(folders | {(config.root / p).parent for p in leftover})
-    if repo and leftover:
+    if leftover:
         _roll_back(config.root, repo, leftover)
-    return git.repair_index(repo) if repo else 0
+    return git.repair_index(repo)
 
 
 def _roll_back(root: Path, repo: Path, leftover: frozenset[str]) -> None:
