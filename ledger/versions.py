@@ -9,7 +9,7 @@ from __future__ import annotations
 EXTRACTOR_VERSION = "structural/34"
 """Bump whenever the structural pass would write different findings for the same session."""
 
-REDACTION_VERSION = "redact/29fe01de"
+REDACTION_VERSION = "redact/65f1912b"
 """`redact/` + the digest of the rules table (`redact.rules_digest()`; a test keeps them equal)."""
 
 EXTRACTORS = (EXTRACTOR_VERSION, REDACTION_VERSION)

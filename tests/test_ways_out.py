@@ -94,8 +94,15 @@ def _said(n: int) -> str:
 
 def _claude(folder: Path) -> Path:
     token = GITHUB
-    common = {"sessionId": SESSION_ID, "cwd": f"/home/dev/{NPM}/shop", "gitBranch": f"fix/{token}"}
+    common = {"sessionId": SESSION_ID, "cwd": f"/home/dev/{NPM}/shop", "gitBranch": f"fix/{token}",
+              "version": f"2.1.87-{SHOPIFY}"}  # fmt: skip
     records = [claude_user(f"Rotate {ANTHROPIC} now; " + _said(1), **common)]
+    # the transcript's own facts too: a model and a tool named with a token
+    records.append(
+        claude_assistant([tool_use("toolu_01", f"mcp__{SLACK}", q="x")], message_id="msg_1",
+                         model=f"claude-{AGE}", **common)
+    )  # fmt: skip
+    records.append(claude_user([tool_result("toolu_01", "ok")], **common))
     for n in range(2, 5):
         call = f"toolu_{n:02d}"
         records += [

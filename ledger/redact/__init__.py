@@ -163,11 +163,17 @@ def _candidates(
     for index in sorted(anchored):
         anchor = _ANCHORED[index]
         tried = [c for c in anchor.rules if only is None or c.priority in only]
+        after = dict.fromkeys((c.priority for c in tried), 0)
         for at in _hits(anchor, text) if tried else ():
             for compiled in tried:
+                if at < after[compiled.priority]:
+                    continue  # inside its last match, as `finditer` goes on (`token=a1token=…`
+                    # is one run found at each key: trying each was quadratic, 24 KB took minutes)
                 hit = compiled.regex.match(text, at)
-                if hit and (found := _accepted(compiled, hit)):
-                    yield found
+                if hit:
+                    after[compiled.priority] = hit.end()
+                    if found := _accepted(compiled, hit):
+                        yield found
 
 
 @cache
@@ -353,7 +359,9 @@ def _texts(session: Session) -> tuple[list[str], list[int]]:
     texts += (*session.files_touched, *session.files_read, *session.commands)
     texts += (item.text for item in session.plan)
     texts += (text for text in (session.title, session.project, session.git_branch) if text)
-    texts += (text for text in (session.agent_name, str(session.source)) if text)
+    texts += (*session.models, *(name for name, _ in session.tools))
+    texts += (text for text in (session.agent_version, session.agent_name) if text)
+    texts.append(str(session.source))
     return texts, ends
 
 
@@ -362,7 +370,7 @@ def _step_texts(steps: tuple[Step, ...]) -> Iterator[str]:
         if isinstance(step, Text):
             yield step.text
         else:
-            yield from (step.detail, step.result)
+            yield from (step.name, step.detail, step.result)
 
 
 def redact_session(session: Session) -> Session:
@@ -381,8 +389,9 @@ def redact_session(session: Session) -> Session:
     def step(step: Step) -> Step:
         if isinstance(step, Text):
             return Text(redacted(step.text)) if step.text in dirty else step
-        if step.detail in dirty or step.result in dirty:
-            return replace(step, detail=redacted(step.detail), result=redacted(step.result))
+        if step.name in dirty or step.detail in dirty or step.result in dirty:
+            name, detail, result = map(redacted, (step.name, step.detail, step.result))
+            return replace(step, name=name, detail=detail, result=result)
         return step
 
     def turn(turn: Turn) -> Turn:
@@ -395,7 +404,10 @@ def redact_session(session: Session) -> Session:
         title=redacted(session.title),
         project=session.project and redacted(session.project),
         git_branch=session.git_branch and redacted(session.git_branch),
+        agent_version=session.agent_version and redacted(session.agent_version),
         agent_name=session.agent_name and redacted(session.agent_name),
+        models=tuple(map(redacted, session.models)),
+        tools=tuple((redacted(name), count) for name, count in session.tools),
         source=Path(redact_path(source)) if source in dirty else session.source,
         preamble=tuple(map(step, session.preamble)),
         turns=tuple(turn(t) if n in rebuilt else t for n, t in enumerate(session.turns)),

@@ -58,7 +58,7 @@ closed, unless cut at the end of a line) or bare up to punctuation."""
 _KEY_END = r"\\?[\"']?"
 """The closing quote of a quoted key: `"password": ...`, or `\\"password\\"` inside JSON."""
 
-_KEYLIKE = r"\\?[\"']?(?P<secret>(?=[A-Za-z_./+=~-]*[0-9])[A-Za-z0-9_./+=~-]{16,})"
+_KEYLIKE = r"\\?[\"']?(?P<secret>(?=[A-Za-z_./+=~-]{0,255}[0-9])[A-Za-z0-9_./+=~-]{16,})"
 """A generated key: 16 characters or more, with a digit (names and paths rarely are)."""
 
 _NAMED_KEYS = ("PUBLIC", "PUBLISHABLE", "PRIMARY", "FOREIGN", "SORT", "CACHE", "PARTITION")
@@ -118,10 +118,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "openai-api-key",
         r"(?<![A-Za-z0-9_-])sk-(?!ant-)(?:proj-|svcacct-|admin-)?"
-        r"(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}",
+        r"(?=[A-Za-z_-]{0,255}[0-9])[A-Za-z0-9_-]{20,}",
         anchors=("sk-",),
     ),
-    Rule("huggingface-token", r"hf_(?<![A-Za-z0-9_]hf_)(?=[A-Za-z]*[0-9])[A-Za-z0-9]{30,}"),
+    Rule("huggingface-token", r"hf_(?<![A-Za-z0-9_]hf_)(?=[A-Za-z]{0,255}[0-9])[A-Za-z0-9]{30,}"),
     Rule(
         "npm-token",
         r"npm_(?<![A-Za-z0-9_]npm_)[A-Za-z0-9]{36}(?![A-Za-z0-9])",
@@ -181,18 +181,18 @@ RULES: tuple[Rule, ...] = (
     Rule("npm-auth", r"_auth(?:Token)?[ \t]*=[ \t]*(?P<secret>[^\s\"']{8,})", check="value"),
     Rule(
         "cli-password",
-        r"sshpass[ \t]+-p[ \t]*\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        r"sshpass[ \t]+-p[ \t]*\\?[\"']?(?P<secret>[^\s\"'…-][^\s\"']{3,})",
         check="value",
     ),
     Rule(
         "cli-password",
         r"ldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n|;&]{0,120}?[ \t]-w[ \t]+"
-        r"\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        r"\\?[\"']?(?P<secret>[^\s\"'…-][^\s\"']{3,})",
         check="value",
     ),
     Rule(
         "cli-password",
-        r"redis-cli\b[^\n|;&]{0,120}?[ \t]-a[ \t]+\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        r"redis-cli\b[^\n|;&]{0,120}?[ \t]-a[ \t]+\\?[\"']?(?P<secret>[^\s\"'…-][^\s\"']{3,})",
         check="value",
     ),
     Rule(
@@ -216,8 +216,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "basic-auth",
-        r"asic(?<=[Bb]asic)[ \t]+(?P<secret>(?=[A-Za-z0-9+/]*[0-9+=])[A-Za-z0-9+/]{12,}={0,2})"
-        r"(?![A-Za-z0-9+/=])",
+        r"asic(?<=[Bb]asic)[ \t]+"
+        r"(?P<secret>(?=[A-Za-z0-9+/]{0,255}[0-9+=])[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])",
         check="value",
     ),
     Rule(
@@ -228,19 +228,19 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "cli-password",
-        r"(?:-p|--password)(?:[ \t]+|=)\\?[\"']?(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        r"(?:-p|--password)(?:[ \t]+|=)\\?[\"']?(?P<secret>[^\s\"'…-][^\s\"']{3,})",
         anchors=_COMMANDS,
         check="value",
     ),
     Rule(
         "cli-password",
         r"docker login\b[^\n|;&]{0,120}?[ \t](?:-p|--password)(?:[ \t]+|=)\\?[\"']?"
-        r"(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        r"(?P<secret>[^\s\"'…-][^\s\"']{3,})",
         check="value",
     ),
     Rule(
         "cli-password",
-        r"mysql(?:[^\n|;&]{0,80}?[ \t])-p(?P<secret>[^\s\"'-][^\s\"']{3,})",
+        r"mysql(?:[^\n|;&]{0,80}?[ \t])-p(?P<secret>[^\s\"'…-][^\s\"']{3,})",
         check="value",
     ),
     Rule(
@@ -251,7 +251,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "bearer-token",
-        r"(?<=[Bb])earer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{20,}=*)",
+        r"(?<=[Bb])earer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]{0,255}[0-9])[A-Za-z0-9._~+/-]{20,}=*)",
         anchors=("earer",),
         check="value",
     ),
@@ -299,7 +299,7 @@ RULES: tuple[Rule, ...] = (
         r"|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638)"
         r"(?:[ \t]+(?:is|was|lautet|ist|est|es|\u00e9|\u00e8|\u044d\u0442\u043e)[ \t]+"
         r"|[ \t]*(?:\uff1a|\u662f|\u4e3a|\u70ba|\u306f|\ub294|\uc740)[ \t]*)"
-        r"(?P<secret>(?=[^\s\"'`]*[0-9!@#$%^&*_+~])[A-Za-z0-9!@#$%^&*_+~.,:;=?/-]{5,79}"
+        r"(?P<secret>(?=[^\s\"'`]{0,78}[0-9!@#$%^&*_+~])[A-Za-z0-9!@#$%^&*_+~.,:;=?/-]{5,79}"
         r"[A-Za-z0-9@#$%^&*_+~=-])",
         anchors=_SECRET_WORDS,
         check="value",
@@ -338,7 +338,7 @@ RULES: tuple[Rule, ...] = (
         r"|(?<=[Mm])ot de passe|(?<=[Cc])ontrase\u00f1a|(?<=[Pp])arola d'ordine"
         r"|\u0430\u0440\u043e\u043b\u044c|\u5bc6\u7801)"
         r"(?:[^\n\\\"{}\[\],;|]{0,60}?)(?<=[\s:=(\"'`\uff1a])"
-        r"(?P<secret>(?=[^\s\"'`]*[0-9])(?=[^\s\"'`]*[A-Za-z])[A-Za-z0-9!@#$%^*_+~-]{8,80})"
+        r"(?P<secret>(?=[^\s\"'`]{0,79}[0-9])(?=[^\s\"'`]{0,79}[A-Za-z])[A-Za-z0-9!@#$%^*_+~-]{8,80})"
         r"(?![A-Za-z0-9!@#$%^&*_+=~/-]|[.:][A-Za-z0-9/])",
         anchors=_SECRET_WORDS,
         check="prose",
@@ -495,9 +495,15 @@ def _generated(value: str) -> bool:
     return classes >= 3 or (classes == 2 and len(value) >= 12)
 
 
+_LOOKED_AT = 256
+"""What of a value its placeholder and mask tests read: they say how a value starts or looks,
+and a value can run on (`token=token=…` is one run of 6,000 characters, found at each of its
+1,000 keys: testing it whole made redaction quadratic, 24 KB took minutes)."""
+
+
 def masked(value: str) -> bool:
     """A value shown masked (`xxxxxx`, `***`): a placeholder, not a secret."""
-    return _MASKED.search(value) is not None
+    return _MASKED.search(value, 0, _LOOKED_AT) is not None
 
 
 def confirmed(check: Check, match: re.Match[str], value: str) -> bool:
@@ -507,6 +513,6 @@ def confirmed(check: Check, match: re.Match[str], value: str) -> bool:
         return True
     if check == "prose":
         return _generated(value)
-    if _PLACEHOLDER.search(value) or _NAME.fullmatch(value):
+    if _PLACEHOLDER.search(value, 0, _LOOKED_AT) or _NAME.fullmatch(value):
         return False
     return check == "value" or bool(match.group("quote")) or not _is_code(match, value)
