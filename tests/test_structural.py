@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ledger.extract.patterns import PATTERNS, Pattern
+from ledger.extract.prose import sentences
 from ledger.extract.structural import (
     EXTRACTOR_VERSION,
     TAKEAWAYS,
@@ -415,6 +416,14 @@ def test_a_recommendation_the_person_takes_up_is_a_decision(reply: str, kept: bo
     assert found == ([title] if kept else [])
     last = _kinds(_chat(("Which cache should we use?", [answer])), "decision")
     assert last == []
+
+
+def test_sentences_end_before_any_letter_and_before_an_opening_question_mark() -> None:
+    text = "Eso es todo. ¿Qué hacemos con los duplicados? ¡Vale! gracias. 3 fail, e.g. this one."
+    assert sentences(text) == [
+        "Eso es todo.", "¿Qué hacemos con los duplicados?", "¡Vale!", "gracias.",
+        "3 fail, e.g. this one.",
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize(
