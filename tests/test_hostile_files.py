@@ -172,6 +172,20 @@ def test_a_special_file_in_a_session_folder_is_flagged_never_read(
     assert time.monotonic() - started < 30 and os.path.lexists(planted)
 
 
+def test_a_committed_link_out_of_the_ledger_is_never_served(tmp_path: Path) -> None:
+    """A teammate's pull request adds `todo-innocent.md`, a link to a file outside the ledger:
+    grep (and so the viewer and a published site, which read the same index) never show it."""
+    from ledger.search.grep import GrepOptions, grep
+
+    outside = tmp_path / "outside.md"
+    outside.write_text("---\nid: abcdefabcdef\nkind: todo\n---\n\nCI_TOKEN=outside-value\n")
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, copy_samples(tmp_path / "samples"))
+    (folder_of(config.root, JWT_ID) / "todo-innocent.md").symlink_to(outside)
+    assert grep(config.root, config.state, GrepOptions("outside-value")).matches == ()
+    assert grep(config.root, config.state, GrepOptions("smoke test")).matches
+
+
 @pytest.mark.parametrize("field", ["gitBranch", "cwd", "model", "tool", "file"])
 def test_a_link_in_a_transcripts_own_facts_is_text_not_a_link(tmp_path: Path, field: str) -> None:
     """`[[nowhere]]` as a branch, folder, model, tool or file name lands in frontmatter: it is

@@ -182,7 +182,13 @@ def _files(root: Path, folder: str, stat: bool = True) -> dict[str, tuple[int, i
         return found
     with listing:
         for item in listing:
-            if item.name.endswith(".md") and item.name[0] != "." and item.is_file():
+            # not through a link: a teammate's link to `/etc/passwd` or a file of theirs is
+            # never served by grep, the viewer or a published site
+            if (
+                item.name.endswith(".md")
+                and item.name[0] != "."
+                and item.is_file(follow_symlinks=False)
+            ):
                 info = item.stat() if stat else None
                 found[f"{SESSIONS}/{folder}/{item.name}"] = (
                     (info.st_size, info.st_mtime_ns) if info else (-1, -1)
