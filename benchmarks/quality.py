@@ -6,10 +6,14 @@ be findings. A finding *matches* a label when it is of the same session and its 
 hold every key; it *states* it when its title holds every key. Printed: recall with the right
 kind, title recall, precision (findings that match some label), per kind and per language, and
 the misses. Targets: recall ≥ 0.85, titles ≥ 0.7, precision ≥ 0.8. Exits 0.
+
+    python benchmarks/quality.py                                # the labels above
+    python benchmarks/quality.py --labels KEY.json --corpus DIR # a set labelled the same way
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
@@ -94,10 +98,10 @@ def _score(findings: tuple[Finding, ...], labelled: dict[str, list]) -> dict[str
 
 
 def quality(
-    roots: tuple[Path, ...] = (CORPUS, SAMPLES),
+    roots: tuple[Path, ...] = (CORPUS, SAMPLES), labels_file: Path = LABELS
 ) -> tuple[Tally, dict[str, Tally], dict[str, Tally], list[str]]:
     """The overall tally, per kind, per language, and a line per miss."""
-    labels = json.loads(LABELS.read_text(encoding="utf-8"))["sessions"]
+    labels = json.loads(labels_file.read_text(encoding="utf-8"))["sessions"]
     sessions = {s.session_id[:8]: s for s in scan([r for r in roots if r.is_dir()]).sessions}
     total, by_kind, by_language = Tally(), defaultdict(Tally), defaultdict(Tally)
     misses: list[str] = []
@@ -113,7 +117,12 @@ def quality(
 
 
 def main() -> None:
-    total, by_kind, by_language, misses = quality()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--labels", type=Path, default=LABELS, help="labels in the same shape")
+    parser.add_argument("--corpus", type=Path, action="append", help="transcripts they label")
+    args = parser.parse_args()
+    roots = tuple(args.corpus) if args.corpus else (CORPUS, SAMPLES)
+    total, by_kind, by_language, misses = quality(roots, args.labels)
     print("\n".join(misses))
     for kind, tally in sorted(by_kind.items()):
         print(tally.line(kind))

@@ -89,13 +89,15 @@ GERMAN = (
     _row("de-lass-uns", "decision",
          ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
           "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir", "bewusst",
-          "wir machen das", "wir lassen"),
+          "wir machen das", "wir lassen", "versuchen wir", "probieren wir"),
          r"\blass(?:t)? uns (?:\S+\s+){1,10}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
          r"|behalten|lassen|löschen|entfernen|umstellen|machen)\b"
          r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|^(?:(?:ok|gut|passt|okay),? )?wir lassen\b"
          r"(?! (?:uns|mal|das mal)\b)|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
          r"|\bdann (?:machen|nehmen|lassen) wir\b|^bewusst (?:keine?|nicht)\b"
          r"|^wir machen das (?:mit|über|per)\b"
+         r"|^(?:(?:ok|gut|also|dann),? )?(?:versuchen|probieren) wir(?: es)?"
+         r"(?: (?:erst ?mal|zuerst|mal))? (?:mit|über)\b"
          r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
          "sentence"),
     _row("de-turns-out", "insight",
@@ -140,10 +142,13 @@ FRENCH = (
          r"\b(?:parce que|parce qu|car|puisque|sinon|pour éviter)\b)", 0.8, 0.6),
     _row("fr-lets", "decision",
          ("partons sur", "on part sur", "utilisons", "gardons", "on garde", "on va utiliser",
-          "on va garder", "on reste sur", "restons sur", "on passe", "on abandonne"),
+          "on va garder", "on reste sur", "restons sur", "on passe", "on abandonne", "prenons",
+          "essayons", "on essaie", "on tente"),
          r"\bon abandonne\b|\b(?:partons sur|on part sur|utilisons|gardons|on garde"
          r"|on va (?:utiliser|garder"
-         r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur|en))\s+", 0.75, None,
+         r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur|en))\s+"
+         r"|^(?:(?:ok|bon|alors|d'accord),? )?(?:prenons|essayons|on essaie|on tente)\s+"
+         r"(?!(?:de|d'|encore|à nouveau|le temps|un exemple|une pause)\b)(?=\w)", 0.75, None,
          "sentence"),
     _row("fr-turns-out", "insight",
          ("avère", "avéré", "problème", "la cause", "raison", "venait", "en fait", "en réalité"),
@@ -184,8 +189,10 @@ SPANISH = (
          0.8, 0.6),
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
-          "mantenemos", "cambiamos a", "nada de", "hagamos"),
+          "mantenemos", "cambiamos a", "nada de", "hagamos", "probemos", "quedémonos",
+          "intentemos", "vamos a probar"),
          r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+|^nada de\s+"
+         r"|\b(?:probemos|quedémonos|intentemos|vamos a probar) con\s+"
          r"|\bhagamos\b(?! (?:una pausa|un descanso)\b)"
          r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
     # what the agent reports was settled (`Después de comparar, nos quedamos con pnpm…`)
@@ -226,9 +233,10 @@ ITALIAN = (
          r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
     _row("it-lets", "decision",
          ("usiamo", "andiamo con", "teniamo", "restiamo su", "restiamo con", "manteniamo",
-          "scegliamo", "meglio usare", "passiamo a"),
+          "scegliamo", "meglio usare", "passiamo a", "proviamo con", "prendiamo"),
          r"\b(?:usiamo|andiamo con|teniamo|restiamo (?:su|con)|manteniamo|scegliamo"
-         r"|meglio usare|passiamo a)\s+", 0.75, None, "sentence"),
+         r"|meglio usare|passiamo a|proviamo con)\s+|^(?:(?:ok|bene|allora),? )?prendiamo\s+(?=\w)",
+         0.75, None, "sentence"),
     _row("it-turns-out", "insight", ("scoperto", "emerso", "problema", "causa"),
          r"\b(?:si è scoperto|è emerso) che\b"
          r"|\bil (?:vero )?problema (?:era|è) (?:che|dovuto a)\b|\bil (?:vero )?problema stava\b"
@@ -266,8 +274,9 @@ PORTUGUESE = (
          r"(?:que\s+)?", 0.8, 0.6),
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
-          "vamos migrar", "vamos fazer assim", "fica assim"),
-         r"\b(?:vamos (?:usar|manter|com|migrar para)|ficamos com)\s+"
+          "vamos migrar", "vamos fazer assim", "fica assim", "vamos ficar com", "vamos tentar",
+          "vamos de"),
+         r"\b(?:vamos (?:usar|manter|com|migrar para|ficar com|tentar com|de)|ficamos com)\s+"
          r"|(?<=vamos fazer assim: )(?=\w)|(?<=fica assim: )(?=\w)"
          r"|^(?:mantemos|mudamos para)\s+", 0.75, None, "sentence"),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
@@ -300,11 +309,16 @@ RUSSIAN = (
          r"(?:что\s+)?|^решила?\s+(?=не\s)", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
-          "остаемся", "переходим на", "делаем"),
-         r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на)"
+          "остаемся", "переходим на", "делаем", "сделаем", "оставим", "возьмём", "возьмем",
+          "выберем", "попробуем"),
+         r"(?<!\w)(?:давай(?:те)? (?:использовать|оставим|возьм[её]м|перейд[её]м на|используем"
+         r"|выберем|попробуем(?! (?:ещё|еще|снова|заново))|сделаем (?:на|через|с))"
          r"|остановимся на)(?!\w)"
+         # `давай логическую репликацию`, `давай Redis`: a thing chosen, not an action
+         r"|(?<!\w)давай(?:те)? (?=\w+(?:ую|ый|ий|ое|ые)\s|[a-z])"
          r"|^(?:(?:тогда|ладно|ок|хорошо),? )?(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
-         r"|переходим на|делаем (?:на|через|с)|делаем(?= \w+ \w))(?!\w)",
+         r"|переходим на|делаем (?:на|через|с)|делаем(?= \w+ \w)|сделаем (?:на|через|с)|оставим"
+         r"|возьм[её]м|выберем|попробуем(?! (?:ещё|еще|снова|заново)))(?!\w)",
          0.75, None, "sentence"),
     _row("ru-turns-out", "insight", ("оказалось", "выяснилось", "проблема", "причина"),
          r"(?<!\w)(?:оказалось|выяснилось)(?!\w)"
@@ -323,6 +337,110 @@ RUSSIAN = (
          r"|^(?:скорее всего|вероятно),? (?=там|тут|это|дело|проблема|причина)", 0.55, 0.55),
     _row("ru-open-question", "question", ("вопрос",),
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+
+DUTCH = (
+    _row("nl-todo-label", "todo", ("te doen", "openstaand", "nog open"),
+         r"\b(?:nog te doen|te doen|openstaande punten|nog open)\s*:\s*", 0.65, 0.6),
+    _row("nl-later", "todo", ("later", "straks", "morgen"),
+         r"\b(?:later|straks|morgen),?\s+(?:moeten|moet|zullen) (?:we|ik)\s+(?:nog\s+)?"
+         r"|\b(?:we|ik) (?:moeten|moet) (?:later|straks)\s+(?:nog\s+)?", 0.6, 0.5),
+    _row("nl-decided", "decision", ("besloten", "gekozen", "afgesproken"),
+         r"\b(?:we|wij|ik) (?:hebben|heb) (?=[^.?!]*\b(?:besloten|gekozen|afgesproken)\b)",
+         0.8, 0.6, "sentence"),
+    _row("nl-lets", "decision",
+         ("laten we", "we gaan voor", "we kiezen", "we houden", "we blijven bij", "we nemen",
+          "we stappen over"),
+         r"\blaten we\s+(?!(?:even|eens|kijken|zien|beginnen|verder)\b)"
+         r"|\bwe (?:gaan voor|kiezen voor|houden|blijven bij|nemen|stappen over op)\s+",
+         0.75, None, "sentence"),
+    _row("nl-turns-out", "insight", ("blijkt", "bleek", "oorzaak", "probleem"),
+         r"\b(?:het )?(?:blijkt|bleek)(?: dus)? dat\b|\bde (?:echte )?oorzaak (?:was|is)\b"
+         r"|\bhet (?:echte )?probleem (?:was|is) dat\b", 0.55, 0.55, "sentence"),
+    _row("nl-suspect", "hypothesis",
+         ("vermoed", "vermoedelijk", "waarschijnlijk", "denk dat"),
+         r"\bik vermoed dat\s+"
+         r"|^(?=(?:vermoedelijk|waarschijnlijk) (?:komt|ligt) het (?:door|aan)\b)"
+         r"|^ik denk dat (?=(?:de|het|die|dat)\b)(?![^.?!]*\b(?:moeten|zouden|kunnen)\b)",
+         0.55, 0.55),
+    _row("nl-open-question", "question", ("open vra", "openstaande vra"),
+         r"\b(?:open|openstaande) vra(?:ag|gen)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+POLISH = (
+    _row("pl-todo-label", "todo", ("do zrobienia", "zostało", "pozostało"),
+         r"\b(?:(?:zostało |pozostało )?do zrobienia)\s*:\s*"
+         r"|^(?:zostało|pozostało) (?:jeszcze )?(?=\w)", 0.65, 0.6),
+    _row("pl-later", "todo", ("później", "potem", "jutro"),
+         r"\b(?:później|potem|jutro),?\s+(?:musimy|trzeba|należy|powinniśmy)\s+(?:jeszcze\s+)?"
+         r"|\b(?:musimy|trzeba|powinniśmy)\s+(?=[^.!?]*\b(?:później|potem)\b)", 0.6, 0.5),
+    _row("pl-decided", "decision",
+         ("zdecydowali", "zdecydował", "postanowili", "postanowił", "ustalili", "wybrali",
+          "wybrałem", "wybrałam"),
+         r"\b(?:zdecydowaliśmy|zdecydowałe[mś]|zdecydowałam|postanowiliśmy|postanowiłe[mś]"
+         r"|postanowiłam|ustaliliśmy)(?: się)?,?\s+(?:na\s+|że\s+)?"
+         r"|\b(?:wybraliśmy|wybrałem|wybrałam)\s+", 0.8, 0.6),
+    _row("pl-lets", "decision",
+         ("użyjmy", "zostańmy", "zostajemy", "idziemy w", "bierzemy", "zróbmy", "wybierzmy",
+          "przejdźmy na", "zostawmy"),
+         r"\b(?:użyjmy|zostańmy przy|zostajemy przy|idziemy w|bierzemy|wybierzmy|przejdźmy na"
+         r"|zostawmy)\s+|\bzróbmy to (?:przez|na|z|w)\b", 0.75, None, "sentence"),
+    _row("pl-turns-out", "insight", ("okazało się", "przyczyn", "problem był", "problem jest"),
+         r"\bokazało się,? że\b|\bprzyczyn(?:ą|a) (?:był[aoy]?|jest)\b|^przyczyną\b"
+         r"|\bproblem (?:był|jest) w tym,? że\b", 0.55, 0.55, "sentence"),
+    _row("pl-suspect", "hypothesis",
+         ("podejrzewam", "przypuszczam", "prawdopodobnie", "myślę"),
+         r"\b(?:podejrzewam|przypuszczam),? że\s+"
+         r"|^myślę,? że\s+(?![^.?!]*\b(?:powinniśmy|trzeba|musimy|warto)\b)"
+         r"|^(?=(?:prawdopodobnie|pewnie) (?:to przez|chodzi o|winn[ay] jest)\b)", 0.55, 0.55),
+    _row("pl-open-question", "question", ("otwarte pytani", "otwarta kwestia", "pytanie otwarte"),
+         r"\b(?:otwarte pytani[ea]|otwarta kwestia|pytanie otwarte)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+SWEDISH = (
+    _row("sv-todo-label", "todo", ("att göra", "återstår"),
+         r"\b(?:kvar att göra|att göra|återstår)\s*:\s*|^det återstår att\s+", 0.65, 0.6),
+    _row("sv-later", "todo", ("senare", "sen", "imorgon"),
+         r"\b(?:senare|sen|imorgon),?\s+(?:måste|behöver|ska|bör) vi\s+(?:fortfarande\s+|också\s+)?"
+         r"|\bvi (?:måste|behöver|bör) (?=[^.!?]*\bsenare\b)", 0.6, 0.5),
+    _row("sv-decided", "decision", ("bestämt", "bestämde", "valt", "valde", "kommit överens"),
+         r"\b(?:vi har|jag har) (?:bestämt oss för|bestämt att|valt(?: att)?|kommit överens om)\s+"
+         r"|\b(?:vi|jag) (?:bestämde oss för|bestämde att|valde(?: att)?)\s+", 0.8, 0.6),
+    _row("sv-lets", "decision",
+         ("vi kör", "vi tar", "vi använder", "vi håller oss", "vi behåller", "vi går på",
+          "vi går för", "låt oss", "vi byter"),
+         r"\b(?:vi kör (?:på|med)|vi tar (?!en |det |hand |bort |en titt)|vi använder"
+         r"|vi håller oss till|vi behåller|vi går (?:på|för)|vi byter till"
+         r"|låt oss (?:använda|köra|behålla|ta|byta till))\s+", 0.75, None, "sentence"),
+    _row("sv-turns-out", "insight", ("visade sig", "visar sig", "orsaken", "problemet"),
+         r"\b(?:det )?(?:visade|visar) sig(?: att)?\b|\borsaken (?:var|är)\b"
+         r"|\bproblemet (?:var|är) att\b", 0.55, 0.55, "sentence"),
+    _row("sv-suspect", "hypothesis", ("misstänker", "gissar", "antagligen", "troligen"),
+         r"\bjag (?:misstänker|gissar) att\s+"
+         r"|^(?=(?:antagligen|troligen|troligtvis) (?:beror det på|är det|ligger det)\b)",
+         0.55, 0.55),
+    _row("sv-open-question", "question", ("öppen fråga", "öppna frågor", "obesvarad"),
+         r"\b(?:öppen fråga|öppna frågor|obesvarad fråga)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+)
+TURKISH = (
+    _row("tr-todo-label", "todo", ("yapılacak", "kalan işler", "eksikler"),
+         r"\b(?:yapılacak(?:lar)?|kalan işler|eksikler)\s*:\s*", 0.65, 0.6),
+    _row("tr-later", "todo", ("sonra", "ileride"),
+         r"^(?:daha )?(?:sonra|ileride),?\s+"
+         r"(?=[^.!?]*\b(?:gerek(?:iyor|ecek)|lazım|\w+malıyız|\w+meliyiz)\b)", 0.6, 0.5),
+    _row("tr-decided", "decision", ("karar verdi", "karar kıldı", "seçtik", "tercih ettik"),
+         r"\b(?:karar (?:verdik|verdim|kıldık)|seçtik|seçtim|tercih ettik)\b",
+         0.8, 0.6, "sentence"),
+    _row("tr-lets", "decision", ("devam edelim", "kullanalım", "gidelim", "seçelim", "kalalım"),
+         r"\b(?:ile devam edelim|kullanalım|ile gidelim|seçelim|\w+(?:de|da|te|ta) kalalım)\b",
+         0.75, None, "sentence"),
+    _row("tr-turns-out", "insight",
+         ("meğer", "ortaya çıktı", "kaynağı", "nedeni", "asıl sorun"),
+         r"\bmeğer\b|\bortaya çıktı\b"
+         r"|\b(?:sorunun (?:kaynağı|nedeni)|asıl sorun|hatanın (?:kaynağı|nedeni))\b",
+         0.55, 0.55, "sentence"),
+    _row("tr-suspect", "hypothesis", ("sanırım", "galiba", "muhtemelen", "tahminim"),
+         r"^(?:sanırım|galiba|muhtemelen|tahminimce),?\s+(?=\w)", 0.45, 0.45),
+    _row("tr-open-question", "question", ("açık soru",),
+         r"\baçık soru(?:lar)?\b[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 
 CHINESE = (
@@ -558,7 +676,9 @@ _TAKEAWAY_LABEL = (
     r"|(?:a )?rule to (?:keep in mind|remember)|para la próxima(?: vez)?|pour la prochaine fois"
     r"|da próxima vez|per la prossima volta|fürs nächste mal|на будущее|(?:for )?next time"
     r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
-    r"|교훈|결론|as a rule|in general|in generale|en général|im allgemeinen|en general|em geral)"
+    r"|교훈|결론|as a rule|in general|in generale|en général|im allgemeinen|en general|em geral"
+    r"|les geleerd|geleerde les|conclusie|samengevat|wniosek|lekcja|podsumowanie|lärdom"
+    r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç)"
 )
 _WIDE = r"[\u3040-\u30ff\u3400-\u9fff]"
 """A letter of a script written without spaces (Chinese, Japanese): a word may end at any."""
@@ -575,13 +695,18 @@ _STILL = (
     r"|\bainda (?:é preciso|precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
     r"|(?<!\w)(?:нам |мне )?(?:ещё|еще) (?:нужно|надо|предстоит)\s+"
     r"|(?<!\w)(?:нам |мне )?(?:нужно|надо) (?:ещё|еще)\s+|\bhay que (?:todavía|aún)\s+"
+    r"|\b(?:we|ik|je) (?:moeten|moet) (?:ook )?nog\s+"
+    r"|\b(?:musimy|muszę|trzeba) (?:jeszcze|nadal)\s+"
+    r"|\b(?:vi|jag) (?:måste|behöver) fortfarande\s+"
+    r"|^(?:hâlâ|hala|henüz)\s+(?=[^.!?]*\b(?:gerek(?:iyor|ecek)|lazım)\b)"
     # no spaces between words: the cue, then the rest of the clause
     r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
     r"|まだ(?=[^。]*(?:必要があ|なければ))|아직\s*(?=[^.]*(?:해야|필요))"
 )
 _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", "noch", "encore",
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
-               "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직")
+               "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직", "nog", "jeszcze",
+               "nadal", "fortfarande", "hâlâ", "hala")
 _UNCLEAR_WHETHER = (
     r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,?"
     r" (?:ob|wie|wann|wer|welche[rsn]?)\b"
@@ -678,7 +803,9 @@ EVERY_LANGUAGE = (
           "morale della favola", "moral da história", "hindsight", "retrospect", "looking back",
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
           "оглядываясь", "as a rule", "in general", "in generale", "en général", "im allgemeinen",
-          "en general", "em geral"),
+          "en general", "em geral", "les geleerd", "geleerde les", "conclusie", "samengevat",
+          "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders",
+          "sonuç"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
          r"(?: +[^\s:]+){0,4}?[*_]*\s*:[*_]*\s*"
@@ -819,6 +946,10 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "it": ITALIAN,
     "pt": PORTUGUESE,
     "ru": RUSSIAN,
+    "nl": DUTCH,
+    "pl": POLISH,
+    "sv": SWEDISH,
+    "tr": TURKISH,
     "zh": CHINESE,
     "ja": JAPANESE,
     "ko": KOREAN,

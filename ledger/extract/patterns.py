@@ -491,7 +491,9 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\blet'?s (?=(?:keep (?!going|moving|at it)|drop|remove|avoid|migrate|ship|adopt"
             r"|go for|default to|require|set (?=[^.?!]* to \S)|cap|limit"
             r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b)"
-            r"|standardi[sz]e|switch|consolidate|retire|freeze)\b)"
+            r"|standardi[sz]e|switch|consolidate|retire|freeze"
+            # `let's try the outbox first`: a choice; not `let's try again`, `try to see`
+            r"|try (?!again|to|it|that|this|and|once|something|another|\w+ing)\b)\b)"
         ),
         0.7,
         None,
@@ -517,10 +519,12 @@ PATTERNS: tuple[Pattern, ...] = (
             "choice:",
             "choice**:",
             *_labels("scelta", "choix", "choix retenu", "elección", "escolha", "выбор"),
+            *_labels("besluit", "beslissing", "decyzja", "beslut", "karar"),
         ),
         _ci(
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
-            r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha)"
+            r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha"
+            r"|besluit|beslissing|decyzja|beslut|karar)"
             r"[*_]*\s*:[*_]*\s*|(?:решение|выбор)[*_]*\s*:[*_]*\s*"
             r"|^the (?:final )?decision is(?: to| that)?\s+"
         ),
@@ -1648,7 +1652,9 @@ FOLLOW_UP_SECTION = _ci(
     r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
-    r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste)(?!\w)"
+    r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
+    r"|nog te doen|openstaande (?:punten|taken)|do zrobienia|pozostałe zadania|att göra"
+    r"|kvar att göra|återstående (?:arbete|uppgifter)|yapılacaklar|kalan işler)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
 DEFERRED_SECTION = _ci(
@@ -1750,6 +1756,29 @@ SECTION_KEYS = Words(
     "scoperte",
     "descobertas",
     "находки",
+    # Dutch, Polish, Swedish, Turkish
+    "te doen",
+    "openstaande",
+    "do zrobienia",
+    "pozostałe",
+    "att göra",
+    "återstående",
+    "yapılacaklar",
+    "kalan işler",
+    "beslissingen",
+    "besluiten",
+    "decyzje",
+    "beslut",
+    "kararlar",
+    "bevindingen",
+    "ustalenia",
+    "upptäckter",
+    "bulgular",
+    "lessen",
+    "lekcje",
+    "wnioski",
+    "lärdomar",
+    "dersler",
 )
 """Lower-case words one of which a message needs to hold a heading whose items are findings
 (FOLLOW_UP_SECTION, DECISION_SECTION, FINDINGS_SECTION)."""
@@ -1757,6 +1786,7 @@ QUESTION_SECTION = _ci(
     r"^(?:(?:open|unresolved|remaining) questions?|unresolved|questions?(?: for (?:the )?\w+)?"
     r"|(?:offene )?fragen?(?: an dich| an euch)?|questions? ouvertes?|preguntas?(?: abiertas)?"
     r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы|points? à trancher"
+    r"|open vragen|otwarte pytania|öppna frågor|açık sorular"
     r"|à trancher|zu klären|da decidere|por decidir|a decidir|to decide)\b"
     r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요)"
 )
@@ -1769,14 +1799,15 @@ TO_THE_PERSON = _ci(
 DECISION_SECTION = _ci(
     r"^(?:(?:key |design |technical )?(?:decisions?|choices?)(?: made| taken)?"
     r"|what (?:we|I) decided|entscheidungen|décisions|choix(?: retenus?)?|decisiones|decisioni"
-    r"|scelt[ae]|decisões|escolhas?|решения)\b"
+    r"|scelt[ae]|decisões|escolhas?|решения|beslissingen|besluiten|decyzje|beslut|kararlar)\b"
 )
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
     r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned"
     r"|things learned|caveats|gotchas|(?:root )?cause|why it (?:was|failed|broke|happened)"
     r"|what I found|erkenntnisse|befunde|ursache"
-    r"|constats|découvertes|hallazgos|scoperte|descobertas|находки)\b"
+    r"|constats|découvertes|hallazgos|scoperte|descobertas|находки|bevindingen|ustalenia"
+    r"|upptäckter|bulgular)\b"
     r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|확인한 (?:점|것)"
     r"|알게 된 (?:점|것))"
 )
@@ -1784,13 +1815,15 @@ FINDINGS_SECTION = _ci(
 TAKEAWAY_SECTION = _ci(
     r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
     r"|fazit|lehren|leçons?(?: apprises)?|lecciones(?: aprendidas)?|lezioni(?: imparate)?"
-    r"|lições(?: aprendidas)?|уроки|выводы|tl;dr|bottom line)(?!\w)"
+    r"|lições(?: aprendidas)?|уроки|выводы|tl;dr|bottom line|lessen|lekcje|wnioski|lärdomar"
+    r"|dersler)(?!\w)"
     r"|^(?:教训|教訓|经验总结|經驗總結|经验教训|經驗教訓|复盘|復盤|学び|교훈)"
 )
 """A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""
 NEXT_STEPS_SECTION = _ci(
     r"^(?:next steps?|next up|nächste schritte|prochaines étapes|étapes suivantes|próximos pasos"
-    r"|siguientes pasos|prossimi passi|próximos passos|следующие шаги|дальнейшие шаги)(?!\w)"
+    r"|siguientes pasos|prossimi passi|próximos passos|следующие шаги|дальнейшие шаги"
+    r"|volgende stappen|następne kroki|nästa steg|sonraki adımlar)(?!\w)"
     r"(?!.*\b(?:optional|suggest))"
 )
 """A heading whose list items are todos only in the closing answer (else the user takes them up)."""
@@ -1806,7 +1839,8 @@ OFFER = _ci(
     r"|anything else|dich|euch|soll ich|sollen wir|wollen wir|möchtest|willst|du(?<=\w\wst du)"
     r"|du (?:hast|bist|kannst|musst|solltest|könntest|hättest|wirst|brauchst|siehst|weißt)"
     r"|tu|toi|vous|dois-je|puis-je|quieres|prefieres|usted|ustedes|vuoi|preferisci|volete"
-    r"|você|vocês|queres|quer que eu|posso|вы|ты|вам|тебе|хотите|хочешь|happy to|glad to)\b"
+    r"|você|vocês|queres|quer que eu|posso|вы|ты|вам|тебе|хотите|хочешь|happy to|glad to"
+    r"|wil je|zal ik|moet ik|chcesz|czy mam|vill du|ska jag|ister misin|ister misiniz)\b"
     r"|需要我|要不要我|要我|我可以|ましょうか|しますか|할까요|드릴까요|원하시면"
 )
 """A question to the user about what to do next: an offer, not an open question. In every
@@ -1831,6 +1865,8 @@ you look at how push works?` asks to find out)."""
 FILLER = _ci(
     r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte)\b\s*[,.:;!—–-]*"
     r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
+    # the same, beyond English (`Ладно, оставим…`, `Bon, prenons…`, `Vale, usemos…`)
+    r"|passt|bon|d'accord|vale|bueno|va bene|bene|allora|beleza|certo|então|ладно|хорошо|ок"
     r"|you(?:'re| are) right|good (?:catch|call|question|point)|got it|great (?:call|question))"
     r"\s*(?:[,.:;!—–-]+|(?=\s+please\b)))\s+)+"
 )
@@ -2029,7 +2065,9 @@ DEFER = _ci(
     r"|lasciamolo aperto|deixemos em aberto|не сегодня|(?:реши[мт]|решим это) (?:позже|потом)"
     r"|оставим (?:это )?открытым|(?:don't|do not) need an answer|no need to answer"
     r"|just thinking out loud|voor een andere keer|für ein andermal|pour une autre fois"
-    r"|per un'altra volta|para otra ocasión|para outra hora)"
+    r"|per un'altra volta|para otra ocasión|para outra hora"
+    r"|(?:beslissen|bespreken) we later|dat laten we open|zdecydujemy później|zostawmy to otwarte"
+    r"|det bestämmer vi senare|vi lämnar det öppet|sonra karar veririz|bunu açık bırakalım)"
     # no word boundary between Chinese or Japanese words
     r"|以后再(?:决定|定)|以後再(?:決定|定)|回头再(?:决定|定)|今天不(?:决定|決定)|後で決め|また今度決め"
     r"|나중에 결정|오늘은 결정하지"

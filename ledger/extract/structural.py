@@ -304,10 +304,11 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
 
 def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     """A list item under a heading of todos, decisions or findings, not in a slash command's
-    report (it echoes a file); an insight only when it states something (not `All tests pass`).
+    report (it echoes a file) unless the session ends on what it leaves to do (`/recover…` →
+    `Open tasks`); an insight only when it states something (not `All tests pass`).
     The person's only under what they put off (`plan for next time:`)."""
     found = _section_kind(message, unit)
-    if found is None or message.command:
+    if found is None or (message.command and not (message.closing and found[0] == "todo")):
         return None
     if message.speaker != "assistant" and not p.DEFERRED_SECTION.match(unit.section):
         return None
