@@ -1514,3 +1514,82 @@ def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
     text: str, kind: str
 ) -> None:
     assert kind in _kinds_mid_session(text, "Okay, noted.")
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply", "titles"),
+    [
+        ("Uploads have no size limit. Options: raise the memory limit to ~768Mi, or go back to 2 "
+         "workers.",
+         "don't bump memory, finance is already on us. go back to 2 workers, and set "
+         "max_requests so slow leaks don't accumulate.",
+         ["Don't bump memory, finance is already on us",
+          "Go back to 2 workers, and set max_requests so slow leaks don't accumulate"]),
+        ("It could scale either on memory utilisation or on queue depth.",
+         "Für jetzt die Queue-Tiefe per KEDA.", ["Für jetzt die Queue-Tiefe per KEDA"]),
+        ("Я вижу два варианта: таймауты на все HTTP-вызовы или soft_time_limit на задачи?",
+         "Таймауты на все HTTP-вызовы, soft_time_limit потом.",
+         ["Таймауты на все HTTP-вызовы, soft_time_limit потом"]),
+    ],
+)  # fmt: skip
+def test_what_the_person_orders_when_left_a_choice_is_the_choice_made(
+    answer: str, reply: str, titles: list[str]
+) -> None:
+    found = _found(_chat(("Why do the pods get killed?", answer), (reply, "Done.")), "decision")
+    assert [f.title for f in found] == titles
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply"),
+    [
+        # an offer of work, and the person asking for other work: no choice made
+        ("Fixed. Want me to open a PR or just push the branch?",
+         "write me a short PR summary with the follow-ups"),
+        # the choice left, but the reply names none of it
+        ("Options: raise the limit, or go back to 2 workers.", "ugh, nice catch. thanks"),
+        # no choice left: a report
+        ("The limiter now fails open and logs a warning.", "Route thumbnails through imgproxy."),
+    ],
+)  # fmt: skip
+def test_a_reply_that_takes_no_choice_is_no_decision(answer: str, reply: str) -> None:
+    session = _chat(("Why do the pods get killed?", answer), (reply, "Done."))
+    assert _found(session, "decision") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "title"),
+    [
+        ("I pin `timezoneId` to Europe/Berlin in the config. The alternative would be rewriting "
+         "every test to be zone-independent.", "Pin `timezoneId` to Europe/Berlin in the config"),
+        ("Ich setze `timezoneId` fest in der Config. Die Alternative wäre, alle Tests "
+         "umzuschreiben.", "Ich setze `timezoneId` fest in der Config"),
+        ("On garde le transport Doctrine. L'alternative serait RabbitMQ, mais c'est trop lourd.",
+         "On garde le transport Doctrine"),
+    ],
+)  # fmt: skip
+def test_a_choice_said_with_the_alternative_it_beat_is_a_decision(answer: str, title: str) -> None:
+    found = _found(_chat(("Fix the flaky week view test.", answer), ("ok", "Done.")), "decision")
+    assert [f.title for f in found] == [title]
+
+
+@pytest.mark.parametrize(
+    ("answer", "titles"),
+    [
+        ("**Two causes cover 44 of the 50 failures:**\n\n"
+         "1. **Time zone.** The CI runners run in UTC, the fixtures in Europe/Berlin.\n"
+         "2. **MSW race.** `worker.start()` was not awaited before the first request went out.\n\n"
+         "Noted for later.",
+         ["The CI runners run in UTC, the fixtures in Europe/Berlin",
+          "`worker.start()` was not awaited before the first request went out"]),
+        ("Da ist es: `worker.start()` gibt ein Promise zurück, wird aber nicht awaited.",
+         ["`worker.start()` gibt ein Promise zurück, wird aber nicht awaited"]),
+    ],
+)  # fmt: skip
+def test_causes_the_agent_counts_or_points_at_are_insights(answer: str, titles: list[str]) -> None:
+    found = _found(_chat(("Why is the suite flaky?", answer), ("ok", "Done.")), "insight")
+    assert [f.title for f in found] == titles
+
+
+def test_a_duration_that_came_instead_of_another_is_no_decision() -> None:
+    answer = "The first run after pushing took 5 min 10 s instead of ~14 min, with the cache warm."
+    assert _found(_chat(("Did it help?", answer), ("ok", "Done.")), "decision") == []

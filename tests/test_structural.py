@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ledger.extract.patterns import PATTERNS, Pattern
-from ledger.extract.prose import sentences
+from ledger.extract.prose import first_sentence, sentences
 from ledger.extract.structural import (
     EXTRACTOR_VERSION,
     TAKEAWAYS,
@@ -424,6 +424,15 @@ def test_sentences_end_before_any_letter_and_before_an_opening_question_mark() -
         "Eso es todo.", "¿Qué hacemos con los duplicados?", "¡Vale!", "gracias.",
         "3 fail, e.g. this one.",
     ]  # fmt: skip
+
+
+def test_a_stop_inside_code_or_after_a_word_ending_like_an_abbreviation_still_splits() -> None:
+    text = "`COPY . .` runs first. Fix the config. See the index. Then z.B. das, np. to."
+    assert sentences(text) == [
+        "`COPY . .` runs first.", "Fix the config.", "See the index.", "Then z.B. das, np. to.",
+    ]  # fmt: skip
+    assert first_sentence("`COPY . .` runs first. Then more.") == "`COPY . .` runs first."
+    assert sentences("A stray ` here. Then more.") == ["A stray ` here.", "Then more."]
 
 
 @pytest.mark.parametrize(

@@ -70,6 +70,7 @@ _BECAUSE = r"(?:\bbecause\b|\bsince\b|\bso that\b|\bweil\b|,\s+so\b|:\s|;\s|\s[�
 BEHAVES = (
     r"\b(?:shows|showed|displays|returns|prints|outputs|gives|gave|produces|emits|renders|writes"
     r"|wrote|logs|sends|stores|saves|reads|comes back|came back|appears|ends up|ended up|gets|got"
+    r"|took|takes|lasted|lasts"
     r"|(?:i|we|you) get|affichent|affichait|renvoient|renvoyait|retournent|retournait|donnent"
     r"|donnait|apparaît|gibt|gab|zeigt|zeigen|zeigte|liefert|liefern|lieferte|landet|landen"
     r"|erscheint|steht|stehen|muestran|mostraba|devuelven|devolvía|aparece|aparecen|mostrano"
@@ -1779,6 +1780,14 @@ SECTION_KEYS = Words(
     "wnioski",
     "lärdomar",
     "dersler",
+    "causes",
+    "ursachen",
+    "causas",
+    "причины",
+    "oorzaken",
+    "przyczyny",
+    "orsaker",
+    "nedenler",
 )
 """Lower-case words one of which a message needs to hold a heading whose items are findings
 (FOLLOW_UP_SECTION, DECISION_SECTION, FINDINGS_SECTION)."""
@@ -1812,6 +1821,12 @@ FINDINGS_SECTION = _ci(
     r"|알게 된 (?:점|것))"
 )
 """A heading whose list items (and paragraphs) are insights."""
+CAUSES_LEAD = _ci(
+    r"^(?:\w+ ){0,2}(?:root causes|causes|ursachen|causas|cause|причины|oorzaken|przyczyny"
+    r"|orsaker|nedenler)\b"
+)
+"""A lead-in that counts causes (`Zwei Ursachen decken 44 der 50 Fehlschläge ab:`): its list
+items are insights (the paragraphs after it are not)."""
 TAKEAWAY_SECTION = _ci(
     r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
     r"|fazit|lehren|leçons?(?: apprises)?|lecciones(?: aprendidas)?|lezioni(?: imparate)?"
@@ -1863,7 +1878,8 @@ REQUEST = _ci(
 """A user's question that asks for work to be done rather than something to be found out (`can
 you look at how push works?` asks to find out)."""
 FILLER = _ci(
-    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte)\b\s*[,.:;!—–-]*"
+    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte|meanwhile)\b"
+    r"\s*[,.:;!—–-]*"
     r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
     # the same, beyond English (`Ладно, оставим…`, `Bon, prenons…`, `Vale, usemos…`)
     r"|passt|bon|d'accord|vale|bueno|va bene|bene|allora|beleza|certo|então|ладно|хорошо|ок"
@@ -1900,7 +1916,12 @@ ANNOUNCED = _ci(
     r"|já sei por que\b|descobri (?:o motivo|a causa|o problema)\b|ho capito il problema\b"
     r"|ho verificato(?=[:,])|ich hab(?:e)? nachgeschaut(?=[:,])|(?:нашёл|нашел|нашла)(?: причину"
     r"| проблему|(?=[.!:]))"
-    r"|понял,? (?:почему|в чём дело)(?!\w))"
+    r"|понял,? (?:почему|в чём дело)(?!\w)"
+    # there it is: `Da ist es: …`, `Voilà : …`, `Ecco il problema: …`
+    r"|(?:there it is|da ist es|da haben wir'?s|voilà|ahí está|ahi esta|eccolo|ecco(?: il problema"
+    r"| la causa)?|aí está|daar is het|där är det|вот оно|вот в чём дело|mam to|buldum)"
+    r"(?=\s*[.!:])"
+    r"|(?:gevonden|hittade det|znalazłem|znalazłam)(?=\s*[.!:]))"
     r"|^(?:找到(?:原因|问题|問題)了|原因找到了|查到了|查清楚了|原因が?(?:わかりました|分かりました"
     r"|判明しました)"
     r"|원인을 찾았)"
@@ -1910,7 +1931,10 @@ ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why"
                        "trouvé", "pourquoi", "por qué", "encontré", "trovato", "perché", "achei",
                        "encontrei", "por que", "нашёл", "нашел", "нашла", "понял", "找到", "原因が",
                        "원인을", "descobri", "capito", "verificato", "nachgeschaut", "查到",
-                       "查清楚", "原因わか", "原因分か")  # fmt: skip
+                       "查清楚", "原因わか", "原因分か", "there it is", "da ist es", "da haben wir",
+                       "voilà", "ahí está", "ahi esta", "ecco", "aí está", "daar is het",
+                       "där är det", "вот оно", "вот в чём", "mam to", "buldum", "gevonden",
+                       "hittade det", "znalazł")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
 """A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
 `原因がわかりました。`): the sentence after it, or after its colon, says what."""
@@ -2246,6 +2270,19 @@ HEDGE_LEAD = _ci(
 )
 """How a guess opens (`i think`, `my bet is`, `Likely`), or goes on after a comma (`it only
 happens under load, i think it's…`): not a word of its title, nor what comes before it."""
+ALTERNATIVE_NEXT = _ci(
+    r"^(?:the|an?|one) alternative (?:would be|is|was)\b"
+    r"|^(?:die|eine) alternative (?:wäre|ist|war)\b"
+    r"|^(?:l'|une )alternative (?:serait|est|était)\b|^(?:la|una) alternativa (?:sería|es|era"
+    r"|sarebbe|è|era)\b|^(?:l'|un')alternativa (?:sarebbe|è|era)\b"
+    r"|^(?:a|uma) alternativa (?:seria|é|era)\b|^(?:het|een) alternatief (?:zou|is|was)\b"
+    r"|^alternatywą (?:byłoby|jest|było)\b|^alternativet (?:vore|är|var)\b"
+    r"|^(?:alternatif|diğer seçenek)\b|^альтернатива\b|^(?:другой|второй) вариант\b"
+)
+"""A sentence saying what else could have been done: the one before it is the choice made."""
+ALTERNATIVE_KEYS = Words("alternativ", "альтернатив", "вариант", "alternatief", "alternatyw",
+                         "alternatif", "seçenek")  # fmt: skip
+"""Case-folded words one of which a text needs to hold for ALTERNATIVE_NEXT to be looked for."""
 REASON_NEXT = _ci(
     r"\b(?:because|since|otherwise|is (?:worse|better|safer|simpler|cheaper)|would (?:hide|break"
     r"|lose|cost|mask)|so that|weil|sonst|ist (?:besser|schlechter|sicherer)|parce que|sinon"
@@ -2257,9 +2294,43 @@ _FUNCTION_WORDS = (
     "is are was were be been do does did can could would should will shall may might must "
     "what why how when where which who whom whose if so but and or also just maybe perhaps "
     "yes no ok okay thanks thank sure great good nice hmm well then now not fyi btw oh ah cool "
-    "quick bon merci danke gracias grazie obrigado valeu спасибо "
+    "quick bon merci danke gracias grazie obrigado valeu спасибо ive im bevor hier "
     "ich wir du er sie es das der die ein eine ist sind war je nous vous il elle le la les un "
     "une est yo nosotros el los las es io noi lo gli è eu nós o os as é я мы ты он она это"
 )
 NOT_IMPERATIVE = frozenset(_FUNCTION_WORDS.split())
+CHOICE_PUT = _ci(
+    # options laid out, or one to pick: `Options: raise the limit, or go back to 2 workers.`
+    r"\b(?:options?|alternatives?|optionen|alternativen|varianten?|opciones|alternativas|opzioni"
+    r"|alternative|opções|opties|alternatieven|opcje|alternatywy|alternativ(?:en|er)?"
+    r"|seçenek(?:ler)?)\s*:|(?<!\w)варианты?\s*:"
+    r"|\b(?:either|entweder|soit|o bien|oppure|ou bien|albo|antingen)\b"
+    r"|(?<!\w)либо(?!\w)|\b(?:the catch is|the trade-?off|the downside|der haken|le hic"
+    r"|your call|up to you|call for you|decision for you|deine entscheidung|à toi de voir"
+    r"|c'est à vous|decisión tuya|decidi tu|decide você|решать (?:тебе|вам)|decyzja dla"
+    r"|to decyzja|ditt beslut|karar sizin)\b"
+)
+"""An answer that leaves the person a choice (options, `either…or`, a trade-off): what the
+person's next prompt orders is the choice made."""
+WHICH_OF = _ci(
+    r"\b(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)\b[^.!?\n]*\?$"
+    r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"
+)
+"""A question naming alternatives (`memory or queue depth?`): put to the person, unless it
+offers work (OFFER), it leaves them a choice too."""
+_TASK_WORDS = (
+    "write draft summarize summarise explain show give tell list commit push run check look find "
+    "read open print describe review test continue proceed thanks answer "
+    "schreib schreibe fass zeig zeige erkläre erklär prüf prüfe committe "
+    "écris écrire résume montre explique vérifie "
+    "escribe resume muestra explica revisa "
+    "scrivi riassumi mostra spiega controlla "
+    "escreva escreve resuma mostre explique verifique "
+    "напиши запиши покажи объясни проверь закоммить "
+    "schrijf laat toon leg napisz pokaż sprawdź wyjaśnij skriv visa förklara kolla yaz göster "
+    "açıkla"
+)
+TASK_VERBS = frozenset(_TASK_WORDS.split())
+"""First words of a request for work now (`write me a PR summary`): not the choice made."""
+
 """First words that do not open an order: a sentence starting with one is not a directive."""

@@ -42,9 +42,17 @@ before a wide character, needs no gap. The stop is matched, not looked behind fo
 regex that opens on a character class skips ahead to it, 6x faster than trying a look-behind at
 every position."""
 _BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
+_OPENING_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)[.:]?\s+(?=\S)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.",
                   "evtl.", "ggf.", "bzw.", "z.b.", "d.h.", "u.a.", "usw.", "eig.", "ca.", "inkl.",
-                  "p.ej.", "ecc.", "ex.")  # fmt: skip
+                  "p.ej.", "ecc.", "ex.", "p.ex.", "env.", "ad es.", "np.", "tj.", "tzn.", "itd.",
+                  "m.in.", "bijv.", "o.a.", "enz.", "d.w.z.", "t.ex.", "bl.a.", "osv.", "dvs.",
+                  "örn.", "vb.", "т.е.", "т.к.", "напр.", "т.д.", "см.")  # fmt: skip
+_ABBREVIATED = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")$", re.IGNORECASE
+)
+"""A word ending in an abbreviation that no letter precedes: `(e.g.`, `z.B.`, not `config.`
+(`fig.`) nor `index.` (`ex.`)."""
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
@@ -85,6 +93,12 @@ def plain(text: str) -> str:
     if "](" in text:
         text = _LINK.sub(r"\1", text)
     return " ".join(text.split())
+
+
+def unlabelled(sentence: str) -> str:
+    """A sentence without the bold label that opens it (`**Zeitzone.** Die CI-Runner…`)."""
+    label = _OPENING_LABEL.match(sentence)
+    return sentence[label.end() :] if label else sentence
 
 
 def _is_lead_in(text: str) -> bool:
@@ -179,13 +193,16 @@ def units(text: str) -> tuple[Unit, ...]:
 
 
 def sentences(text: str) -> list[str]:
-    """Sentences of one unit, not split after common abbreviations."""
+    """Sentences of one unit, not split after common abbreviations nor inside `code`."""
     result: list[str] = []
     start = 0
+    code = _InCode(text)
     for match in _SPLIT.finditer(text):
+        if code.at(match.start()):
+            continue  # `COPY . .`, `a.b()`: a stop in code ends no sentence
         stop = match.start() + 1
-        before = text[start:stop].rsplit(" ", 1)[-1].casefold()
-        if before.lstrip("(*_`'\"").endswith(_ABBREVIATIONS) or _ordinal_at(text, start, stop):
+        before = text[text.rfind(" ", start, stop) + 1 : stop]
+        if _ABBREVIATED.search(before) or _ordinal_at(text, start, stop):
             continue
         piece = text[start : match.end()].strip()
         if _BOLD_LABEL.match(piece):
@@ -199,12 +216,33 @@ def sentences(text: str) -> list[str]:
 _STOP = re.compile(r"[.!?](?=\s+\S)")
 
 
+class _InCode:
+    """Whether a position of a text is inside `code`, asked for positions in increasing order:
+    the backticks are counted once over the whole text, not again from its start each time. A
+    stray backtick that nothing closes opens no code."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.seen = 0
+        self.ticks = 0
+        self.last = text.rfind("`")
+
+    def at(self, position: int) -> bool:
+        self.ticks += self.text.count("`", self.seen, position)
+        self.seen = position
+        return self.ticks % 2 == 1 and position < self.last
+
+
 def first_sentence(text: str) -> str:
-    """The text up to its first full stop, even one followed by a lower-case word (`… ok. das`)."""
+    """The text up to its first full stop, even one followed by a lower-case word (`… ok. das`),
+    that is not inside `code`."""
+    code = _InCode(text)
     for match in _STOP.finditer(text):
+        if code.at(match.start()):
+            continue
         before = text[: match.end()]
-        word = before.rsplit(" ", 1)[-1].casefold().lstrip("(*_`'\"")
-        if not word.endswith(_ABBREVIATIONS) and not _ordinal_at(text, 0, match.end()):
+        word = before.rsplit(" ", 1)[-1]
+        if not _ABBREVIATED.search(word) and not _ordinal_at(text, 0, match.end()):
             return before
     return text
 

@@ -27,6 +27,7 @@ from ledger.extract.prose import (
     sentences,
     shorten,
     units,
+    unlabelled,
     without_code,
     word_count,
 )
@@ -76,6 +77,8 @@ _MIN_TITLE_WORDS = 2
 _TERSE_WORDS = 4
 """An answer this short (`Use 1 hour`) states nothing without the question it answers."""
 _MIN_QUESTION_WORDS = 5
+_CHOOSER = re.compile(r"^(?i:I|we)(?:'ll| will)? (?=[a-z])(?!(?:think|guess|suspect)\b)")
+"""Who made a choice (`I pin the time zone…`): the title says what was chosen (`Pin the…`)."""
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
 _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+|(?<=\w[.!?])\s+")
@@ -90,6 +93,13 @@ LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
 DIRECTIVE_WORDS = 20
+CHOSEN_CONFIDENCE = 0.5
+WEIGHED_CONFIDENCE = 0.55
+CHOSEN_SENTENCES = 3
+"""The first sentences of a reply that may hold the choice it makes."""
+CHOICE_CHARS = 600
+"""How much of an answer's end is read for the choice it leaves the person."""
+_STEM = 5
 ANSWER_CONFIDENCE = 0.45
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 UNVERIFIED_CONFIDENCE = 0.5
@@ -131,6 +141,9 @@ class _Message:
     """Said in reply to a slash command (`/recover-from-checkpoint`): a canned workflow's report."""
     taken_up: bool = False
     """The agent's words, replied to by a prompt that does not turn them down (`No, …`)."""
+    choice: frozenset[str] = frozenset()
+    """The person's words, in reply to an answer that left them a choice: that answer's word
+    stems (what an order of theirs must name to be the choice made). Empty otherwise."""
 
     @property
     def pasted(self) -> bool:
@@ -150,15 +163,59 @@ def _closing_turn(session: Session) -> Turn | None:
 def _messages(session: Session) -> Iterator[_Message]:
     closing = _closing_turn(session)
     replies = [turn.prompt for turn in session.turns[1:]] + [""]
+    before: Turn | None = None
     for turn, reply in zip(session.turns, replies, strict=True):
         last = turn is closing
-        yield _Message(turn.number, "user", turn.prompt, last)
+        yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before))
+        before = turn
         texts = [step for step in turn.steps if isinstance(step, Text)]
         command = turn.prompt.startswith("/")
         taken_up = bool(reply.strip()) and not is_bare_command(reply) and not p.REFUSAL.match(reply)
         for i, step in enumerate(texts, start=1):
             closes = last and i == len(texts)
             yield _Message(turn.number, "assistant", step.text, closes, command, taken_up)
+
+
+def _choice_left(turn: Turn | None) -> frozenset[str]:
+    """The word stems of the end of a turn's answer, and of the person's question, when the
+    answer leaves the person a choice (options, a trade-off, `A or B?`), or the person had
+    asked which of two to take; else nothing."""
+    if turn is None or turn.answer is None:
+        return frozenset()
+    end = turn.answer[-CHOICE_CHARS:]
+    asked = [q for q in _questions(turn.prompt) if p.WHICH_OF.search(q)]
+    put = p.CHOICE_PUT.search(end) or any(
+        p.WHICH_OF.search(q) and not p.OFFER.search(q) for q in _questions(end)
+    )
+    return _stems(" ".join([end, *asked])) if asked or put else frozenset()
+
+
+def _stems(text: str) -> frozenset[str]:
+    """The first letters of a text's longer words: the same word however it is inflected
+    (`workers`/`worker`, `репликацию`/`репликация`)."""
+    return frozenset(
+        w[:_STEM] for w in re.findall(r"\w{4,}", text.casefold()) if w not in p.NOT_IMPERATIVE
+    )
+
+
+def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """The person's orders in reply to an answer that left them a choice, naming what it was
+    about (`Options: raise the limit, or go back to 2 workers.` → `don't bump memory. go back to
+    2 workers`): the choice made; not a question, nor a request for work (`write a summary`)."""
+    if not message.choice or message.pasted:
+        return
+    for sentence in sentences(unit.text)[:CHOSEN_SENTENCES]:
+        text = p.FILLER.sub("", plain(sentence))
+        words = text.split()
+        first = words[0].casefold().strip(",.:;!") if words else ""
+        if text.endswith("?") or first in p.NOT_IMPERATIVE or first in p.TASK_VERBS:
+            continue
+        if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
+            continue  # `Login being down is worse than…`: why, said of a choice before it
+        if not 3 <= len(words) <= DIRECTIVE_WORDS or not _stems(text) & message.choice:
+            continue
+        yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
+                   "user")  # fmt: skip
 
 
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
@@ -291,7 +348,7 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
         found = "todo", p.SECTION_CONFIDENCE
     elif p.DECISION_SECTION.match(section):
         found = "decision", p.DECISION_SECTION_CONFIDENCE
-    elif p.FINDINGS_SECTION.match(section):
+    elif p.FINDINGS_SECTION.match(section) or p.CAUSES_LEAD.match(section):
         found = "insight", p.FINDINGS_SECTION_CONFIDENCE
     elif p.TAKEAWAY_SECTION.match(section):
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
@@ -314,7 +371,7 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
         return None
     kind, confidence = found
     text = plain(unit.text)
-    title = capitalise(p.FILLER.sub("", sentences(text)[0]))
+    title = capitalise(p.FILLER.sub("", plain(unlabelled(sentences(unit.text)[0]))))
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
     if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
@@ -396,11 +453,12 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     announces = p.ANNOUNCED_KEYS.any_in(lower)
     unverified = p.UNVERIFIED_KEYS.any_in(lower)
     not_done = message.speaker == "assistant" and p.NOT_DONE_KEYS.any_in(lower)
+    weighs = p.ALTERNATIVE_KEYS.any_in(lower)
     asks = (
         "?" in lower or "？" in lower or (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower))
     )
-    if not (keys or message.closing or asks or announces or unverified or not_done
-            or p.SECTION_KEYS.any_in(lower)):  # fmt: skip
+    if not (keys or message.closing or asks or announces or unverified or not_done or weighs
+            or message.choice or p.SECTION_KEYS.any_in(lower)):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
@@ -413,7 +471,10 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         if asks:
             yield from _deferred(message, unit)
         if not any(hit.kind == "decision" for hit in found):
-            yield from _reasoned(message, unit)
+            made = list(_reasoned(message, unit))
+            if weighs and not made:
+                made = list(_weighed(message, unit))
+            yield from made or ([] if found else _chosen(message, unit))
         if announces and not any(hit.kind == "insight" for hit in found):
             yield from _announced(message, unit, following)
         if unverified and not any(hit.kind == "hypothesis" for hit in found):
@@ -479,6 +540,18 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
             title = _tidy(sentence)
             body = clip(without_code(turn.answer), BODY_CHARS)
             yield _Hit("insight", title, body, turn.number, quote(sentence), ANSWER_CONFIDENCE)
+
+
+def _weighed(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """A choice followed by the alternative it was weighed against (`I pin the time zone in the
+    config. The alternative would be rewriting every test…`): a decision, with what it beat."""
+    parts = [plain(s) for s in sentences(unit.text)]
+    for choice, alternative in pairwise(parts):
+        if p.ALTERNATIVE_NEXT.search(alternative) and not choice.endswith("?"):
+            title = _tidy(_CHOOSER.sub("", choice))
+            if word_count(title) >= _MIN_TITLE_WORDS + 1:
+                yield _Hit("decision", title, f"{choice} {alternative}", message.turn,
+                           quote(choice), WEIGHED_CONFIDENCE, message.speaker)  # fmt: skip
 
 
 def _reasoned(message: _Message, unit: Unit) -> Iterator[_Hit]:
