@@ -92,6 +92,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "ru-turns-out": ("Оказалось, что cron запускался дважды.", ""),
     "ru-suspect": ("Подозреваю, что пул соединений исчерпан.", "Пул соединений исчерпан"),
     "ru-open-question": ("Открытый вопрос: оставляем ли API v1?", "Оставляем ли API v1?"),
+    "not-but": ("Der SAP-Export ist gar nicht latin-1, sondern cp1252.",
+                "Der SAP-Export ist gar nicht latin-1, sondern cp1252"),
+    "instead-at-the-end": ("I re-encode the file to UTF-8 first instead of reading it lossily.",
+                           "I re-encode the file to UTF-8 first instead of reading it lossily"),
     "nl-todo-label": ("Nog te doen: de migratie van de audit-tabel.",
                       "De migratie van de audit-tabel"),
     "nl-later": ("Later moeten we de oude tokens opruimen.", "De oude tokens opruimen"),
@@ -324,6 +328,19 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     # (speaker, sentence, kind, title): more of the ways people and agents state each kind
     ("user", "Let's keep the old endpoint until the mobile app ships.", "decision",
      "Keep the old endpoint until the mobile app ships"),
+    # what a thing is, against what it seemed
+    ("assistant", "Il ne s'agit pas d'un problème de cache, mais d'un verrou oublié.", "insight",
+     "Il ne s'agit pas d'un problème de cache, mais d'un verrou oublié"),
+    ("assistant", "El cuello de botella no es la red, sino la serialización de JSON.", "insight",
+     "El cuello de botella no es la red, sino la serialización de JSON"),
+    ("assistant", "Дело не в сети, а в сериализации JSON в воркере.", "insight",
+     "Дело не в сети, а в сериализации JSON в воркере"),
+    ("assistant", "The bottleneck isn't the network but the JSON serialisation.", "insight",
+     "The bottleneck isn't the network but the JSON serialisation"),
+    ("assistant", "**Vermutung, nicht geprüft:** Die doppelten Artikel kommen vom Encoding.",
+     "hypothesis", "Die doppelten Artikel kommen vom Encoding"),
+    ("user", "Vi kör en foreground service istället för WorkManager.", "decision",
+     "Vi kör en foreground service istället för WorkManager"),
     # a choice said as what to try first, in each language
     ("user", "Let's try the transactional outbox first.", "decision",
      "Try the transactional outbox first"),
@@ -1593,3 +1610,25 @@ def test_causes_the_agent_counts_or_points_at_are_insights(answer: str, titles: 
 def test_a_duration_that_came_instead_of_another_is_no_decision() -> None:
     answer = "The first run after pushing took 5 min 10 s instead of ~14 min, with the cache warm."
     assert _found(_chat(("Did it help?", answer), ("ok", "Done.")), "decision") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "found"),
+    [
+        ("Done.\n\n**Offen**\n- `scripts/import_preise.py` liest auch mit latin-1 und muss auf "
+         "cp1252 umgestellt werden.\n- Sollen die Lieferanten-Joins auch auf polars?",
+         [("todo", "`scripts/import_preise.py` liest auch mit latin-1 und muss auf cp1252 "
+                   "umgestellt werden"),
+          ("question", "Sollen die Lieferanten-Joins auch auf polars?")]),
+        ("Retries are in.\n\n**Design calls**\n- No reqwest-middleware: a 60-line retry loop "
+         "keeps `Client`'s public surface as it is.",
+         [("decision", "No reqwest-middleware: a 60-line retry loop keeps `Client`'s public "
+                       "surface as it is")]),
+    ],
+)  # fmt: skip
+def test_what_a_closing_report_lists_under_open_and_design_calls(
+    answer: str, found: list[tuple[str, str]]
+) -> None:
+    session = _chat(("Speed up the import.", answer))
+    kept = [(f.kind, f.title) for f in extract_findings(session) if f.kind != "takeaway"]
+    assert sorted(kept) == sorted(found)

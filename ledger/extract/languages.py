@@ -50,7 +50,7 @@ def _label_row(
         name,
         kind,
         labels,
-        rf"^[*_]*(?:{words})(?: [^:*_]{{1,24}}?)?[*_]*\s*:[*_]*\s*"
+        rf"^[*_]*(?:{words})(?:,? [^:*_]{{1,24}}?)?[*_]*\s*:[*_]*\s*"
         + (rf"(?!{unless})" if unless else ""),
         confidence if person else None,
         confidence,
@@ -546,12 +546,22 @@ _INSTEAD = (
     rf"\b(?:no|not|don't|skip|drop)\b(?:(?!{BEHAVES})[^.!?]){{1,60}}\binstead(?=\s*(?:[.!;]|$))"
     rf"|{UNDESCRIBED}(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de"
     r"|en lugar de|en vez de|invece di|anziché|em vez de|ao invés de|plutôt que|plutôt qu'"
-    r"|piuttosto che|in plaats van|zamiast)\b"
-    r"|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w))"
+    r"|piuttosto che|in plaats van|zamiast|i stället för|istället för)\b"
+    r"|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)|(?<=\w )yerine\b)"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "em vez", "ao invés", "вместо", "대신", "plutôt qu",
-                 "piuttosto che", "in plaats van", "zamiast")  # fmt: skip
+                 "piuttosto che", "in plaats van", "zamiast", "i stället för", "istället för",
+                 "yerine")  # fmt: skip
+_CHOSE_INSTEAD = (
+    r"^(?:I|we|ich|wir|je|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы)\b"
+    rf"(?:(?!{BEHAVES})[^.?!])*?"
+    r"(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
+    r"|invece di|anziché|em vez de|ao invés de|plutôt que|in plaats van|zamiast|i stället för"
+    r"|istället för)\b|(?<!\w)вместо(?!\w))"
+)
+"""The agent's own choice of one thing over another, said in its closing report (`Ich kodiere
+vorab nach UTF-8 um, statt utf8-lossy zu nehmen`): not what a thing does instead."""
 _HENCE = (
     r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)|\bc'est pour (?:ça|cela) que\b"
     r"|(?<!\w)вот (?:почему|куда|откуда|из-за чего)(?!\w)"
@@ -837,7 +847,9 @@ EVERY_LANGUAGE = (
                 "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
                 "teoria", "hipótese", "гипотеза", "теория", "предположение", "mi hipótesis",
                 "meine hypothese", "mon hypothèse", "minha hipótese", "la mia ipotesi",
-                "моя гипотеза"), 0.6),
+                "моя гипотеза", "guess", "my guess", "suspicion", "verdacht", "supposition",
+                "sospecha", "sospetto", "suspeita", "vermoeden", "przypuszczenie", "hipoteza",
+                "misstanke", "hypotes", "tahmin", "hipotez"), 0.6),
     _label_row("worth-knowing-label", "insight",
                ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
                 "bueno saber", "es bueno saber", "a tener en cuenta", "buono da sapere",
@@ -858,7 +870,30 @@ EVERY_LANGUAGE = (
                 "diagnosi", "диагноз", "확인한 점", "알게 된 점", "分かったこと", "わかったこと",
                 "发现", "發現", "what was going on", "what was happening", "lo que pasaba",
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
-                "ursache", "原因查清楚了", "原因找到了"), 0.6),
+                "ursache", "原因查清楚了", "原因找到了", "nebenbefund", "side finding",
+                "bevinding", "ustalenie", "upptäckt", "bulgu"), 0.6),
+    # what a thing is, said against what it seemed (`ist gar nicht latin-1, sondern cp1252`)
+    _row("not-but", "insight",
+         ("sondern", "n'est pas", "n'était pas", "s'agit pas", "vient pas", "venait pas",
+          "trouve pas", "trouvait pas", "tient pas", "tenait pas", "sino", "bensì", "non è",
+          "non era", "e sim",
+          "não é", "não era", ", а ", "maar", "tylko", "lecz", "utan", "isn't", "is not",
+          "wasn't", "was not", "actually"),
+         r"\b(?:ist|sind|war|waren|liegt|lag|kommt|kam) (?:gar |eigentlich |also )?nicht"
+         r" [^.;!?]{1,40}?,? sondern\b"
+         r"|\b(?:n'(?:est|était)|ne (?:s'agit|vient|venait|se trouve|se trouvait|tient|tenait))"
+         r" pas [^.;!?]{1,40}?,? mais\b"
+         r"|\bno (?:es|era|son|eran|está|estaba) [^.;!?]{1,40}?,? sino\b"
+         r"|\bnon (?:è|era|sono|erano|sta|stava) [^.;!?]{1,40}?,? (?:ma|bensì)\b"
+         r"|\bnão (?:é|era|são|eram|está|estava) [^.;!?]{1,40}?,? (?:mas|e sim)\b"
+         r"|(?<!\w)(?:это |дело )?не (?:в )?[^.;!?,]{1,40}?, а(?!\w)"
+         r"|\b(?:is|was|zijn|waren|ligt|lag) (?:helemaal |eigenlijk )?niet [^.;!?]{1,40}?,?"
+         r" maar\b"
+         r"|\b(?:to )?nie (?:jest |był[aoy]? )?[^.;!?]{1,40}?, (?:tylko|lecz)\b"
+         r"|\b(?:är|var|ligger|låg) (?:inte|inget|ingen) [^.;!?]{1,40}? utan\b"
+         r"|\b(?:is|was|are|were)(?:n't| not) (?:actually |really )?[^,.;!?]{1,40}?,? but"
+         r" (?:rather )?(?=\S)|\b(?:is|was|are|were) actually\b[^.;!?]{1,60}?, not\b",
+         0.5, 0.5, "sentence"),
     # what someone found out, told as such: an insight (the clause after `that`)
     _row("found-that", "insight",
          ("found that", "found out that", "discovered that", "noticed that", "realized that",
@@ -931,6 +966,8 @@ EVERY_LANGUAGE = (
          rf"(?:{_INSTEAD})(?=[^.?!]*(?:\b(?:because|since|so that|weil|da|parce que|car|porque"
          r"|perché|poiché|otherwise|sinon|sonst|altrimenti|senão|de lo contrario)\b|,\s+so\b"
          r"|(?<!\w)(?:потому что|иначе)(?!\w)|때문))", None, 0.5, "sentence"),
+    _row("instead-at-the-end", "decision", _INSTEAD_KEYS, _CHOSE_INSTEAD, None, 0.45, "sentence",
+         scope="end"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

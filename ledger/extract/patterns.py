@@ -1651,6 +1651,9 @@ FOLLOW_UP_SECTION = _ci(
     r"|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|da fare|attività (?:rimanenti|aperte)|pendências"
     r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
+    # a bare `Open` heading over the list of what is left (`**Offen**`, `**Pendiente**`)
+    r"|(?:open|offen|noch offen|ouvert|en suspens|abierto|pendiente|aperto|in sospeso|em aberto"
+    r"|открыто|nog open|otwarte|öppet|açık)$"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
@@ -1780,6 +1783,24 @@ SECTION_KEYS = Words(
     "wnioski",
     "lärdomar",
     "dersler",
+    "calls",
+    "designentscheidungen",
+    "conception",
+    "diseño",
+    "design",
+    "offen",
+    "open",
+    "ouvert",
+    "suspens",
+    "abierto",
+    "pendiente",
+    "aperto",
+    "sospeso",
+    "em aberto",
+    "открыто",
+    "otwarte",
+    "öppet",
+    "açık",
     "causes",
     "ursachen",
     "causas",
@@ -1807,6 +1828,8 @@ TO_THE_PERSON = _ci(
 """A Questions heading addressed to the person (`Frage an dich`): the next prompt answers them."""
 DECISION_SECTION = _ci(
     r"^(?:(?:key |design |technical )?(?:decisions?|choices?)(?: made| taken)?"
+    r"|(?:design|judg(?:e)?ment) calls|calls (?:I|we) made|designentscheidungen"
+    r"|choix de conception|decisiones de diseño|scelte di design|decisões de design"
     r"|what (?:we|I) decided|entscheidungen|décisions|choix(?: retenus?)?|decisiones|decisioni"
     r"|scelt[ae]|decisões|escolhas?|решения|beslissingen|besluiten|decyzje|beslut|kararlar)\b"
 )

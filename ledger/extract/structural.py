@@ -372,6 +372,8 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
     kind, confidence = found
     text = plain(unit.text)
     title = capitalise(p.FILLER.sub("", plain(unlabelled(sentences(unit.text)[0]))))
+    if kind == "todo" and title.endswith("?"):
+        kind = "question"  # what is left open, asked (`Offen: Sollen wir auch X umstellen?`)
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
     if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
