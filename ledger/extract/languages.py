@@ -553,6 +553,17 @@ _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en l
                  "invece", "anziché", "em vez", "ao invés", "вместо", "대신", "plutôt qu",
                  "piuttosto che", "in plaats van", "zamiast", "i stället för", "istället för",
                  "yerine")  # fmt: skip
+_AMOUNT = r"\d[\d.,:]*\s?(?:ms|µs|s|sec|min|h|kb|mb|gb|kib|mib|gib|%|x|×)(?!\w)"
+"""A measured amount: a number and its unit."""
+_CAUSE_NOUNS = ("cause", "culprit", "bottleneck", "ursache", "engpass", "flaschenhals", "schuld",
+                "goulot", "coupable", "causa", "cuello de botella", "culpable",
+                "collo di bottiglia", "colpevole", "gargalo", "culpado", "причин", "узкое место",
+                "виновник", "oorzaak",
+                "knelpunt", "boosdoener", "przyczyn", "wąskie gardło", "winowaj", "orsak",
+                "flaskhals", "neden", "darboğaz", "probleem zit", "problem liegt",
+                "problème vient", "problema está", "problema sta")  # fmt: skip
+"""Words for what causes a fault, in each language (a word's start: `причин` is `причина`,
+`причину`…): the agent's sentence naming one, then a colon, says it after the colon."""
 _CHOSE_INSTEAD = (
     r"^(?:I|we|ich|wir|je|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы)\b"
     rf"(?:(?!{BEHAVES})[^.?!])*?"
@@ -872,6 +883,19 @@ EVERY_LANGUAGE = (
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
                 "ursache", "原因查清楚了", "原因找到了", "nebenbefund", "side finding",
                 "bevinding", "ustalenie", "upptäckt", "bulgu"), 0.6),
+    # the agent pointing at the cause, then saying it (`The flicker has a concrete cause: …`,
+    # `Het grootste probleem zit in de cache-key: …`, `Flaskhalsen är uppenbar: …`)
+    _row("cause-then-colon", "insight", _CAUSE_NOUNS,
+         # not the bare label (`Cause: …`, `Причина: …`: `cause-label` keeps it in the title)
+         rf"^(?![*_]*(?:la )?(?:{'|'.join(_CAUSE_NOUNS)})\w*[*_]*\s*:)"
+         rf"[^:.!?]{{0,50}}\b(?:{'|'.join(_CAUSE_NOUNS)})\w*\b[^:.!?]{{0,50}}:\s+(?=\S)",
+         None, 0.5),
+    # what a change did, measured (`cold start: 412 ms → 169 ms`, `von 11,4 s till 2,3 s`)
+    _row("measured-change", "insight", ("→", "->", " to ", " auf ", " à ", " till ", " до ", " na ",
+                                        " naar ", " para ", " a "),
+         rf"{_AMOUNT}[^.!?\n]{{0,12}}?(?:→|->|=>|\b(?:to|auf|à|a|na|till|naar|para)\b|(?<!\w)до(?!\w))"
+         rf"\s*~?[*_]*{_AMOUNT}",
+         None, 0.45, "sentence"),
     # what a thing is, said against what it seemed (`ist gar nicht latin-1, sondern cp1252`)
     _row("not-but", "insight",
          ("sondern", "n'est pas", "n'était pas", "s'agit pas", "vient pas", "venait pas",

@@ -1784,6 +1784,52 @@ SECTION_KEYS = Words(
     "lärdomar",
     "dersler",
     "calls",
+    "things i",
+    "pitfalls",
+    "quirks",
+    "observations",
+    "why",
+    "gelernt",
+    "stolperfallen",
+    "fallstricke",
+    "warum",
+    "appris",
+    "pièges",
+    "pourquoi",
+    "aprendí",
+    "trampas",
+    "por qué",
+    "imparato",
+    "insidie",
+    "perché",
+    "aprendi",
+    "armadilhas",
+    "pegadinhas",
+    "por que",
+    "выяснилось",
+    "подводные",
+    "нюансы",
+    "почему",
+    "geleerd",
+    "valkuilen",
+    "waarom",
+    "nauczyłem",
+    "pułapki",
+    "dlaczego",
+    "lärde mig",
+    "fallgropar",
+    "varför",
+    "öğrendiklerim",
+    "tuzaklar",
+    "to know",
+    "worth knowing",
+    "aware of",
+    "gut zu wissen",
+    "à savoir",
+    "tener en cuenta",
+    "da sapere",
+    "bom saber",
+    "стоит знать",
     "designentscheidungen",
     "conception",
     "diseño",
@@ -1839,7 +1885,16 @@ FINDINGS_SECTION = _ci(
     r"|things learned|caveats|gotchas|(?:root )?cause|why it (?:was|failed|broke|happened)"
     r"|what I found|erkenntnisse|befunde|ursache"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки|bevindingen|ustalenia"
-    r"|upptäckter|bulgular)\b"
+    r"|upptäckter|bulgular"
+    # what was learned, the traps, and why it happened, as headings in each language
+    r"|things (?:I|we) (?:learned|found|noticed)|what (?:I|we) (?:noticed|learned along the way)"
+    r"|pitfalls|quirks|observations|why\b(?! not\b)|was ich gelernt habe|stolperfallen|fallstricke"
+    r"|warum|ce que j'ai appris|pièges|pourquoi|lo que aprendí|trampas|por qué|cosa ho imparato"
+    r"|insidie|perché|o que aprendi|armadilhas|pegadinhas|por que|что выяснилось|выяснилось"
+    r"|подводные камни|нюансы|почему|wat ik geleerd heb|valkuilen|waarom|czego się nauczyłem"
+    r"|pułapki|dlaczego|vad jag lärde mig|fallgropar|varför|öğrendiklerim|tuzaklar)\b"
+    r"|^[\w' -]{0,40}\b(?:to know about|worth knowing|to be aware of|gut zu wissen|à savoir"
+    r"|a tener en cuenta|da sapere|bom saber|стоит знать)$"
     r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|확인한 (?:점|것)"
     r"|알게 된 (?:점|것))"
 )
@@ -1930,7 +1985,7 @@ ANNOUNCED = _ci(
     r"|figured out|found out) why\b|I (?:looked into|dug into|checked|looked at) why\b|I traced\b"
     r"|I tracked (?:it|this|that|the \S+) down\b"
     r"|(?:ich )?hab(?:e)?(?:'s| es| die ursache)? gefunden\b|ich (?:weiß|sehe) jetzt,? warum\b"
-    r"|(?:j'ai )?trouvé(?: la cause| le problème| pourquoi|(?=[.!:]))|je vois pourquoi\b"
+    r"|(?:j'ai )?trouvé(?: la cause| le problème| pourquoi|(?=\s?[.!:]))|je vois pourquoi\b"
     r"|ya (?:vi|sé) por qué\b|encontré (?:la causa|el problema|por qué)\b"
     r"|estuve revisando por qué\b|j'ai regardé pourquoi\b"
     r"|ich habe (?:geprüft|nachgesehen),? warum\b"

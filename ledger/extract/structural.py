@@ -274,13 +274,16 @@ def _match(
     present = {key for key in keys if key in lower}
     if not present:
         return None
-    no_decision: bool | None = message.pasted or sentence.rstrip("*_ ").endswith("?") or None
+    asked = sentence.rstrip("*_ ").endswith("?")
+    no_decision: bool | None = message.pasted or asked or None
     for pattern in languages.rows_for(present):
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
             continue
         if pattern.scope == "replied" and message.speaker == "assistant" and not message.taken_up:
             continue
+        if pattern.kind in ("insight", "takeaway") and asked:
+            continue  # `Tu peux me dire d'où ça vient ?`: asked, not found
         if pattern.kind == "decision":
             if no_decision is None:  # looked for once, and only where a decision row applies
                 no_decision = p.UNSURE_KEYS.any_in(lower) and p.UNSURE.search(sentence) is not None
