@@ -190,9 +190,11 @@ SPANISH = (
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
           "mantenemos", "cambiamos a", "nada de", "hagamos", "probemos", "quedémonos",
-          "intentemos", "vamos a probar"),
+          "intentemos", "vamos a probar", "seguimos con"),
          r"\b(?:vamos a usar|usemos|nos quedamos con|vamos con|mejor usa(?:mos|r))\s+|^nada de\s+"
          r"|\b(?:probemos|quedémonos|intentemos|vamos a probar) con\s+"
+         r"|\bseguimos con\s+"
+         r"(?!(?:el|la|los|las) (?:paso|siguiente|próxim|resto|tarea|plan)|lo |esto|eso)"
          r"|\bhagamos\b(?! (?:una pausa|un descanso)\b)"
          r"|^(?:mantenemos|cambiamos a)\s+", 0.75, None, "sentence"),
     # what the agent reports was settled (`Después de comparar, nos quedamos con pnpm…`)
@@ -275,8 +277,9 @@ PORTUGUESE = (
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
           "vamos migrar", "vamos fazer assim", "fica assim", "vamos ficar com", "vamos tentar",
-          "vamos de"),
+          "vamos de", "bora"),
          r"\b(?:vamos (?:usar|manter|com|migrar para|ficar com|tentar com|de)|ficamos com)\s+"
+         r"|^(?:(?:ok|então|beleza),? )?bora\s+(?!(?:ver|lá|embora)\b)"
          r"|(?<=vamos fazer assim: )(?=\w)|(?<=fica assim: )(?=\w)"
          r"|^(?:mantemos|mudamos para)\s+", 0.75, None, "sentence"),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
@@ -303,10 +306,10 @@ RUSSIAN = (
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
          r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
-    _row("ru-decided", "decision", ("решил", "выбрали", "я выбрал", "решено", "остановились на"),
+    _row("ru-decided", "decision", ("решил", "выбрал", "решено", "остановились на"),
          r"(?<!\w)(?:(?:мы )?(?:решили|выбрали|остановились на)|я (?:решила?|выбрала?)|решено)"
          r"[,:]?\s+"
-         r"(?:что\s+)?|^решила?\s+(?=не\s)", 0.8, 0.6),
+         r"(?:что\s+)?|^решила?\s+(?=не\s)|(?<!\w)выбрала?\s+(?=\S)", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
           "остаемся", "переходим на", "делаем", "сделаем", "оставим", "возьмём", "возьмем",
@@ -316,7 +319,9 @@ RUSSIAN = (
          r"|остановимся на)(?!\w)"
          # `давай логическую репликацию`, `давай Redis`: a thing chosen, not an action
          r"|(?<!\w)давай(?:те)? (?=\w+(?:ую|ый|ий|ое|ые)\s|[a-z])"
-         r"|^(?:(?:тогда|ладно|ок|хорошо),? )?(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
+         r"|^делаем так\s*:\s*"
+         r"|(?:^|,\s*)(?:(?:тогда|ладно|ок|хорошо),? )?"
+         r"(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
          r"|переходим на|делаем (?:на|через|с)|делаем(?= \w+ \w)|сделаем (?:на|через|с)|оставим"
          r"|возьм[её]м|выберем|попробуем(?! (?:ещё|еще|снова|заново)))(?!\w)",
          0.75, None, "sentence"),
@@ -381,9 +386,11 @@ POLISH = (
          r"|\b(?:wybraliśmy|wybrałem|wybrałam)\s+", 0.8, 0.6),
     _row("pl-lets", "decision",
          ("użyjmy", "zostańmy", "zostajemy", "idziemy w", "bierzemy", "zróbmy", "wybierzmy",
-          "przejdźmy na", "zostawmy"),
+          "przejdźmy na", "zostawmy", "zmieniamy", "przechodzimy na", "robimy"),
          r"\b(?:użyjmy|zostańmy przy|zostajemy przy|idziemy w|bierzemy|wybierzmy|przejdźmy na"
-         r"|zostawmy)\s+|\bzróbmy to (?:przez|na|z|w)\b", 0.75, None, "sentence"),
+         r"|zostawmy|przechodzimy na)\s+|\bzmieniamy (?:podejście|na)\b"
+         r"|\bzróbmy to (?:przez|na|z|w)\b"
+         r"|^robimy (?:to )?(?:tak|przez|na)\b", 0.75, None, "sentence"),
     _row("pl-turns-out", "insight", ("okazało się", "przyczyn", "problem był", "problem jest"),
          r"\bokazało się,? że\b|\bprzyczyn(?:ą|a) (?:był[aoy]?|jest)\b|^przyczyną\b"
          r"|\bproblem (?:był|jest) w tym,? że\b", 0.55, 0.55, "sentence"),
@@ -401,9 +408,10 @@ SWEDISH = (
     _row("sv-later", "todo", ("senare", "sen", "imorgon"),
          r"\b(?:senare|sen|imorgon),?\s+(?:måste|behöver|ska|bör) vi\s+(?:fortfarande\s+|också\s+)?"
          r"|\bvi (?:måste|behöver|bör) (?=[^.!?]*\bsenare\b)", 0.6, 0.5),
-    _row("sv-decided", "decision", ("bestämt", "bestämde", "valt", "valde", "kommit överens"),
+    _row("sv-decided", "decision",
+         ("bestämt", "bestämde", "valt", "valde", "kommit överens", "väljer"),
          r"\b(?:vi har|jag har) (?:bestämt oss för|bestämt att|valt(?: att)?|kommit överens om)\s+"
-         r"|\b(?:vi|jag) (?:bestämde oss för|bestämde att|valde(?: att)?)\s+", 0.8, 0.6),
+         r"|\b(?:vi|jag) (?:bestämde oss för|bestämde att|valde(?: att)?|väljer)\s+", 0.8, 0.6),
     _row("sv-lets", "decision",
          ("vi kör", "vi tar", "vi använder", "vi håller oss", "vi behåller", "vi går på",
           "vi går för", "låt oss", "vi byter"),
@@ -565,14 +573,58 @@ _CAUSE_NOUNS = ("cause", "culprit", "bottleneck", "ursache", "engpass", "flasche
 """Words for what causes a fault, in each language (a word's start: `причин` is `причина`,
 `причину`…): the agent's sentence naming one, then a colon, says it after the colon."""
 _CHOSE_INSTEAD = (
-    r"^(?:I|we|ich|wir|je|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы)\b"
+    r"(?:^|\b(?:para|pour|für|per|for|dla|för|для)\b[^.?!,]{1,30}\s)"
+    r"(?:I|we|ich|wir|je|j'|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы"
+    # the verbs of a choice that drop their pronoun (`Para el locking uso…`)
+    r"|uso|utilizo|elijo|elegí|opté|voy con|utilizzo|scelgo|ho scelto|usei|escolhi|optei"
+    r"|używam|wybieram|wybrałem|использую|выбираю|беру)\b"
     rf"(?:(?!{BEHAVES})[^.?!])*?"
     r"(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
     r"|invece di|anziché|em vez de|ao invés de|plutôt que|in plaats van|zamiast|i stället för"
-    r"|istället för)\b|(?<!\w)вместо(?!\w))"
+    r"|istället för|framför)\b|(?<!\w)вместо(?!\w))"
 )
-"""The agent's own choice of one thing over another, said in its closing report (`Ich kodiere
-vorab nach UTF-8 um, statt utf8-lossy zu nehmen`): not what a thing does instead."""
+"""The agent's own choice of one thing over another, in the first person (`Ich kodiere vorab nach
+UTF-8 um, statt utf8-lossy zu nehmen`, `Para el locking uso S3 en lugar de DynamoDB`): not
+what a thing does instead."""
+_THEREFORE_KEYS = ("so i", "therefore", "that's why i", "deshalb", "daher", "deswegen", "donc",
+                   "du coup", "c'est pourquoi", "así que", "por eso", "por lo tanto", "quindi",
+                   "per questo", "perciò", "então", "por isso", "portanto", "поэтому", "так что",
+                   "daarom", "dlatego", "därför", "bu yüzden")  # fmt: skip
+_THEREFORE_I = (
+    r"^(?:so|therefore|hence|that's why),? I(?:'m| am| will|'ll)? (?:use|using|go|going|went"
+    r"|keep|keeping|kept|pick|picked|chose|choose|switch|switched|stick|stuck|decided|opted)\b"
+    r"|^(?:deshalb|daher|deswegen|also) (?:nehme|verwende|nutze|setze|lasse|bleibe|baue|kodiere"
+    r"|habe) ich\b"
+    r"|^(?:donc|du coup|c'est pourquoi|par conséquent),? (?:j'utilise|je garde|je pars|je reste"
+    r"|j'ai choisi|j'ai gardé|je passe)\b"
+    r"|^(?:así que|por eso|por lo tanto),? (?:uso|usé|elegí|opté|voy con|me quedo|mantengo|dejé)\b"
+    r"|^(?:quindi|per questo|perciò),? (?:uso|ho usato|scelgo|ho scelto|tengo|resto|passo)\b"
+    r"|^(?:então|por isso|portanto),? (?:uso|usei|escolhi|optei|mantive|mantenho|fico|vou com)\b"
+    r"|^(?:поэтому|так что),? (?:я )?(?:[^\s.?!]+ ){0,4}?(?:не )?"
+    r"(?:использую|выбрал[аи]?|оставил[аи]?|беру|взял[аи]?|делаю|сделал[аи]?)(?!\w)"
+    r"|^(?:daarom|dus) (?:gebruik|kies|houd|neem) ik\b|^dlatego (?:używam|wybrałem|zostawiam)\b"
+    r"|^(?:därför|så) (?:använder|väljer|behåller) jag\b|^bu yüzden\b(?=[^.?!]*(?:kullan|seç))"
+)
+"""What the agent does because of what it just said (`Поэтому автоопределение кодировки не
+использую: …`): its choice."""
+_DONT_KEYS = ("don't", "do not", "never", "nicht", "non ", "ne touche", "ne change", "no toques",
+              "no cambies", "não mexa", "não mude", "не трогай", "не меняй", "niet", "nie ruszaj",
+              "nie zmieniaj", "rör inte", "ändra inte", "dokunma", "değiştirme")  # fmt: skip
+_DONT_BECAUSE = (
+    r"(?:\b(?:don't|do not|never) (?:touch|change|bump|raise|increase|add|use|move|remove|drop"
+    r"|turn up)\b|\b(?:bitte )?nicht (?:einfach )?(?:anfassen|ändern|anrühren|hochdrehen|erhöhen"
+    r"|anheben|verwenden|benutzen|entfernen)\b|\bnon (?:toccare|alzare|aumentare|cambiare"
+    r"|modificare|usare|togliere)\b|\bne (?:touche|change|modifie|monte|augmente)z? pas\b"
+    r"|\bno (?:toques|cambies|subas|aumentes|modifiques|uses|quites)\b"
+    r"|\bnão (?:mexa|mude|altere|aumente|suba|use|remova)\b"
+    r"|(?<!\w)не (?:трогай|меняй|трогайте|меняйте|поднимай|увеличивай|используй)(?!\w)"
+    r"|\bniet (?:aanraken|aanpassen|veranderen|verhogen)\b|\bnie (?:ruszaj|zmieniaj|zwiększaj)\b"
+    r"|\b(?:rör|ändra|höj) inte\b|\b(?:dokunma|değiştirme|artırma)\b)"
+    r"(?=[^.?!]*(?:\b(?:because|since|weil|da|denn|parce qu|car|porque|perché|poiché|omdat|want"
+    r"|bo|ponieważ|eftersom|çünkü)\b|(?<!\w)(?:потому что|так как)(?!\w)|:\s|\s[–—]\s))"
+)
+"""A person's order not to touch something, with why in the same sentence: a constraint they
+set, a decision (`Per favore NON alzare -Xmx: abbiamo già 4 GB di heap`)."""
 _HENCE = (
     r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)|\bc'est pour (?:ça|cela) que\b"
     r"|(?<!\w)вот (?:почему|куда|откуда|из-за чего)(?!\w)"
@@ -990,8 +1042,12 @@ EVERY_LANGUAGE = (
          rf"(?:{_INSTEAD})(?=[^.?!]*(?:\b(?:because|since|so that|weil|da|parce que|car|porque"
          r"|perché|poiché|otherwise|sinon|sonst|altrimenti|senão|de lo contrario)\b|,\s+so\b"
          r"|(?<!\w)(?:потому что|иначе)(?!\w)|때문))", None, 0.5, "sentence"),
-    _row("instead-at-the-end", "decision", _INSTEAD_KEYS, _CHOSE_INSTEAD, None, 0.45, "sentence",
-         scope="end"),
+    _row("chose-instead", "decision", (*_INSTEAD_KEYS, "framför"), _CHOSE_INSTEAD, None, 0.5,
+         "sentence"),
+    # so I use…: what the agent does because of what it just said
+    _row("therefore-i", "decision", _THEREFORE_KEYS, _THEREFORE_I, None, 0.5, "sentence"),
+    # a person's order not to, with why (`bitte nicht anfassen – die bleibt auf pandas, weil…`)
+    _row("not-because", "decision", _DONT_KEYS, _DONT_BECAUSE, 0.6, None, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

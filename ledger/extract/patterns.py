@@ -494,7 +494,9 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|pin|disable|enable|deprecate|replace|rename|split|skip|move (?!on\b)"
             r"|standardi[sz]e|switch|consolidate|retire|freeze"
             # `let's try the outbox first`: a choice; not `let's try again`, `try to see`
-            r"|try (?!again|to|it|that|this|and|once|something|another|\w+ing)\b)\b)"
+            r"|try (?!again|to|it|that|this|and|once|something|another|\w+ing)\b"
+            r"|make (?!sure|it work|a note)|do (?=[^.?!]*\b(?:with|via|through|instead|for now)\b)"
+            r"|build|stick|stay|go back to)\b)"
         ),
         0.7,
         None,
@@ -526,7 +528,7 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
             r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha"
             r"|besluit|beslissing|decyzja|beslut|karar)"
-            r"[*_]*\s*:[*_]*\s*|(?:решение|выбор)[*_]*\s*:[*_]*\s*"
+            r"(?: [^\s:.!?]+){0,3}?[*_]*\s*:[*_]*\s*|(?:решение|выбор)[*_]*\s*:[*_]*\s*"
             r"|^the (?:final )?decision is(?: to| that)?\s+"
         ),
         0.8,
