@@ -96,6 +96,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                          "`keyExtractor` returns the index"),
     "measured-change": ("Cold start went from 412 ms → 169 ms with the lazy imports.",
                         "Cold start went from 412 ms → 169 ms with the lazy imports"),
+    "put-off": ("Lo de la cola con BullMQ lo dejamos para más adelante.",
+                "Lo de la cola con BullMQ lo dejamos para más adelante"),
     "not-but": ("Der SAP-Export ist gar nicht latin-1, sondern cp1252.",
                 "Der SAP-Export ist gar nicht latin-1, sondern cp1252"),
     "chose-instead": ("Para el locking uso el bloqueo nativo de S3 en lugar de una tabla DynamoDB.",
@@ -336,6 +338,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     # (speaker, sentence, kind, title): more of the ways people and agents state each kind
     ("user", "Let's keep the old endpoint until the mobile app ships.", "decision",
      "Keep the old endpoint until the mobile app ships"),
+    # work put off, a person's
+    ("user", "rayon on verra plus tard, c'est pas urgent.", "todo",
+     "Rayon on verra plus tard, c'est pas urgent"),
+    ("user", "La sessione TLS in RTC memory è rischiosa, per ora lasciala stare.", "todo",
+     "La sessione TLS in RTC memory è rischiosa, per ora lasciala stare"),
     # choices as sessions make them
     ("user", "Let's make the factory produce aware datetimes in this test.", "decision",
      "Make the factory produce aware datetimes in this test"),
@@ -1130,6 +1137,14 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         # a line flush left after a list is a paragraph of its own, not more of the last item
         ("\n- `export/job.py`\n- `export/progress.py`\nWorth knowing: a named cursor is closed on"
          " commit.", "insight", "A named cursor is closed on commit"),
+        # what it does not know, what is left, said in the languages beyond the first seven
+        ("Lo que no sé, y no puedo saber desde aquí, es si el almacén hizo un recuento físico.",
+         "question", "Lo que no sé, y no puedo saber desde aquí, es si el almacén hizo un recuento "
+                     "físico?"),
+        ("Mevcut çift kayıtları temizleyecek ayrı bir script yazmamız gerekiyor.", "todo",
+         "Mevcut çift kayıtları temizleyecek ayrı bir script yazmamız gerekiyor"),
+        ("Pendiente volver a medir el p99 en prod después del deploy.", "todo",
+         "Volver a medir el p99 en prod después del deploy"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:

@@ -177,7 +177,7 @@ SPANISH = (
     _row("es-todo-label", "todo", ("pendiente", "por hacer", "falta"),
          r"\b(?:pendiente|por hacer)\s*:\s*"
          r"|^(?:todavía |aún )?falta(?:n)?(?: todavía| aún)?\s+(?=\w)(?!ainda\b)"
-         r"|\bqueda pendiente\s+|^queda(?:n)? por hacer\s+", 0.65, 0.6),
+         r"|\bqueda pendiente\s+|^queda(?:n)? por hacer\s+|^pendiente\s+(?=\w)", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde", "luego", "después"),
          r"\b(?:más (?:adelante|tarde)|luego|después),?\s+(?:hay que|tenemos que|deberíamos)\s+"
          r"|\b(?:tenemos que|deberíamos)\s+(?=[^.!?]*\bmás (?:adelante|tarde)\b)", 0.6, 0.5),
@@ -225,8 +225,9 @@ SPANISH = (
          0.7, 0.7),
 )
 ITALIAN = (
-    _row("it-todo-label", "todo", ("da fare", "manca ancora"),
-         r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+", 0.65, 0.6),
+    _row("it-todo-label", "todo", ("da fare", "manca ancora", "restano"),
+         r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+|^restano (?:ancora )?(?=\w)",
+         0.65, 0.6),
     _row("it-later", "todo", ("più tardi", "più avanti", "in seguito", "domani", "poi", "dopo"),
          r"\b(?:più tardi|più avanti|in seguito|domani|poi|dopo),?\s+(?:devo|dobbiamo|dovremo"
          r"|bisogna)\s+(?!ricordarci\b)"
@@ -447,8 +448,9 @@ TURKISH = (
          0.55, 0.55, "sentence"),
     _row("tr-suspect", "hypothesis", ("sanırım", "galiba", "muhtemelen", "tahminim"),
          r"^(?:sanırım|galiba|muhtemelen|tahminimce),?\s+(?=\w)", 0.45, 0.45),
-    _row("tr-open-question", "question", ("açık soru",),
-         r"\baçık soru(?:lar)?\b[^:?]{0,40}:\s*", 0.7, 0.7),
+    _row("tr-open-question", "question", ("açık soru", "açık kalan"),
+         r"\baçık soru(?:lar)?\b[^:?]{0,40}:\s*"
+         r"|\baçık kalan (?:bir )?(?:nokta|konu|soru)(?: var)?\s*:\s*", 0.7, 0.7),
 )
 
 CHINESE = (
@@ -572,6 +574,32 @@ _CAUSE_NOUNS = ("cause", "culprit", "bottleneck", "ursache", "engpass", "flasche
                 "problème vient", "problema está", "problema sta")  # fmt: skip
 """Words for what causes a fault, in each language (a word's start: `причин` is `причина`,
 `причину`…): the agent's sentence naming one, then a colon, says it after the colon."""
+_PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard", "pas urgent",
+                 "más adelante", "después", "no es urgente", "lascia", "lasciamo", "più avanti",
+                 "non è urgente", "depois", "não é urgente", "später", "nicht dringend",
+                 "erstmal nicht", "heben wir", "отложим", "потом", "не срочно", "niet dringend",
+                 "później", "nie jest pilne", "odłóżmy", "senare", "inte bråttom",
+                 "sonra bakarız", "acil değil", "sonraya")  # fmt: skip
+_PUT_OFF = (
+    r"^(?![^.?!]*\b(?:decide|decision|entscheid|décid|decid|решим|besluit|zdecyduj|bestäm"
+    r"|karar)\w*)(?:"
+    r"[^.?!]*\b(?:(?:do|handle|leave|park|save|keep) (?:that|this|it|those) (?:for )?later"
+    r"|(?:is|it's|that's) not urgent|can wait|for another time)\b"
+    r"|[^.?!]*\b(?:on verra (?:ça )?plus tard|(?:c'est )?pas urgent|on (?:le |la |les )?garde pour"
+    r" plus tard)\b"
+    r"|[^.?!]*\b(?:(?:lo|la|los|las) dejamos para (?:más adelante|después|luego|otro día)"
+    r"|no es urgente)\b"
+    r"|[^.?!]*\b(?:per ora (?:lascia(?:la|lo|li|le)? stare|lasciamo (?:perdere|stare))"
+    r"|non è urgente|lo vediamo più avanti)\b"
+    r"|[^.?!]*\b(?:fica (?:pra|para) depois|deixa (?:pra|para) depois|não é urgente)\b"
+    r"|[^.?!]*\b(?:machen wir später|kommt später|heben wir uns (?:für später )?auf"
+    r"|(?:ist )?nicht dringend|erstmal nicht)\b"
+    r"|[^.?!]*(?<!\w)(?:отложим|потом сделаем|сделаем потом|не срочно|оставим на потом)(?!\w)"
+    r"|[^.?!]*\b(?:doen we later|niet dringend|zrobimy później|nie jest pilne|odłóżmy"
+    r"|tar vi senare|gör vi senare|inte bråttom|sonra bakarız|acil değil|sonraya bırakalım)\b)"
+)
+"""A person putting work off (`Lo de BullMQ lo dejamos para más adelante`, `per ora lasciala
+stare`): a todo of theirs; not a decision put off (a question, `DEFER`)."""
 _CHOSE_INSTEAD = (
     r"(?:^|\b(?:para|pour|für|per|for|dla|för|для)\b[^.?!,]{1,30}\s)"
     r"(?:I|we|ich|wir|je|j'|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы"
@@ -684,12 +712,16 @@ _UNDECIDED = (
     r"\b(?:haven't decided (?:yet )?(?:whether|if|on)|still undecided|noch nicht entschieden"
     r"|pas encore décidé|todavía no (?:he|hemos) decidido|non (?:ho|abbiamo) ancora deciso"
     r"|ainda não (?:decidi|decidimos))\b|(?<!\w)(?:ещё|еще) не решили(?!\w)"
+    r"|\bhar inte bestämt (?:om|huruvida)\b|\b(?:nog )?niet besloten (?:of|welke)\b"
+    r"|\bnie zdecydował\w* czy\b|\bhenüz karar verilmedi\b|未決|未定"
     r"|まだ決め(?:きれ)?てない|まだ決まってない|还没想好|還沒想好|还没决定|還沒決定"
     r"|아직 모르겠|아직 결정(?:하지 못했|을 못)"
 )
 _UNDECIDED_KEYS = ("decided", "undecided", "entschieden", "décidé", "decidido", "deciso",
                    "decidi", "не решили", "決め", "決まってない", "还没想好", "還沒想好",
-                   "还没决定", "還沒決定", "아직 모르겠", "아직 결정")  # fmt: skip
+                   "还没决定", "還沒決定", "아직 모르겠", "아직 결정", "inte bestämt",
+                   "niet besloten", "nie zdecydował", "karar verilmedi", "未決",
+                   "未定")  # fmt: skip
 """Not decided yet, said as such: the person's open question (`…か、まだ決めきれてない`)."""
 _REMEMBER = (
     r"(?:^|(?<=\s))(?:(?:il )?faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"
@@ -772,6 +804,7 @@ _STILL = (
     r"|\b(?:musimy|muszę|trzeba) (?:jeszcze|nadal)\s+"
     r"|\b(?:vi|jag) (?:måste|behöver) fortfarande\s+"
     r"|^(?:hâlâ|hala|henüz)\s+(?=[^.!?]*\b(?:gerek(?:iyor|ecek)|lazım)\b)"
+    r"|^(?=[^.!?]*\b\w+(?:mamız|memiz) gerek(?:iyor|ecek)\b)"
     # no spaces between words: the cue, then the rest of the clause
     r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
     r"|まだ(?=[^。]*(?:必要があ|なければ))|아직\s*(?=[^.]*(?:해야|필요))"
@@ -779,7 +812,7 @@ _STILL = (
 _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", "noch", "encore",
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직", "nog", "jeszcze",
-               "nadal", "fortfarande", "hâlâ", "hala")
+               "nadal", "fortfarande", "hâlâ", "hala", "mamız gerek", "memiz gerek")
 _UNCLEAR_WHETHER = (
     r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,?"
     r" (?:ob|wie|wann|wer|welche[rsn]?)\b"
@@ -793,6 +826,14 @@ _UNCLEAR_WHETHER = (
     r"|\b(?:(?:ainda )?não (?:está|é) claro se|ainda não sabemos se)\b"
     r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:\w+ ли|ли|нужен|нужна|нужно|стоит"
     r"|будем|как|что|кто|где|когда|почему|какой|какая|какие)(?!\w)"
+    # what I don't know is whether… (`Lo que no sé, y no puedo saber desde aquí, es si…`)
+    r"|\bwhat I don't know[^.?!]{0,40}? is (?:whether|if)\b"
+    r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? ob\b"
+    r"|\bce que je ne sais pas[^.?!]{0,40}?c'est si\b|\blo que no sé[^.?!]{0,40}? es si\b"
+    r"|\bquello che non so[^.?!]{0,40}? è se\b|\bo que (?:eu )?não sei[^.?!]{0,40}?(?:é se\b|:\s)"
+    r"|\bwat ik niet weet[^.?!]{0,40}? is of\b|\bczego nie wiem[^.?!]{0,40}? to czy\b"
+    r"|\bdet jag inte vet[^.?!]{0,40}? är om\b"
+    r"|(?<!\w)чего я не знаю[^.?!]{0,40}?(?:—|-|,) (?:так это )?"
     # I don't know whether (`**Dubbio:** non so se il team mobile usa lo stesso endpoint`)
     r"|\b(?:non so se|no sé si|não sei se|ich weiß nicht,? ob|ik weet niet of"
     r"|nie wiem,? czy)\b(?=(?:\s+[^\s,.;:!?]+){4})"  # not `non so se funziona, provalo`
@@ -836,7 +877,9 @@ _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore cla
                  "так и не понял",
                  "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
                  "непонятно", "не ясно", "non so se", "no sé si", "não sei se",
-                 "weiß nicht", "weet niet of", "nie wiem")  # fmt: skip
+                 "weiß nicht", "weet niet of", "nie wiem", "don't know", "nicht weiß",
+                 "ne sais pas", "no sé", "non so", "não sei", "niet weet", "inte vet",
+                 "не знаю")  # fmt: skip
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
     r"|seguramente|probabilmente|provavelmente"
@@ -1029,6 +1072,8 @@ EVERY_LANGUAGE = (
          r" (?:quando|se)\b|\b(?:tritt|passiert|schlägt|kracht) (?:\w+ )?nur (?:auf|fehl)?,? wenn\b"
          r"|(?<!\w)(?:падает|ломается|происходит|воспроизводится) только (?:когда|если)(?!\w)",
          0.5, 0.5, "sentence"),
+    # work a person puts off (`rayon on verra plus tard, c'est pas urgent`): a todo of theirs
+    _row("put-off", "todo", _PUT_OFF_KEYS, _PUT_OFF, 0.5, None, "sentence"),
     # what a person has not decided: a question of theirs
     _row("undecided-any", "question", _UNDECIDED_KEYS, _UNDECIDED, 0.55, None, "sentence"),
     # what not to forget, a person's: a todo (`remember-to` in English)
