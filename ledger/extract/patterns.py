@@ -45,7 +45,7 @@ class Words:
     Aho-Corasick automaton, 3-10x faster than testing each word with `in`."""
 
     def __init__(self, *words: str) -> None:
-        self._words = words
+        self.words = words
         self._finder = AhoCorasick(list(words))
 
     def any_in(self, lower: str) -> bool:
@@ -53,7 +53,7 @@ class Words:
 
     def found_in(self, lower: str) -> set[str]:
         found = self._finder.find_matches_as_indexes(lower, overlapping=True)
-        return {self._words[i] for i, _, _ in found}
+        return {self.words[i] for i, _, _ in found}
 
 
 def _ci(pattern: str) -> re.Pattern[str]:
@@ -64,6 +64,11 @@ def _labels(*words: str) -> tuple[str, ...]:
     """The keys of labels (`Remaining:`, `**Pending**:`): a label's word alone is too common a
     key (`to do`), and a key makes every sentence of a paragraph that holds it be tried."""
     return tuple(f"{word}{end}" for word in words for end in (":", "**:", "__:", " :"))
+
+
+def _marked(word: str) -> tuple[str, ...]:
+    """The keys of a word as a heading (`**Why**`, `## Offen`): the word alone is in most text."""
+    return (f"**{word}", f"# {word}", f"__{word}")
 
 
 _BECAUSE = r"(?:\bbecause\b|\bsince\b|\bso that\b|\bweil\b|,\s+so\b|:\s|;\s|\s[—–]\s)"
@@ -1785,42 +1790,46 @@ SECTION_KEYS = Words(
     "wnioski",
     "lärdomar",
     "dersler",
-    "calls",
+    "design calls",
+    "judgment calls",
+    "judgement calls",
+    "calls i made",
+    "calls we made",
     "things i",
     "pitfalls",
     "quirks",
     "observations",
-    "why",
+    *_marked("why"),
     "gelernt",
     "stolperfallen",
     "fallstricke",
-    "warum",
+    *_marked("warum"),
     "appris",
     "pièges",
-    "pourquoi",
+    *_marked("pourquoi"),
     "aprendí",
     "trampas",
-    "por qué",
+    *_marked("por qué"),
     "imparato",
     "insidie",
-    "perché",
+    *_marked("perché"),
     "aprendi",
     "armadilhas",
     "pegadinhas",
-    "por que",
+    *_marked("por que"),
     "выяснилось",
     "подводные",
     "нюансы",
-    "почему",
+    *_marked("почему"),
     "geleerd",
     "valkuilen",
-    "waarom",
+    *_marked("waarom"),
     "nauczyłem",
     "pułapki",
-    "dlaczego",
+    *_marked("dlaczego"),
     "lärde mig",
     "fallgropar",
-    "varför",
+    *_marked("varför"),
     "öğrendiklerim",
     "tuzaklar",
     "to know",
@@ -1833,22 +1842,23 @@ SECTION_KEYS = Words(
     "bom saber",
     "стоит знать",
     "designentscheidungen",
-    "conception",
-    "diseño",
-    "design",
-    "offen",
-    "open",
-    "ouvert",
-    "suspens",
-    "abierto",
-    "pendiente",
-    "aperto",
-    "sospeso",
-    "em aberto",
-    "открыто",
-    "otwarte",
-    "öppet",
-    "açık",
+    "de conception",
+    "de diseño",
+    "di design",
+    "de design",
+    *_marked("offen"),
+    *_marked("open"),
+    *_marked("ouvert"),
+    *_marked("suspens"),
+    *_marked("abierto"),
+    *_marked("pendiente"),
+    *_marked("aperto"),
+    *_marked("sospeso"),
+    *_marked("em aberto"),
+    *_marked("открыто"),
+    *_marked("otwarte"),
+    *_marked("öppet"),
+    *_marked("açık"),
     "causes",
     "ursachen",
     "causas",
@@ -2392,6 +2402,14 @@ CHOICE_PUT = _ci(
 )
 """An answer that leaves the person a choice (options, `either…or`, a trade-off): what the
 person's next prompt orders is the choice made."""
+CHOICE_KEYS = Words("option", "alternativ", "variant", "opcion", "opzion", "opçõ", "opties",
+                    "opcje", "alternatyw", "seçenek", "вариант", "either", "entweder", "soit",
+                    "o bien", "oppure", "ou bien", "albo", "antingen", "либо", "catch",
+                    "trade-off", "tradeoff", "downside", "haken", "le hic", "your call",
+                    "up to you", "call for you", "decision for you", "entscheidung", "à toi",
+                    "c'est à vous", "decisión tuya", "decidi tu", "decide você", "решать",
+                    "decyzja", "beslut", "karar")  # fmt: skip
+"""Case-folded words one of which a text needs to hold for CHOICE_PUT to be looked for."""
 WHICH_OF = _ci(
     r"\b(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)\b[^.!?\n]*\?$"
     r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import pairwise, zip_longest
 from typing import Literal
 
@@ -141,9 +142,8 @@ class _Message:
     """Said in reply to a slash command (`/recover-from-checkpoint`): a canned workflow's report."""
     taken_up: bool = False
     """The agent's words, replied to by a prompt that does not turn them down (`No, …`)."""
-    choice: frozenset[str] = frozenset()
-    """The person's words, in reply to an answer that left them a choice: that answer's word
-    stems (what an order of theirs must name to be the choice made). Empty otherwise."""
+    after: Turn | None = None
+    """The person's words: the turn they reply to (where a choice may have been left them)."""
 
     @property
     def pasted(self) -> bool:
@@ -166,7 +166,7 @@ def _messages(session: Session) -> Iterator[_Message]:
     before: Turn | None = None
     for turn, reply in zip(session.turns, replies, strict=True):
         last = turn is closing
-        yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before))
+        yield _Message(turn.number, "user", turn.prompt, last, after=before)
         before = turn
         texts = [step for step in turn.steps if isinstance(step, Text)]
         command = turn.prompt.startswith("/")
@@ -183,9 +183,11 @@ def _choice_left(turn: Turn | None) -> frozenset[str]:
     if turn is None or turn.answer is None:
         return frozenset()
     end = turn.answer[-CHOICE_CHARS:]
-    asked = [q for q in _questions(turn.prompt) if p.WHICH_OF.search(q)]
-    put = p.CHOICE_PUT.search(end) or any(
-        p.WHICH_OF.search(q) and not p.OFFER.search(q) for q in _questions(end)
+    asked = (
+        [q for q in _questions(turn.prompt) if p.WHICH_OF.search(q)] if "?" in turn.prompt else []
+    )
+    put = (p.CHOICE_KEYS.any_in(end.casefold()) and p.CHOICE_PUT.search(end)) or (
+        "?" in end and any(p.WHICH_OF.search(q) and not p.OFFER.search(q) for q in _questions(end))
     )
     return _stems(" ".join([end, *asked])) if asked or put else frozenset()
 
@@ -202,8 +204,9 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """The person's orders in reply to an answer that left them a choice, naming what it was
     about (`Options: raise the limit, or go back to 2 workers.` → `don't bump memory. go back to
     2 workers`): the choice made; not a question, nor a request for work (`write a summary`)."""
-    if not message.choice or message.pasted:
+    if message.after is None or message.pasted:
         return
+    choice: frozenset[str] | None = None
     for sentence in sentences(unit.text)[:CHOSEN_SENTENCES]:
         text = p.FILLER.sub("", plain(sentence))
         words = text.split()
@@ -212,7 +215,10 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
             continue
         if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
             continue  # `Login being down is worse than…`: why, said of a choice before it
-        if not 3 <= len(words) <= DIRECTIVE_WORDS or not _stems(text) & message.choice:
+        if not 3 <= len(words) <= DIRECTIVE_WORDS:
+            continue
+        choice = _choice_left(message.after) if choice is None else choice
+        if not _stems(text) & choice:
             continue
         yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
                    "user")  # fmt: skip
@@ -271,7 +277,8 @@ def _match(
 ) -> tuple[p.Pattern, re.Match[str], float] | None:
     """The first row of the table that matches the sentence outside `code`, for this speaker."""
     lower = sentence.casefold()
-    present = {key for key in keys if key in lower}
+    spaced = languages.spaced(lower)
+    present = {key for key in keys if key in spaced}
     if not present:
         return None
     asked = sentence.rstrip("*_ ").endswith("?")
@@ -297,7 +304,8 @@ def _match(
 
 def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_Hit]:
     lower = unit.text.casefold()
-    keys = {key for key in keys if key in lower}
+    spaced = languages.spaced(lower)
+    keys = {key for key in keys if key in spaced}
     if not keys:
         return  # most paragraphs: no row of the table can match, no need to split them
     parts = sentences(unit.text)
@@ -335,31 +343,53 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
     under `Findings`, `Lessons` or `Design choice` is read as its item would be."""
     if unit.checkbox is True or unit.heading:
         return None
-    section = p.LEADING_SYMBOLS.sub("", unit.section)  # `## 🐛 Cause`
+    headed = _headed(unit.section)
     if not unit.item:
         if unit.text.endswith(":"):  # a lead-in (`Here is what I found:`), not a finding
             return None
-        if p.FINDINGS_SECTION.match(section):
+        if "findings" in headed:
             return "insight", p.FINDINGS_SECTION_CONFIDENCE
-        if p.TAKEAWAY_SECTION.match(section):
+        if "takeaways" in headed:
             return "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
-        if p.DECISION_SECTION.match(section):
+        if "decisions" in headed:
             return "decision", p.DECISION_SECTION_CONFIDENCE
         return None
     found: tuple[Kind, float] | None = None
-    if p.FOLLOW_UP_SECTION.match(section) or p.DEFERRED_SECTION.match(section):
+    if "todos" in headed:
         found = "todo", p.SECTION_CONFIDENCE
-    elif p.DECISION_SECTION.match(section):
+    elif "decisions" in headed:
         found = "decision", p.DECISION_SECTION_CONFIDENCE
-    elif p.FINDINGS_SECTION.match(section) or p.CAUSES_LEAD.match(section):
+    elif "findings" in headed or "causes" in headed:
         found = "insight", p.FINDINGS_SECTION_CONFIDENCE
-    elif p.TAKEAWAY_SECTION.match(section):
+    elif "takeaways" in headed:
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
-    elif message.closing and p.NEXT_STEPS_SECTION.match(section):
+    elif message.closing and "next steps" in headed:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif message.closing and unit.checkbox is False:
         found = "todo", p.CHECKBOX_CONFIDENCE
     return None if found is None or p.OFFERED.search(unit.text) else found
+
+
+_HEADINGS = {
+    "todos": (p.FOLLOW_UP_SECTION, p.DEFERRED_SECTION),
+    "decisions": (p.DECISION_SECTION,),
+    "findings": (p.FINDINGS_SECTION,),
+    "causes": (p.CAUSES_LEAD,),
+    "takeaways": (p.TAKEAWAY_SECTION,),
+    "next steps": (p.NEXT_STEPS_SECTION,),
+}
+
+
+@lru_cache(maxsize=1024)
+def _headed(section: str) -> frozenset[str]:
+    """What a heading (or lead-in) says its list holds: worked out once per heading, not for
+    each of the paragraphs and items under it."""
+    if not section:
+        return frozenset()
+    section = p.LEADING_SYMBOLS.sub("", section)  # `## 🐛 Cause`
+    return frozenset(
+        name for name, regexes in _HEADINGS.items() if any(r.match(section) for r in regexes)
+    )
 
 
 def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
@@ -452,18 +482,40 @@ def _unanswered(session: Session) -> Iterator[_Hit]:
                 )
 
 
+_GATES = {
+    "announces": p.ANNOUNCED_KEYS,
+    "unverified": p.UNVERIFIED_KEYS,
+    "not done": p.NOT_DONE_KEYS,
+    "unsure": p.UNSURE_KEYS,
+    "weighs": p.ALTERNATIVE_KEYS,
+    "section": p.SECTION_KEYS,
+}
+"""The words that make a message worth reading for each rule beyond the cue table."""
+_CUE_KEYS = frozenset(languages.KEYS)
+_GATE_OF = {
+    word: frozenset(name for name, words in _GATES.items() if word in words.words)
+    for word in sorted(_CUE_KEYS.union(*(words.words for words in _GATES.values())))
+}
+_LOOKED_FOR = p.Words(*_GATE_OF)
+
+
+def _looked_for(lower: str) -> tuple[set[str], frozenset[str]]:
+    """The cue keys a (case-folded) message holds, and the rules beyond the table it has words
+    for: one pass over it for them all."""
+    found = _LOOKED_FOR.found_in(languages.spaced(lower))
+    return found & _CUE_KEYS, frozenset().union(*(_GATE_OF[word] for word in found))
+
+
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
-    keys = languages.keys_in(lower)
-    announces = p.ANNOUNCED_KEYS.any_in(lower)
-    unverified = p.UNVERIFIED_KEYS.any_in(lower)
-    not_done = message.speaker == "assistant" and p.NOT_DONE_KEYS.any_in(lower)
-    weighs = p.ALTERNATIVE_KEYS.any_in(lower)
-    asks = (
-        "?" in lower or "？" in lower or (message.speaker == "user" and p.UNSURE_KEYS.any_in(lower))
-    )
+    keys, gates = _looked_for(lower)
+    announces = "announces" in gates
+    unverified = "unverified" in gates
+    not_done = message.speaker == "assistant" and "not done" in gates
+    weighs = "weighs" in gates
+    asks = "?" in lower or "？" in lower or (message.speaker == "user" and "unsure" in gates)
     if not (keys or message.closing or asks or announces or unverified or not_done or weighs
-            or message.choice or p.SECTION_KEYS.any_in(lower)):  # fmt: skip
+            or message.after or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
