@@ -338,6 +338,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     # (speaker, sentence, kind, title): more of the ways people and agents state each kind
     ("user", "Let's keep the old endpoint until the mobile app ships.", "decision",
      "Keep the old endpoint until the mobile app ships"),
+    # a lesson's label with words before its colon, a suspicion with an adverb
+    ("assistant", "Lesson for the other list endpoints: keyset-paginate any table that grows.",
+     "takeaway", "Keyset-paginate any table that grows"),
+    ("assistant", "Итог, как он записан в заметке: любому HTTP-вызову нужен явный таймаут.",
+     "takeaway", "Любому HTTP-вызову нужен явный таймаут"),
+    ("assistant", "Sospecho además que los picos vienen del batch de las 9:00.", "hypothesis",
+     "Los picos vienen del batch de las 9:00"),
     # work put off, a person's
     ("user", "rayon on verra plus tard, c'est pas urgent.", "todo",
      "Rayon on verra plus tard, c'est pas urgent"),

@@ -213,7 +213,7 @@ SPANISH = (
     _row("es-suspect", "hypothesis",
          ("sospecho", "hipótesis", "probablemente", "puede que", "puede ser que", "posible que",
           "podría deberse", "igual", "a lo mejor", "quizá", "tal vez"),
-         r"\bsospecho que\s+|\bmi hipótesis es que\s+"
+         r"\bsospecho(?: (?:además|también|incluso))? que\s+|\bmi hipótesis es que\s+"
          r"|\bprobablemente (?:se debe a|causado por)\b|\b(?:puede(?: ser)?|es posible) que\s+"
          r"|\bpodría deberse a\b"
          r"|^(?:igual|a lo mejor|quizás?|tal vez) (?=[^.?!]*\b(?:viene de|es por|se debe a))",
@@ -945,7 +945,7 @@ EVERY_LANGUAGE = (
           "sonuç"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
-         r"(?: +[^\s:]+){0,4}?[*_]*\s*:[*_]*\s*"
+         r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
          r"|\b(?:nehme ich|nehmen wir) (?:daraus )?mit, dass\s+"
