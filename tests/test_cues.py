@@ -1619,6 +1619,9 @@ def test_what_the_person_orders_when_left_a_choice_is_the_choice_made(
         # an offer of work, and the person asking for other work: no choice made
         ("Fixed. Want me to open a PR or just push the branch?",
          "write me a short PR summary with the follow-ups"),
+        # the choice left, and the reply asks for work done over
+        ("Options: raise the limit, or go back to 2 workers.",
+         "Try the deploy with 2 workers again from here and help me fix it."),
         # the choice left, but the reply names none of it
         ("Options: raise the limit, or go back to 2 workers.", "ugh, nice catch. thanks"),
         # no choice left: a report

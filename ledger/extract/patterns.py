@@ -2429,6 +2429,12 @@ _TASK_WORDS = (
     "açıkla"
 )
 TASK_VERBS = frozenset(_TASK_WORDS.split())
+AGAIN = _ci(
+    r"\b(?:again|once more|erneut|nochmal|noch einmal|de nouveau|à nouveau|otra vez|de nuevo"
+    r"|di nuovo|ancora una volta|de novo|outra vez|opnieuw|jeszcze raz|igen|tekrar)\b"
+    r"|(?<!\w)(?:снова|ещё раз|еще раз)(?!\w)"
+)
+"""Work done over (`Try the deploy again`): a request, never the choice a reply makes."""
 """First words of a request for work now (`write me a PR summary`): not the choice made."""
 
 """First words that do not open an order: a sentence starting with one is not a directive."""

@@ -213,6 +213,8 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
         first = words[0].casefold().strip(",.:;!") if words else ""
         if text.endswith("?") or first in p.NOT_IMPERATIVE or first in p.TASK_VERBS:
             continue
+        if p.AGAIN.search(text):
+            continue  # `Try the deploy again from here`: work done over, no choice
         if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
             continue  # `Login being down is worse than…`: why, said of a choice before it
         if not 3 <= len(words) <= DIRECTIVE_WORDS:
