@@ -98,6 +98,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                         "Cold start went from 412 ms → 169 ms with the lazy imports"),
     "put-off": ("Lo de la cola con BullMQ lo dejamos para más adelante.",
                 "Lo de la cola con BullMQ lo dejamos para más adelante"),
+    "none-dash": ("No ORM — raw SQL with psycopg.", "No ORM — raw SQL with psycopg"),
     "not-but": ("Der SAP-Export ist gar nicht latin-1, sondern cp1252.",
                 "Der SAP-Export ist gar nicht latin-1, sondern cp1252"),
     "chose-instead": ("Para el locking uso el bloqueo nativo de S3 en lugar de una tabla DynamoDB.",
@@ -264,6 +265,16 @@ def test_every_row_beyond_english_has_an_example() -> None:
     assert sorted(EXAMPLES) == sorted(p.name for p in PATTERNS if p not in english)
 
 
+def test_rows_are_tried_in_the_order_the_table_promises() -> None:
+    """A reversal, then a labelled takeaway, then English and each language's own rows, then
+    `from now on` and `X instead of Y`, then the rows of every language."""
+    names = [p.name for p in PATTERNS]
+    languages = [p.name for code, rows in BY_LANGUAGE.items() if code != "en" for p in rows]
+    assert names[:2] == ["reversal", "takeaway-label"]
+    assert names.index("from-now-on") > max(map(names.index, languages))
+    assert names.index("instead-directive") == names.index("from-now-on") + 1
+
+
 def test_every_language_the_issue_names_has_rows_of_each_main_kind() -> None:
     for language in ("de", "fr", "es", "it", "pt", "ru", "nl", "pl", "sv", "tr", "zh", "ja", "ko"):
         kinds = {p.kind for p in BY_LANGUAGE[language]}
@@ -338,6 +349,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     # (speaker, sentence, kind, title): more of the ways people and agents state each kind
     ("user", "Let's keep the old endpoint until the mobile app ships.", "decision",
      "Keep the old endpoint until the mobile app ships"),
+    ("user", "Let's do the migration in two steps.", "decision", "Do the migration in two steps"),
+    ("user", "Kein ORM – rohes SQL mit psycopg.", "decision", "Kein ORM – rohes SQL mit psycopg"),
     # a lesson's label with words before its colon, a suspicion with an adverb
     ("assistant", "Lesson for the other list endpoints: keyset-paginate any table that grows.",
      "takeaway", "Keyset-paginate any table that grows"),

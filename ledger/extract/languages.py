@@ -999,6 +999,11 @@ EVERY_LANGUAGE = (
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
                 "ursache", "原因查清楚了", "原因找到了", "nebenbefund", "side finding",
                 "bevinding", "ustalenie", "upptäckt", "bulgu"), 0.6),
+    # what is ruled out, a dash, and what instead (`No ORM — raw SQL with psycopg.`)
+    _row("none-dash", "decision", ("no ", "kein", "pas de", "niente", "nessun", "nada de",
+                                   "никак", "geen", "żadn", "ingen", "inget", "hiç"),
+         r"^(?:no|kein(?:e|en)?|pas de|nada de|niente|nessun[oa]?|никак(?:ого|ой|их)|geen|żadn\w+"
+         r"|ingen|inget|hiç)\s+[^.?!—–]{1,40}\s[—–]\s+(?=\S)", 0.65, None, "sentence"),
     # the agent pointing at the cause, then saying it (`The flicker has a concrete cause: …`,
     # `Het grootste probleem zit in de cache-key: …`, `Flaskhalsen är uppenbar: …`)
     _row("cause-then-colon", "insight", tuple(f" {noun}" for noun in _CAUSE_NOUNS),

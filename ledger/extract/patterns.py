@@ -500,7 +500,9 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|standardi[sz]e|switch|consolidate|retire|freeze"
             # `let's try the outbox first`: a choice; not `let's try again`, `try to see`
             r"|try (?!again|to|it|that|this|and|once|something|another|\w+ing)\b"
-            r"|make (?!sure|it work|a note)|do (?=[^.?!]*\b(?:with|via|through|instead|for now)\b)"
+            r"|make (?!sure|it work|a note)"
+            r"|do (?=[^.?!]*\b(?:with|via|through|instead|for now|first"
+            r"|in (?:\w+ )?(?:steps?|phases?|batches|parts|stages))\b)"
             r"|build|stick|stay|go back to)\b)"
         ),
         0.7,
