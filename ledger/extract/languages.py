@@ -816,7 +816,7 @@ _STILL = (
     r"|\b(?:il )?(?:faut|faudra) encore(?: qu'on| que l'on| que nous)?\s+|\bil (?:nous )?reste à\s+"
     r"|\b(?:on|nous) (?:doit|devons) encore\s+"
     r"|\b(?:todavía|aún) (?:hay|tenemos|tengo) que\s+"
-    r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+"
+    r"|\b(?:dobbiamo|devo|bisogna) ancora\s+|\bresta da\s+(?!(?:capire|vedere|chiarire) se\b)"
     r"|\bainda (?:é preciso|precisamos|preciso|temos que|temos de)\s+(?:de\s+)?"
     r"|(?<!\w)(?:нам |мне )?(?:ещё|еще) (?:нужно|надо|предстоит)\s+"
     r"|(?<!\w)(?:нам |мне )?(?:нужно|надо) (?:ещё|еще)\s+|\bhay que (?:todavía|aún)\s+"
@@ -846,6 +846,12 @@ _UNCLEAR_WHETHER = (
     r"|\b(?:(?:ainda )?não (?:está|é) claro se|ainda não sabemos se)\b"
     r"|(?<!\w)(?:пока )?(?:неясно|непонятно|не ясно),? (?:\w+ ли|ли|нужен|нужна|нужно|стоит"
     r"|будем|как|что|кто|где|когда|почему|какой|какая|какие)(?!\w)"
+    # what remains to be seen (`Offen bleibt, ob…`, `Queda por ver si…`, `Остаётся вопрос, …ли`)
+    r"|^(?:it's )?(?:still )?unclear (?:whether|if)\b|\boffen bleibt,? ob\b"
+    r"|\b(?:queda por ver|falta saber|queda (?:abierto|pendiente)) si\b"
+    r"|\bresta da (?:capire|vedere|chiarire) se\b|\b(?:fica em aberto|resta saber|falta saber) se\b"
+    r"|(?<!\w)оста[ёе]тся (?:открытым )?вопрос,? (?=\w+ ли\b|ли\b)"
+    r"|\bblijft de vraag,? of\b|\bpozostaje pytanie,? czy\b|\bdet återstår att se om\b"
     # what I don't know is whether… (`Lo que no sé, y no puedo saber desde aquí, es si…`)
     r"|\bwhat I don't know[^.?!]{0,40}? is (?:whether|if)\b"
     r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? ob\b"
@@ -898,6 +904,9 @@ _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore cla
                  "reste à savoir", "claro", "sabemos", "chiaro", "sappiamo", "неясно",
                  "непонятно", "не ясно", "non so se", "no sé si", "não sei se",
                  "weiß nicht", "weet niet of", "nie wiem", "don't know", "nicht weiß",
+                 "unclear", "offen bleibt", "queda por ver", "falta saber", "queda abierto",
+                 "queda pendiente", "resta da", "fica em aberto", "resta saber", "остаётся",
+                 "остается", "blijft de vraag", "pozostaje pytanie", "återstår att se",
                  "ne sais pas", "no sé", "non so", "não sei", "niet weet", "inte vet",
                  "не знаю")  # fmt: skip
 _PROBABLY = (
