@@ -571,6 +571,38 @@ _AMOUNT_KEYS = tuple(f"{digit}{gap}{unit}{end}" for digit in "0123456789" for un
                      for gap, end in (("", ""), (" ", " " if len(unit) == 1 else "")))  # fmt: skip
 """A digit and a unit: the keys of a measured amount (a unit alone is in too many words; one
 letter after a space is one only as a word of its own: `5 s `, not `5 sessions`)."""
+_COMES_FROM_KEYS = ("vient", "viennent", "venait", "provient", "dû", "due", "causé", "viene",
+                    "vienen", "venía", "proviene", "se debe", "causad", "dipende", "derivan",
+                    "deriva", "dovut", "causat", "vem ", "vêm", "vinha", "provém", "se deve",
+                    "kommt", "kommen", "kam ", "stammt", "stammen", "rührt", "entsteht",
+                    "verursacht", "из-за", "вызван", "связан", "идут из", "идёт из", "komt",
+                    "komen", "veroorzaakt", "wynika", "pochodzi", "spowodowan", "beror på",
+                    "berodde på", "orsakas", "kommer från")  # fmt: skip
+_FAULT_COMES_FROM = (
+    r"\b(?:ralentissement|lenteur|fuite|plantage|erreur|échec|bug|problème|timeout|pic|décalage"
+    r"|régression)s? (?:vien(?:t|nent|ait)|provien(?:t|nent)|(?:est|sont) (?:dûe?s?|causée?s? par))"
+    r"|\b(?:lentitud|fuga|caída|error|fallo|bug|problema|timeout|pico|retraso|regresión)(?:es|s)?"
+    r" (?:vienen?|venía|provienen?|se deben?|(?:es|son) causad[oa]s? por)\b"
+    r"|\b(?:rallentamento|lentezza|perdita|crash|error[ei]|bug|problem[ai]|timeout|picc(?:o|hi)"
+    r"|ritard[oi]|regressione) (?:dipend(?:e|ono)|vien(?:e|gono)|deriv(?:a|ano)"
+    r"|(?:è|sono) (?:dovut|causat)[oaie])\b"
+    r"|\b(?:lentidão|vazamento|queda|erros?|falhas?|bugs?|problemas?|timeouts?|picos?|atrasos?"
+    r"|regressão) (?:vem|vêm|vinha|provém|se devem?|(?:é|são) causad[oa]s?)\b"
+    r"|\b(?:verlangsamung|langsamkeit|leck|absturz|fehler|bug|problem|timeouts?|verzögerung"
+    r"|regression)\w* (?:kommt|kommen|kam|kamen|stammt|stammen|rührt|rühren|entsteht|entstehen)"
+    r" (?:von|vom|aus|durch|daher)\b|\b(?:wird|werden|wurde|wurden) (?:durch|von) [^.?!]{1,40}"
+    r" verursacht\b"
+    r"|(?<!\w)(?:тормоза|тормоз|утечка|падени[ея]|ошибк[аи]|баги?|проблем[аы]|таймауты?"
+    r"|задержк[аи]|регресси[яи])(?!\w)[^.?!]{0,30}?(?<!\w)(?:из-за|вызван[аоы]?|связан[аоы]? с"
+    r"|ид(?:ут|ёт) из)(?!\w)"
+    r"|\b(?:vertraging|traagheid|lek|crash|fout(?:en)?|bug|probleem|timeouts?)\w* (?:kom(?:t|en)"
+    r"|kwam(?:en)?) (?:door|van|uit)\b|\bwordt veroorzaakt door\b"
+    r"|\b(?:spowolnienie|wyciek|błąd|błędy|awaria|problem|timeout)\w* (?:wynika(?:ją)?"
+    r"|pochodz(?:i|ą)) z\b|\bjest spowodowan\w+ przez\b"
+    r"|\b(?:långsamhet|läcka|krasch|fel|bugg|problem|timeout)\w* (?:beror|berodde) på\b"
+    r"|\borsakas av\b"
+)
+"""A fault and where it comes from, beyond English (`comes-from` there): an insight."""
 _CAUSE_NOUNS = ("cause", "culprit", "bottleneck", "ursache", "engpass", "flaschenhals", "schuld",
                 "goulot", "coupable", "causa", "cuello de botella", "culpable",
                 "collo di bottiglia", "colpevole", "gargalo", "culpado", "причин", "узкое место",
@@ -1025,6 +1057,9 @@ EVERY_LANGUAGE = (
          rf"{_AMOUNT}[^.!?\n]{{0,12}}?(?:→|->|=>|\b(?:to|auf|à|a|na|till|naar|para)\b|(?<!\w)до(?!\w))"
          rf"\s*~?[*_]*{_AMOUNT}",
          None, 0.45, "sentence"),
+    # a fault and where it comes from (`Le ralentissement vient de la requête N+1`)
+    _row("fault-comes-from", "insight", _COMES_FROM_KEYS, _FAULT_COMES_FROM, 0.55, 0.55,
+         "sentence"),
     # what a thing is, said against what it seemed (`ist gar nicht latin-1, sondern cp1252`)
     _row("not-but", "insight",
          ("sondern", "n'est pas", "n'était pas", "s'agit pas", "vient pas", "venait pas",
