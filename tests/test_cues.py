@@ -101,6 +101,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "none-dash": ("No ORM — raw SQL with psycopg.", "No ORM — raw SQL with psycopg"),
     "fault-comes-from": ("Le ralentissement vient de la requête N+1 dans le sérialiseur.",
                          "Le ralentissement vient de la requête N+1 dans le sérialiseur"),
+    "likely-opener": ("Provavelmente o pool de conexões se esgota sob carga.",
+                      "O pool de conexões se esgota sob carga"),
     "not-but": ("Der SAP-Export ist gar nicht latin-1, sondern cp1252.",
                 "Der SAP-Export ist gar nicht latin-1, sondern cp1252"),
     "chose-instead": ("Para el locking uso el bloqueo nativo de S3 en lugar de una tabla DynamoDB.",
@@ -353,6 +355,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Keep the old endpoint until the mobile app ships"),
     ("user", "Let's do the migration in two steps.", "decision", "Do the migration in two steps"),
     ("user", "Kein ORM – rohes SQL mit psycopg.", "decision", "Kein ORM – rohes SQL mit psycopg"),
+    # a claim opened by how likely it is; advice opened so is none
+    ("assistant", "Possibly the CDN caches the 404 for an hour.", "hypothesis",
+     "The CDN caches the 404 for an hour"),
+    ("assistant", "Vermutlich ist der Pool unter Last erschöpft.", "hypothesis",
+     "Vermutlich ist der Pool unter Last erschöpft"),
+    ("assistant", "Mi sospecha es que el pool de conexiones se agota bajo carga.", "hypothesis",
+     "El pool de conexiones se agota bajo carga"),
     # a fault and where it comes from
     ("assistant", "The 502s are caused by the load balancer timing out after 30 s.", "insight",
      "The 502s are caused by the load balancer timing out after 30 s"),
@@ -1294,6 +1303,8 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         "Non so se funziona, provalo.",
         "Tu peux profiler et me dire d'où ça vient ?",
         "Let's make sure the tests still pass.",
+        "Probably best to pin the version for now.",
+        "Wahrscheinlich besser, die Version erstmal zu pinnen.",
         "Seguimos con el paso dos.",
         # trying again, or trying to see: an action, not a choice
         "Let's try again with the verbose flag.",

@@ -212,8 +212,8 @@ SPANISH = (
          0.45, 0.45),
     _row("es-suspect", "hypothesis",
          ("sospecho", "hipótesis", "probablemente", "puede que", "puede ser que", "posible que",
-          "podría deberse", "igual", "a lo mejor", "quizá", "tal vez"),
-         r"\bsospecho(?: (?:además|también|incluso))? que\s+|\bmi hipótesis es que\s+"
+          "podría deberse", "igual", "a lo mejor", "quizá", "tal vez", "mi sospecha"),
+         r"\bsospecho(?: (?:además|también|incluso))? que\s+|\bmi (?:hipótesis|sospecha) es que\s+"
          r"|\bprobablemente (?:se debe a|causado por)\b|\b(?:puede(?: ser)?|es posible) que\s+"
          r"|\bpodría deberse a\b"
          r"|^(?:igual|a lo mejor|quizás?|tal vez) (?=[^.?!]*\b(?:viene de|es por|se debe a))",
@@ -571,6 +571,27 @@ _AMOUNT_KEYS = tuple(f"{digit}{gap}{unit}{end}" for digit in "0123456789" for un
                      for gap, end in (("", ""), (" ", " " if len(unit) == 1 else "")))  # fmt: skip
 """A digit and a unit: the keys of a measured amount (a unit alone is in too many words; one
 letter after a space is one only as a word of its own: `5 s `, not `5 sessions`)."""
+_LIKELY_WORDS = ("probably", "possibly", "most likely", "likely", "vermutlich", "wahrscheinlich",
+                 "möglicherweise", "probablement", "sans doute", "probablemente", "posiblemente",
+                 "probabilmente", "forse", "provavelmente", "possivelmente", "вероятно",
+                 "возможно", "скорее всего", "waarschijnlijk", "vermoedelijk", "prawdopodobnie",
+                 "troligen", "antagligen", "muhtemelen")  # fmt: skip
+_LIKELY_OPENER = (
+    # a verb second after it (`Vermutlich ist der Pool…`): the title keeps the whole sentence
+    r"^(?=(?:vermutlich|wahrscheinlich|möglicherweise|waarschijnlijk|vermoedelijk|troligen"
+    r"|antagligen) (?:ist|sind|war|waren|liegt|lag|kommt|kam|wird|werden|hat|haben|is|zijn|ligt"
+    r"|komt|wordt|heeft|är|var|ligger|kommer|blir|har)\b)(?![^?]*\?$)"
+    rf"|^(?:{'|'.join(_LIKELY_WORDS)})(?: que)?,?\s+(?![^?]*\?$)"
+    # nor a claim about what was just said (`Возможно, это усугубляет…`): its title says nothing
+    r"(?!(?:this|that|it|these|those|das|dies|es|ça|cela|ce|esto|eso|questo|quello|isso|isto"
+    r"|dat|dit|het|to|det|bu|şu)\b|(?:это|то)(?!\w))"
+    # not advice (`Probably best to pin it`), a verdict (`Probably fine`) nor what to do
+    r"(?!(?:\S+ ){0,2}(?:best|better|fine|ok|okay|worth|easiest|simplest|safest|enough|should"
+    r"|want|need|am besten|besser|mieux|mejor|meglio|melhor|лучше|beter|lepiej|bättre|daha iyi)\b)"
+    r"(?=\S)"
+)
+"""A claim opened by how likely it is, in each language (`Possibly the CDN caches the 404`,
+`Provavelmente o pool se esgota`): a guess, not yet shown."""
 _COMES_FROM_KEYS = ("vient", "viennent", "venait", "provient", "dû", "due", "causé", "viene",
                     "vienen", "venía", "proviene", "se debe", "causad", "dipende", "derivan",
                     "deriva", "dovut", "causat", "vem ", "vêm", "vinha", "provém", "se deve",
@@ -1164,6 +1185,8 @@ EVERY_LANGUAGE = (
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,
          "sentence", scope="end"),
+    # a claim opened by how likely it is (`Vermutlich ist der Pool unter Last erschöpft.`)
+    _row("likely-opener", "hypothesis", _LIKELY_WORDS, _LIKELY_OPENER, 0.45, 0.45),
 )
 # fmt: on
 
