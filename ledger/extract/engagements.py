@@ -295,7 +295,8 @@ def _method(segment: Sequence[Turn]) -> str:
     commands = " ".join(c.detail for c in calls if c.name in SHELLS)
     edits = [c.detail for c in calls if c.name in EDITS]
     edited = bool(edits) or "apply_patch" in commands
-    said = next((m for m, cue in _PROMPT_METHODS if cue.search(_opening(segment[0].prompt))), None)
+    opening = _opening(segment[0].prompt)
+    said = next((m for m, cue in _PROMPT_METHODS if cue.search(opening)), None)
     if not edited:
         if DEPLOY_COMMAND.search(commands):
             return "deploy"
