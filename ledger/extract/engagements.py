@@ -369,7 +369,9 @@ def _name(project: str | None) -> str:
 
 
 def _plain(text: str) -> str:
-    return " ".join(_MARKUP.sub(" ", text).split())
+    if any(mark in text for mark in "<`*_#"):  # most prompts and answers hold no markup
+        text = _MARKUP.sub(" ", text)
+    return " ".join(text.split())
 
 
 def _cut(text: str, most: int) -> str:
