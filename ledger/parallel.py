@@ -18,19 +18,31 @@ from typing import Any, TypeVar
 PARALLEL_BYTES = 64 * 1024 * 1024
 """Below this much to read, a second process costs more than it saves."""
 
+SHARES = 8
+"""A batch holds about this share of what is left per worker (guided self-scheduling)."""
+MIN_BATCH_BYTES = 1024 * 1024
+"""Smaller batches would cost more in round trips to a worker than they even out."""
+
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
 
-def _batches(items: Sequence[Item], sizes: Sequence[int], count: int) -> list[list[Item]]:
-    """Split work into `count` batches of about equal bytes, largest items first."""
-    batches: list[list[Item]] = [[] for _ in range(count)]
-    loads = [0] * count
+def _batches(items: Sequence[Item], sizes: Sequence[int], workers: int) -> list[list[Item]]:
+    """Split work into batches, largest items first, each about the bytes left over
+    `SHARES * workers` (at least MIN_BATCH_BYTES): the pool hands each to the first worker free,
+    so the ever smaller ones at the end even out when the workers finish (batches of equal
+    bytes left one core idle for a second and more of a cold ingest)."""
+    left = sum(sizes)
+    batches: list[list[Item]] = []
+    load = goal = 0
     for index in sorted(range(len(items)), key=lambda i: sizes[i], reverse=True):
-        lightest = loads.index(min(loads))
-        batches[lightest].append(items[index])
-        loads[lightest] += sizes[index]
-    return [batch for batch in batches if batch]
+        if load >= goal:
+            batches.append([])
+            load, goal = 0, max(left // (SHARES * workers), MIN_BATCH_BYTES)
+        batches[-1].append(items[index])
+        load += sizes[index]
+        left -= sizes[index]
+    return batches
 
 
 def map_batches(
@@ -46,7 +58,7 @@ def map_batches(
     from concurrent.futures import ProcessPoolExecutor  # 25 ms of imports, only when it pays
 
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        parts = pool.map(work, _batches(items, sizes, workers * 4))
+        parts = pool.map(work, _batches(items, sizes, workers))
         return [result for part in parts for result in part]
 
 

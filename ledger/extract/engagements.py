@@ -295,7 +295,8 @@ def _method(segment: Sequence[Turn]) -> str:
     commands = " ".join(c.detail for c in calls if c.name in SHELLS)
     edits = [c.detail for c in calls if c.name in EDITS]
     edited = bool(edits) or "apply_patch" in commands
-    said = next((m for m, cue in _PROMPT_METHODS if cue.search(_opening(segment[0].prompt))), None)
+    opening = _opening(segment[0].prompt)
+    said = next((m for m, cue in _PROMPT_METHODS if cue.search(opening)), None)
     if not edited:
         if DEPLOY_COMMAND.search(commands):
             return "deploy"
@@ -368,7 +369,9 @@ def _name(project: str | None) -> str:
 
 
 def _plain(text: str) -> str:
-    return " ".join(_MARKUP.sub(" ", text).split())
+    if any(mark in text for mark in "<`*_#"):  # most prompts and answers hold no markup
+        text = _MARKUP.sub(" ", text)
+    return " ".join(text.split())
 
 
 def _cut(text: str, most: int) -> str:

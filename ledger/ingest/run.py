@@ -141,9 +141,11 @@ def _apply(
         for name, text in files
     ]
     wanted = {where.get(name, f"{p.folder}/{name}") for name, _ in p.files}
+    # a folder written whole holds the session's files only: not listed again
+    folders = {*([] if new_folder else [p.folder]), *([held.folder] if held else [])}
     removed = [
         remove_file(root, relative, dry_run, committed, pending)
-        for folder in sorted({p.folder, *([held.folder] if held else [])})
+        for folder in sorted(folders)
         for relative in _markdown_files(root, folder)
         if relative not in wanted and not is_recorded(root / relative)  # written on purpose
     ]

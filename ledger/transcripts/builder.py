@@ -260,7 +260,8 @@ class SessionBuilder:
         for candidate in (self.custom_title, self.ai_title):
             if candidate and candidate.strip():
                 return one_line(candidate, TITLE_CHARS)
-        said = [_prompt_title(turn.prompt) for turn in self._turns]
+        # lazily: the first prompt names most sessions, and each title costs a redaction
+        said = (_prompt_title(turn.prompt) for turn in self._turns)
         bare = (one_line(turn.prompt, TITLE_CHARS) for turn in self._turns)
         return next((p for p in said if p), next((p for p in bare if p), "(untitled session)"))
 

@@ -255,9 +255,10 @@ class _Reader:
     def read(self) -> None:
         for record in self.lines:
             self.kinds[record.type] += 1
-            stated = session_id(record.sessionId)
-            if stated:
-                self.record_session_ids.setdefault(stated, None)
+            # every record states the id: checked once, not on each
+            stated = record.sessionId
+            if stated and stated not in self.record_session_ids and session_id(stated):
+                self.record_session_ids[stated] = None
             if record.isSidechain:
                 self._sidechain(record)
             elif record.type == "user":
