@@ -669,7 +669,18 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "kept-because",
         "decision",
-        ("because", "since", "so that", "kept", "dropped", "removed", "stuck with", "switched to"),
+        # the verb it opens with: `because` and `since` are in every other sentence
+        (
+            "kept",
+            "left",
+            "used",
+            "picked",
+            "went for",
+            "dropped",
+            "removed",
+            "stuck with",
+            "switched to",
+        ),
         _ci(
             rf"^(?:(?:I|we) )?{_KEPT}\b(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b))"
             # `I dropped the header: computing it…`: why, after a colon (said by someone)
@@ -834,20 +845,20 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "assent-choice",
         "decision",
-        (
-            "yes,",
-            "yes ",
-            "yeah",
-            "yep",
-            "ok,",
-            "ok ",
-            "okay",
-            "sure",
-            "sounds good",
-            "agreed",
-            "fine,",
-            "great,",
-            "perfect",
+        (  # words of their own (` ok `, not `look `): `languages.spaced` gives them a space
+            " yes,",
+            " yes ",
+            " yeah",
+            " yep",
+            " ok,",
+            " ok ",
+            " okay",
+            " sure",
+            " sounds good",
+            " agreed",
+            " fine,",
+            " great,",
+            " perfect",
         ),
         _ci(
             rf"^{_ASSENT}(?=(?:use|go with|pick|keep|stick with|switch to)\s)"
