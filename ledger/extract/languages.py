@@ -12,7 +12,16 @@ from __future__ import annotations
 
 import re
 
-from ledger.extract.patterns import ASIDE, BEHAVES, UNDESCRIBED, Pattern, Scope, TitleMode, Words
+from ledger.extract.patterns import (
+    ASIDE,
+    BEHAVES,
+    UNDESCRIBED,
+    LazyRegex,
+    Pattern,
+    Scope,
+    TitleMode,
+    Words,
+)
 from ledger.extract.patterns import PATTERNS as ENGLISH
 from ledger.models import Kind
 
@@ -30,7 +39,7 @@ def _row(
     scope: Scope = "anywhere",
 ) -> Pattern:
     keys = tuple(key.casefold() for key in keys)
-    return Pattern(name, kind, keys, re.compile(regex, _FLAGS), user, assistant, title, scope=scope)
+    return Pattern(name, kind, keys, LazyRegex(regex, _FLAGS), user, assistant, title, scope=scope)
 
 
 def _label_row(
