@@ -362,6 +362,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Vermutlich ist der Pool unter Last erschöpft"),
     ("assistant", "Mi sospecha es que el pool de conexiones se agota bajo carga.", "hypothesis",
      "El pool de conexiones se agota bajo carga"),
+    # Chinese and Korean: a guess with a space after its cue, a question left, a choice
+    ("assistant", "可能是 CDN 把 404 缓存了一个小时。", "hypothesis", "CDN 把 404 缓存了一个小时"),
+    ("assistant", "还有一个问题没解决：重试次数要不要按租户配置？", "question",
+     "重试次数要不要按租户配置?"),
+    ("assistant", "아직 해결되지 않은 질문: 재시도 횟수를 테넌트별로 설정해야 할까요?", "question",
+     "재시도 횟수를 테넌트별로 설정해야 할까요?"),
+    ("user", "세션 저장소는 Redis로 가죠.", "decision", "세션 저장소는 Redis로 가죠"),
     # a fault and where it comes from
     ("assistant", "The 502s are caused by the load balancer timing out after 30 s.", "insight",
      "The 502s are caused by the load balancer timing out after 30 s"),
