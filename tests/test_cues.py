@@ -369,6 +369,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "아직 해결되지 않은 질문: 재시도 횟수를 테넌트별로 설정해야 할까요?", "question",
      "재시도 횟수를 테넌트별로 설정해야 할까요?"),
     ("user", "세션 저장소는 Redis로 가죠.", "decision", "세션 저장소는 Redis로 가죠"),
+    ("assistant", "たぶん CDN が 404 を1時間キャッシュしています。", "hypothesis",
+     "CDN が 404 を1時間キャッシュしています"),
     # a fault and where it comes from
     ("assistant", "The 502s are caused by the load balancer timing out after 30 s.", "insight",
      "The 502s are caused by the load balancer timing out after 30 s"),
