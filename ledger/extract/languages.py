@@ -569,13 +569,17 @@ _PREVIOUSLY = {
 _NOW = r"(?:but |aber |mais |pero |ma |mas |но )?(?:now|jetzt|nun|maintenant|désormais|ahora|"
 _NOW += r"ora|adesso|agora|теперь)\b,?\s*"
 _LETS = r"(?:(?:let'?s|we(?:'ll| will| should)|lass uns|on va|vamos a|andiamo a|vamos|давай)\s+)?"
+_INSTEAD_OF = (
+    r"(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
+    r"|invece di|anziché|em vez de|ao invés de|plutôt que|plutôt qu'|piuttosto che|in plaats van"
+    r"|zamiast|i stället för|istället för)\b|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)"
+    r"|(?<=\w )yerine\b)"
+)
+"""`instead of`, in each language."""
 _INSTEAD = (
     # what is ruled out, then what instead: `no graphql for now, plain REST instead.`
     rf"\b(?:no|not|don't|skip|drop)\b(?:(?!{BEHAVES})[^.!?]){{1,60}}\binstead(?=\s*(?:[.!;]|$))"
-    rf"|{UNDESCRIBED}(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de"
-    r"|en lugar de|en vez de|invece di|anziché|em vez de|ao invés de|plutôt que|plutôt qu'"
-    r"|piuttosto che|in plaats van|zamiast|i stället för|istället för)\b"
-    r"|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)|(?<=\w )yerine\b)"
+    rf"|{UNDESCRIBED}{_INSTEAD_OF}"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "em vez", "ao invés", "вместо", "대신", "plutôt qu",
@@ -658,21 +662,17 @@ _PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard",
                  "sonra bakarız", "acil değil", "sonraya")  # fmt: skip
 _PUT_OFF = (
     r"^(?![^.?!]*\b(?:decide|decision|entscheid|décid|decid|решим|besluit|zdecyduj|bestäm"
-    r"|karar)\w*)(?:"
-    r"[^.?!]*\b(?:(?:do|handle|leave|park|save|keep) (?:that|this|it|those) (?:for )?later"
-    r"|(?:is|it's|that's) not urgent|can wait|for another time)\b"
-    r"|[^.?!]*\b(?:on verra (?:ça )?plus tard|(?:c'est )?pas urgent|on (?:le |la |les )?garde pour"
-    r" plus tard)\b"
-    r"|[^.?!]*\b(?:(?:lo|la|los|las) dejamos para (?:más adelante|después|luego|otro día)"
-    r"|no es urgente)\b"
-    r"|[^.?!]*\b(?:per ora (?:lascia(?:la|lo|li|le)? stare|lasciamo (?:perdere|stare))"
-    r"|non è urgente|lo vediamo più avanti)\b"
-    r"|[^.?!]*\b(?:fica (?:pra|para) depois|deixa (?:pra|para) depois|não é urgente)\b"
-    r"|[^.?!]*\b(?:machen wir später|kommt später|heben wir uns (?:für später )?auf"
-    r"|(?:ist )?nicht dringend|erstmal nicht)\b"
-    r"|[^.?!]*(?<!\w)(?:отложим|потом сделаем|сделаем потом|не срочно|оставим на потом)(?!\w)"
-    r"|[^.?!]*\b(?:doen we later|niet dringend|zrobimy później|nie jest pilne|odłóżmy"
-    r"|tar vi senare|gör vi senare|inte bråttom|sonra bakarız|acil değil|sonraya bırakalım)\b)"
+    r"|karar)\w*)[^.?!]*?"
+    r"(?:\b(?:(?:do|handle|leave|park|save|keep) (?:that|this|it|those) (?:for )?later"
+    r"|(?:is|it's|that's) not urgent|can wait|for another time"
+    r"|on verra (?:ça )?plus tard|(?:c'est )?pas urgent|on (?:le |la |les )?garde pour plus tard"
+    r"|(?:lo|la|los|las) dejamos para (?:más adelante|después|luego|otro día)|no es urgente"
+    r"|per ora (?:lascia(?:la|lo|li|le)? stare|lasciamo (?:perdere|stare))|non è urgente"
+    r"|lo vediamo più avanti|fica (?:pra|para) depois|deixa (?:pra|para) depois|não é urgente"
+    r"|machen wir später|kommt später|heben wir uns (?:für später )?auf|(?:ist )?nicht dringend"
+    r"|erstmal nicht|doen we later|niet dringend|zrobimy później|nie jest pilne|odłóżmy"
+    r"|tar vi senare|gör vi senare|inte bråttom|sonra bakarız|acil değil|sonraya bırakalım)\b"
+    r"|(?<!\w)(?:отложим|потом сделаем|сделаем потом|не срочно|оставим на потом)(?!\w))"
 )
 """A person putting work off (`Lo de BullMQ lo dejamos para más adelante`, `per ora lasciala
 stare`): a todo of theirs; not a decision put off (a question, `DEFER`)."""
@@ -682,10 +682,7 @@ _CHOSE_INSTEAD = (
     # the verbs of a choice that drop their pronoun (`Para el locking uso…`)
     r"|uso|utilizo|elijo|elegí|opté|voy con|utilizzo|scelgo|ho scelto|usei|escolhi|optei"
     r"|używam|wybieram|wybrałem|использую|выбираю|беру)\b"
-    rf"(?:(?!{BEHAVES})[^.?!])*?"
-    r"(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
-    r"|invece di|anziché|em vez de|ao invés de|plutôt que|in plaats van|zamiast|i stället för"
-    r"|istället för|framför)\b|(?<!\w)вместо(?!\w))"
+    rf"(?:(?!{BEHAVES})[^.?!])*?(?:{_INSTEAD_OF}|\bframför\b)"
 )
 """The agent's own choice of one thing over another, in the first person (`Ich kodiere vorab nach
 UTF-8 um, statt utf8-lossy zu nehmen`, `Para el locking uso S3 en lugar de DynamoDB`): not

@@ -1453,10 +1453,8 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"\b(?:slowdown|slowness|latency|leak|crash|error|failure|flakiness|regression"
             r"|timeout|bug|problem|issue|spike|delay|mismatch|drift|\d{3})s?"
-            r" (?:comes?|came|stem(?:s|med)?|originat(?:es|ed)) from\b"
-            r"|\b(?:slowdown|slowness|latency|leak|crash|error|failure|flakiness|regression"
-            r"|timeout|bug|problem|issue|spike|delay|mismatch|drift|\d{3})s?"
-            r" (?:is|are|was|were) (?:all )?(?:caused|triggered) by\b"
+            r" (?:(?:comes?|came|stem(?:s|med)?|originat(?:es|ed)) from"
+            r"|(?:is|are|was|were) (?:all )?(?:caused|triggered) by)\b"
         ),
         0.55,
         0.55,
