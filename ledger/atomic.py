@@ -9,25 +9,38 @@ from __future__ import annotations
 
 import itertools
 import os
+import stat
 from pathlib import Path
 
 
-def write_atomic(path: Path, text: str, mode: int | None = None) -> None:
+class Changed(Exception):
+    """The file no longer holds what its writer read: someone saved it meanwhile."""
+
+
+def write_atomic(path: Path, text: str, mode: int | None = None, was: bytes | None = None) -> None:
     """Write `text` so that readers see the old file or the new one, never half of one.
 
-    The file gets `mode`, else what a new file gets (0o666 less the umask).
+    The file gets `mode`, else what a new file gets (0o666 less the umask). `was`: what the
+    writer read of it, which it still holds just before the rename, else `Changed`.
     """
-    write_bytes_atomic(path, text.encode("utf-8"), mode)
+    write_bytes_atomic(path, text.encode("utf-8"), mode, was)
 
 
 _written = itertools.count()
 
 
-def write_bytes_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
+def write_bytes_atomic(
+    path: Path, data: bytes, mode: int | None = None, was: bytes | None = None
+) -> None:
     """`write_atomic` for bytes: a temporary file beside `path` (named by this process and a
     counter, created exclusively), then renamed over it. Its folders are made only when the
     first attempt finds them missing: a cold ingest writes thousands of files, and a mkdir,
-    a umask and a chmod each were two thirds of the cost of one."""
+    a umask and a chmod each were two thirds of the cost of one.
+
+    With `was`, the file is read again just before the rename: a person's save between the
+    writer's read and its rename raises `Changed` (and leaves their file), rather than being
+    replaced by what the writer made of the older text. What is left is the microseconds
+    between that read and the rename; no editor locks a file against it."""
     folder = path.parent
     while True:
         temp = folder / f".{path.name}.{os.getpid()}.{next(_written)}.tmp"
@@ -46,6 +59,8 @@ def write_bytes_atomic(path: Path, data: bytes, mode: int | None = None) -> None
             view = view[os.write(handle, view) :]
         os.close(handle)
         handle = -1
+        if was is not None and _content(path) != was:
+            raise Changed(path)
         os.replace(temp, path)
     except BaseException:
         if handle >= 0:
@@ -55,6 +70,16 @@ def write_bytes_atomic(path: Path, data: bytes, mode: int | None = None) -> None
 
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def _content(path: Path) -> bytes | None:
+    """A regular file's bytes, None for anything else (a link, a FIFO, nothing)."""
+    try:
+        handle = os.open(path, os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    with open(handle, "rb") as file:
+        return file.read() if stat.S_ISREG(os.fstat(handle).st_mode) else None
 
 
 TEMPORARY = ".*.tmp"

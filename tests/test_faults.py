@@ -143,14 +143,16 @@ def test_a_ledger_that_is_no_git_working_tree_is_refused_before_a_write(
 
 
 def _refused_and_unmoved(ledger: Config, tmp_path: Path, match: str) -> None:
-    """An ingest stops with one line matching `match`; the branch has not moved, and no scratch
-    commit is left."""
+    """An ingest stops with one line matching `match`; the branch has not moved, no scratch
+    commit is left, and nothing it wrote either (it is put back at once, not by the next run)."""
     before = head(ledger.root)
     with pytest.raises(LedgerError, match=match) as caught:
         run_ingest(ledger, copy_samples(tmp_path / "samples"))
     assert "\n" not in str(caught.value)
     assert head(ledger.root) == before
     assert git(ledger.root, "for-each-ref", "refs/ledger") == ""
+    assert git(ledger.root, "status", "--porcelain") == ""
+    assert not (ledger.state / "pending").exists()
 
 
 def test_a_held_branch_lock_moves_nothing(ledger: Config, tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pytest
 from corpus_facts import SESSIONS as CORPUS_SESSIONS
@@ -58,10 +58,12 @@ from ledger.cli.app import app
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.extract.structural import extract_findings
+from ledger.ingest import run as ingest_run
 from ledger.ingest.results import IngestResult
 from ledger.models import KINDS
 from ledger.search.check import check_ledger
-from ledger.store import frontmatter
+from ledger.store import edits, frontmatter
+from ledger.store import git as git_store
 from ledger.store.markdown import finding_body, finding_fields, to_markdown
 from ledger.store.state import locked
 from ledger.transcripts.read import read_transcript
@@ -362,6 +364,109 @@ def test_a_finding_a_person_renamed_stays_one_file_where_they_put_it(ingested: L
     assert check_ledger(ingested.root, ingested.config.state).problems == ()
 
 
+MID_RUN_NOTE = "\n## Notes\n\nSaved while an ingest was running.\n"
+
+
+def test_a_note_saved_while_ingest_merges_the_file_is_merged_too(
+    ingested: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person saves the file between ingest reading it and replacing it: ingest reads it
+    again and merges that, rather than replacing it with what it made of the older text."""
+    edited = edit_then_grow(ingested, close_and_tag, commit=False)
+    real, saved = edits.carry_lifecycle, []
+
+    def saving_meanwhile(disk: str, text: str) -> str:
+        if not saved and "status: done" in disk:
+            edited.path.write_text(disk + MID_RUN_NOTE, encoding="utf-8")
+            saved.append(True)
+        return real(disk, text)
+
+    monkeypatch.setattr(edits, "carry_lifecycle", saving_meanwhile)
+    run_ingest(ingested.config, ingested.samples)
+    text = edited.path.read_text(encoding="utf-8")
+    assert saved and text.endswith(MID_RUN_NOTE)
+    fields = frontmatter.load(text) or {}
+    assert (fields["status"], fields["turns"]) == ("done", [8, 10])
+
+
+def test_a_note_saved_after_ingest_wrote_the_file_stays_the_persons(
+    ingested: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved after ingest wrote the file, before its commit: the commit holds what ingest
+    wrote, so the note stays the person's own edit, uncommitted, and the next run keeps it."""
+    edited = edit_then_grow(ingested, lambda text: text, commit=False)
+    real = git_store.commit_paths
+
+    def saving_first(*args: Any, **kwargs: Any) -> str | None:
+        edited.path.write_text(edited.path.read_text(encoding="utf-8") + MID_RUN_NOTE)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(git_store, "commit_paths", saving_first)
+    run_ingest(ingested.config, ingested.samples)
+    monkeypatch.undo()
+    relative = edited.path.relative_to(ingested.root).as_posix()
+    assert MID_RUN_NOTE not in git(ingested.root, "show", f"HEAD:{relative}")
+    assert edited.path.read_text(encoding="utf-8").endswith(MID_RUN_NOTE)
+    assert status(ingested.root).split() == ["M", relative]  # staged: git's index is levelled
+    append_turn(jwt_transcript(ingested.samples), RESTATED_TODO, "Still open, again.")
+    run_ingest(ingested.config, ingested.samples)
+    assert edited.path.read_text(encoding="utf-8").endswith(MID_RUN_NOTE)
+
+
+def _cut_short(ledger: Ledger, monkeypatch: pytest.MonkeyPatch, stop: BaseException) -> Edited:
+    """A person's uncommitted edit of the smoke-test todo; the session grows; the ingest that
+    merges it into the file stops at its commit with `stop`."""
+    edited = edit_then_grow(ledger, close_and_tag, commit=False)
+
+    def stopped(*args: Any, **kwargs: Any) -> None:
+        raise stop
+
+    monkeypatch.setattr(git_store, "commit_paths", stopped)
+    return edited
+
+
+def test_an_interrupted_ingest_puts_back_the_persons_uncommitted_edit(
+    ingested: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C during the commit: what the run wrote is undone at once, the person's edit as
+    they had it (not the last commit's version), and the run says so in one line."""
+    start = head(ingested.root)
+    edited = _cut_short(ingested, monkeypatch, KeyboardInterrupt())
+    with pytest.raises(LedgerError, match="interrupted: the ledger is back at its last commit"):
+        run_ingest(ingested.config, ingested.samples)
+    assert edited.path.read_text(encoding="utf-8") == edited.text
+    relative = edited.path.relative_to(ingested.root).as_posix()
+    assert head(ingested.root) == start and status(ingested.root) == f" M {relative}\n"
+    assert not (ingested.config.state / "pending").exists()
+
+
+def test_a_read_after_a_killed_ingest_puts_back_what_it_wrote(
+    ingested: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run killed before its commit leaves its files written (here a failure whose undo fails
+    too stands for the kill). The next command that takes the lock, a grep, puts them back
+    first, the person's uncommitted edit as they had it, and the next ingest does it again."""
+    edited = _cut_short(ingested, monkeypatch, RuntimeError("killed"))
+
+    def cannot(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(ingest_run, "roll_back", cannot)
+    with pytest.raises(RuntimeError):
+        run_ingest(ingested.config, ingested.samples)
+    assert (ingested.config.state / "pending").exists()
+    assert "turns:\n  - 8\n  - 10\n" in edited.path.read_text(encoding="utf-8")
+    monkeypatch.undo()
+    assert cli("grep", "-l", "smoke test", "--ledger", ingested.root).exit_code == 0
+    assert edited.path.read_text(encoding="utf-8") == edited.text
+    assert not (ingested.config.state / "pending").exists()
+    relative = edited.path.relative_to(ingested.root).as_posix()
+    assert status(ingested.root) == f" M {relative}\n"
+    run_ingest(ingested.config, ingested.samples)
+    fields = frontmatter.load(edited.path.read_text(encoding="utf-8")) or {}
+    assert (fields["status"], fields["tags"], fields["turns"]) == ("done", ["auth"], [8, 10])
+
+
 def _typo(text: str) -> str:
     return text.replace("\nstatus: open\n", "\nstatus: [done\n", 1) + "my note\n"
 
@@ -641,6 +746,34 @@ def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path, written: int) -> 
     # a temp file of a write cut short is the subject of the next test
     assert [line for line in status(config.root).splitlines() if not line.endswith(".tmp")] == []
     assert not (config.state / "pending").exists()
+
+
+def test_an_interrupted_ingest_leaves_the_ledger_as_it_was(tmp_path: Path) -> None:
+    """Ctrl-C while it writes: the files written so far are removed at once (read commands
+    never see half a run), and the run says so in one line. On a machine so busy that the run
+    reached its commit first, it says that instead, and the ledger holds the whole run."""
+    corpus = clone_samples(tmp_path / "corpus", 2 * COPIES)
+    config = new_ledger(tmp_path / "ledger")
+    start = head(config.root)
+    run = ledger_command(
+        "ingest", "--ledger", str(config.root), "--source", str(corpus), cwd=tmp_path / "cwd"
+    )
+    records = config.root / "sessions"
+    deadline = time.monotonic() + 60
+    while run.poll() is None and time.monotonic() < deadline:
+        if records.is_dir() and any(records.glob(f"*/{SESSION_FILE}")):
+            break
+        time.sleep(0.002)
+    run.send_signal(signal.SIGINT)
+    _, err = run.communicate(timeout=60)
+    assert "Traceback" not in err and not (config.state / "pending").exists()
+    assert status(config.root) == ""
+    if head(config.root) != start:
+        assert "interrupted after its commit" in err or run.returncode == 0
+        return
+    assert run.returncode == 1
+    assert "interrupted: the ledger is back at its last commit" in err
+    assert not list(records.glob(f"*/{SESSION_FILE}"))
 
 
 def test_a_run_cut_short_after_its_derived_pages_is_done_again(

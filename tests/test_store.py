@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ledger.atomic import write_atomic
+from ledger.atomic import Changed, write_atomic
 from ledger.models import short_id
 from ledger.store import frontmatter, git
 from ledger.store.paths import slug
@@ -77,6 +77,20 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
     write_atomic(target, "two\n")
     assert target.read_text() == "two\n"
     assert [p.name for p in target.parent.iterdir()] == ["b.md"]
+
+
+def test_a_write_that_expects_the_old_bytes_leaves_a_file_saved_meanwhile(tmp_path: Path) -> None:
+    """`was`: the bytes the writer read. A person's save since then stops the write (Changed),
+    their file stays as they saved it, and no temporary file is left."""
+    target = tmp_path / "note.md"
+    target.write_text("as read\n")
+    write_atomic(target, "ledger's\n", was=b"as read\n")
+    assert target.read_text() == "ledger's\n"
+    target.write_text("saved by a person\n")
+    with pytest.raises(Changed):
+        write_atomic(target, "ledger's again\n", was=b"ledger's\n")
+    assert target.read_text() == "saved by a person\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["note.md"]
 
 
 @pytest.mark.parametrize("forked_from", [1, 10_000])

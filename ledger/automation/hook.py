@@ -166,7 +166,7 @@ def ledger_index(args: HookArgs, payload: Payload) -> None:
     from ledger.index.build import lock_if_free, update_index
 
     state = args.ledger / ".ledger"
-    with lock_if_free(state) as held:
+    with lock_if_free(args.ledger, state) as held:
         if held:
             update_index(args.ledger, state)
 

@@ -48,7 +48,7 @@ from ledger.parallel import aside
 from ledger.store.files import refuse_escaping_links
 from ledger.store.local_pages import Untracked, make_local
 from ledger.store.paths import SESSIONS
-from ledger.store.state import locked
+from ledger.store.state import JOURNAL, locked
 
 PAGE_STAMPS = "pages.bin"
 _TAG = re.compile(r"[\w/-]*[^\W\d][\w/-]*\Z")
@@ -87,14 +87,21 @@ class Current:
 
 
 @contextmanager
-def lock_if_free(state: Path) -> Iterator[bool]:
-    """Hold the ledger's lock if no other run does (True), else go on without it (False)."""
+def lock_if_free(root: Path, state: Path) -> Iterator[bool]:
+    """Hold the ledger's lock if no other run does (True), else go on without it (False). Once
+    held, a run cut short is put back first: what is read is never half of one."""
     with ExitStack() as stack:
         try:
             stack.enter_context(locked(state, wait=False))
         except (LedgerError, OSError):
             yield False
             return
+        if (state / JOURNAL).exists():
+            from ledger.store.journal import Journal, roll_back
+
+            journal = Journal(state)
+            roll_back(root, journal)
+            journal.clear()
         yield True
 
 

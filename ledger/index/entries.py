@@ -26,7 +26,7 @@ from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
-from ledger.store.state import folder_stamps
+from ledger.store.state import JOURNAL, folder_stamps
 
 __all__ = [
     "WANTED",
@@ -391,7 +391,10 @@ def _compact(cache: Path, index: Index, where: Path) -> int:
 
 def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -> bool:
     """Whether the saved index matches the session folders (stamps only: cheap); `folders`: the
-    `folder_stamps` of the ledger, when the caller has them."""
+    `folder_stamps` of the ledger, when the caller has them. Never while a run's journal is
+    left: the reader that takes the lock puts back what it wrote (`build.lock_if_free`)."""
+    if (state / JOURNAL).exists():
+        return False
     try:
         saved = marshal.loads((state / INDEX_STATE / FOLDERS).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):

@@ -3,6 +3,7 @@ and the commit message that sums it up."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -52,6 +53,8 @@ class SessionChange:
     """Files a person edited, left as they are."""
     paths: tuple[str, ...]
     """Files written or removed, relative to the ledger: what the commit takes."""
+    texts: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
+    """What ledger wrote at each of `paths` it wrote: what the commit holds."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,15 +6,14 @@ import os
 import re
 import threading
 import time
-from collections.abc import Callable, Mapping
-from contextlib import nullcontext, suppress
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager, nullcontext, suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ledger.atomic import write_bytes_atomic
 from ledger.config import Config
 from ledger.errors import LedgerError
 from ledger.ingest.copies import not_shorter_than_held, one_per_session
@@ -24,6 +23,7 @@ from ledger.models import SkippedFile
 from ledger.parallel import aside, map_batches
 from ledger.store import git
 from ledger.store.files import refuse_escaping_links, sweep_temporary
+from ledger.store.journal import Journal, roll_back
 from ledger.store.local_facts import LocalFact, save_facts
 from ledger.store.local_pages import make_local
 from ledger.store.paths import PAGES_DIR, SESSION_FILE, SESSIONS, unique_folder
@@ -32,7 +32,6 @@ from ledger.store.state import (
     HEAD_BYTES,
     PARALLEL_FOLDERS,
     InLedger,
-    Journal,
     ScanCache,
     folder_stamps,
     locked,
@@ -121,36 +120,42 @@ def _apply(
     dry_run: bool,
     committed: git.Committed,
     pending: frozenset[str],
+    journal: Journal,
     marks: tuple[tuple[str, Mark], ...] = (),
     new_folder: bool = False,
 ) -> SessionChange:
     """Bring a session's folder to its files (`new_folder`: written whole already), and mark
-    the earlier findings it changes."""
+    the earlier findings it changes; the `journal` learns what goes and people's copies."""
     from ledger.store.edits import Apply, apply_file, mark_file, remove_file
     from ledger.store.recorded import is_recorded
 
-    root = config.root
+    root, keep = config.root, journal.keep
     where = {} if new_folder else _renamed(root, p, committed)
     files = _relinked(p, where) if where else p.files
     written = [
-        Apply(f"{p.folder}/{name}", "added")
+        Apply(f"{p.folder}/{name}", "added", text)
         if new_folder
         else apply_file(
-            root, where.get(name, f"{p.folder}/{name}"), text, dry_run, committed, pending
+            root, where.get(name, f"{p.folder}/{name}"), text, dry_run, committed, pending, keep
         )
         for name, text in files
     ]
     wanted = {where.get(name, f"{p.folder}/{name}") for name, _ in p.files}
     # a folder written whole holds the session's files only: not listed again
     folders = {*([] if new_folder else [p.folder]), *([held.folder] if held else [])}
-    removed = [
-        remove_file(root, relative, dry_run, committed, pending)
+    going = [
+        relative
         for folder in sorted(folders)
         for relative in _markdown_files(root, folder)
         if relative not in wanted and not is_recorded(root / relative)  # written on purpose
     ]
+    if not dry_run:
+        journal.add(going)
+    removed = [remove_file(root, relative, dry_run, committed, pending) for relative in going]
     findings = [a for a in written if not a.path.endswith(SESSION_FILE)]
-    marked = [mark_file(root, path, mark, dry_run, committed, pending) for path, mark in marks]
+    marked = [
+        mark_file(root, path, mark, dry_run, committed, pending, keep) for path, mark in marks
+    ]
     every = written + removed + marked
     return SessionChange(
         session_id=p.session_id,
@@ -162,6 +167,7 @@ def _apply(
         removed=sum(a.status == "removed" for a in removed),
         kept=tuple(a.path for a in every if a.status == "kept"),
         paths=tuple(a.path for a in every if a.status not in ("unchanged", "kept")),
+        texts={a.path: a.text for a in every if a.text is not None},
     )
 
 
@@ -247,8 +253,9 @@ def ingest(
     sources = resolve_sources(list(options.sources or config.sources))
     with locked(config.state):
         journal = Journal(config.state)
-        leftover = journal.paths  # written by a run cut short: ledger's own, not a person's
-        repaired = 0 if options.dry_run else _guard(config, leftover)
+        repaired = 0 if options.dry_run else _guard(config, journal)
+        # written by a run cut short, put back: ledger's own, but for the copies kept of people's
+        leftover = journal.paths - journal.kept().keys()
         untracked = None if options.dry_run else make_local(config.root, config.author)
         cache = ScanCache(config.state)
         found = discover(sources, cache.parents)
@@ -265,16 +272,20 @@ def ingest(
         llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         chosen, links = _settle(known, chosen, llm)
+        start = None
         if not options.dry_run and (chosen or links):
             repo = git.toplevel(config.root)
-            if repo is not None:
-                git.ready_to_commit(repo)  # else the files were written, then not committed
+            if repo is not None:  # else the files were written, then not committed
+                start = git.ready_to_commit(repo)
             # before any write: a run cut short leaves them to the next
             journal.add(f"{p.folder}/{name}" for p in chosen for name, _ in p.files)
             journal.add(path for pairs in links.values() for path, _ in pairs)
         changes = []
         touched = _touched(chosen, held, links)
-        with git.Committed(config.root, touched) as committed:
+        with (
+            _undone_if_stopped(config.root, journal, start),
+            git.Committed(config.root, touched) as committed,
+        ):
             new = set() if options.dry_run else _write_new_folders(config.root, chosen)
             for index, p in enumerate(chosen, start=1):
                 before = held.get(p.session_id)
@@ -286,6 +297,7 @@ def ingest(
                         options.dry_run,
                         committed,
                         leftover,
+                        journal,
                         links.get(p.session_id, ()),
                         p.folder in new,
                     )
@@ -313,10 +325,11 @@ def ingest(
             # the local pages by a second process while git writes the commit, on a large run
             # or a large ledger (at 100,000 sessions they take 2 s for a run of 20)
             large = len(made) >= ASIDE_SESSIONS or len(stamps) >= PARALLEL_FOLDERS
-            with aside(reindex, large) if reindex else nullcontext():
-                commit = _commit(config, made, leftover, extractors)
+            with _undone_if_stopped(config.root, journal, start):
+                with aside(reindex, large) if reindex else nullcontext():
+                    commit = _commit(config, made, leftover, extractors)
+                journal.clear()
             save_facts(config.state, _local_facts(chosen, held, scan.holding))
-            journal.clear()
             # the records just written: the next run need not open them
             remember_records(config.root, cache, (c.folder for c in made))
             cache.reported = {str(s.path) for s in skipped}  # one gone, then back, is new again
@@ -352,10 +365,11 @@ def _local_facts(
     return facts
 
 
-def _guard(config: Config, leftover: frozenset[str]) -> int:
+def _guard(config: Config, journal: Journal) -> int:
     """Before anything is written: no git operation under way, no link out of the ledger where
-    ledger writes, the temporary files of killed writes swept, git's index repaired where a
-    commit left it behind (how many paths)."""
+    ledger writes, the temporary files of killed writes swept, a run cut short put back (its
+    work is done again by this one), git's index repaired where a commit left it behind (how
+    many paths)."""
     repo = git.toplevel(config.root)
     if repo is None:  # a removed `.git`, a `.git` file naming nothing, `core.bare`
         raise LedgerError(
@@ -370,27 +384,36 @@ def _guard(config: Config, leftover: frozenset[str]) -> int:
         )
     refuse_escaping_links(config.root)
     folders = {config.root, config.root / PAGES_DIR, config.state}
-    sweep_temporary(folders | {(config.root / p).parent for p in leftover})
-    if leftover:
-        _roll_back(config.root, repo, leftover)
+    sweep_temporary(folders | {(config.root / p).parent for p in journal.paths})
+    if journal.paths:
+        roll_back(config.root, journal)
     return git.repair_index(repo)
 
 
-def _roll_back(root: Path, repo: Path, leftover: frozenset[str]) -> None:
-    """The files a run cut short before its commit wrote, as the last commit has them (its new
-    files removed): this run does that run's work again, whole. Completing it instead would
-    keep what its first sessions say of the ones it had not written yet (`Replaced by …`), and
-    the sessions done again would not say the same back. What the LLM answered is cached."""
-    base = root.resolve().relative_to(repo)
-    committed = git.head_contents(repo, [(base / path).as_posix() for path in sorted(leftover)])
-    for path in sorted(leftover):
-        target, content = root / path, committed[(base / path).as_posix()]
-        if content is None:
-            target.unlink(missing_ok=True)
-            with suppress(OSError):  # a folder left empty goes too; one that is not stays
-                target.parent.rmdir()
-        elif not target.is_file() or target.read_bytes() != content:
-            write_bytes_atomic(target, content)
+@contextmanager
+def _undone_if_stopped(root: Path, journal: Journal, start: str | None) -> Iterator[None]:
+    """A run stopped while it writes or commits (Ctrl-C, a refused signature, a full disk) puts
+    back what it wrote at once, unless its commit was made (HEAD moved from `start`). A kill
+    leaves that to whoever next takes the lock; read commands never serve half a run."""
+    try:
+        yield
+    except BaseException as stopped:
+        landed = False
+        with suppress(Exception):  # not put back (a full disk, say): the next run does it
+            repo = git.toplevel(root) if journal.paths else None
+            if repo is not None:
+                landed = git.head(repo) != start
+                if not landed:
+                    roll_back(root, journal)
+                journal.clear()
+        if isinstance(stopped, KeyboardInterrupt):
+            raise LedgerError(
+                "interrupted after its commit: the ledger holds the whole run"
+                if landed
+                else "interrupted: the ledger is back at its last commit",
+                "run `ledger ingest` again",
+            ) from None
+        raise
 
 
 def _unique_folders(chosen: list[Prepared], held: dict[str, InLedger]) -> list[Prepared]:
@@ -567,7 +590,8 @@ def _commit(
     pending: frozenset[str],
     extractors: tuple[str, ...] = EXTRACTORS,
 ) -> str | None:
-    """One commit of the files this run (or a run cut short before it) wrote or removed."""
+    """One commit of the files this run (or a run cut short before it) wrote or removed: what
+    it wrote, not what a person may have saved over it since (their edit stays theirs)."""
     paths = {path for change in changes for path in change.paths} | pending
     repo = git.toplevel(config.root)
     if repo is None or not paths:
@@ -579,4 +603,9 @@ def _commit(
         [(base / p).as_posix() for p in sorted(paths)],
         message,
         git.identity(repo, config.author),
+        contents={
+            (base / path).as_posix(): text.encode("utf-8")
+            for change in changes
+            for path, text in change.texts.items()
+        },
     )

@@ -227,7 +227,7 @@ def _index_problems(root: Path, state: Path) -> list[Problem]:
     local (a fresh clone has none), so they are brought up to date first, as by every read."""
     from ledger.index.build import check_index, lock_if_free, update_index
 
-    with lock_if_free(state) as held:
+    with lock_if_free(root, state) as held:
         if held:
             update_index(root, state)
     return [Problem(p.path, "index", p.message) for p in check_index(root, state)]
@@ -295,7 +295,7 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     from ledger.store.git import changed_since
 
     changed = changed_since(root, since)
-    with lock_if_free(state) as held:
+    with lock_if_free(root, state) as held:
         index = refresh(root, state, save=held)
     every = [e for name in index.groups for e in index.folder(name)]  # unsorted: faster
     entries = [e for e in every if e.type == "finding"]

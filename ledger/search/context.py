@@ -42,7 +42,7 @@ def _briefs(root: Path, state: Path) -> Mapping[str, Brief | bytes]:
         return saved
     from ledger.index.build import current, lock_if_free  # only when the index is behind
 
-    with lock_if_free(state) as held:
+    with lock_if_free(root, state) as held:
         return current(root, state, save=held).briefs
 
 

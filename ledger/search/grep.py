@@ -206,7 +206,7 @@ def _updated(root: Path, state: Path) -> Docs:
     """The search facts once the index is brought up to date with the files."""
     from ledger.index.build import current, lock_if_free
 
-    with lock_if_free(state) as held:
+    with lock_if_free(root, state) as held:
         return current(root, state, save=held).docs
 
 

@@ -62,7 +62,7 @@ def current_docs(root: Path, state: Path) -> tuple[Docs, bytes]:
     saved = load_docs(state, token)
     if saved is not None and is_current(root, state):
         return saved, token
-    with lock_if_free(state) as held:
+    with lock_if_free(root, state) as held:
         docs = current(root, state, save=held).docs
     return docs, folders_token(state) if held else b"unsaved"
 

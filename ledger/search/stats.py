@@ -89,7 +89,7 @@ class SessionFacets:
 def _current(root: Path, state: Path) -> Graph:
     from ledger.index.build import current, lock_if_free
 
-    with lock_if_free(state) as held:
+    with lock_if_free(root, state) as held:
         return current(root, state, save=held).graph
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Literal
 
-from ledger.atomic import write_atomic
+from ledger.atomic import Changed, write_atomic
 from ledger.models import STANDING
 from ledger.parallel import aside
 from ledger.store import frontmatter, git
@@ -34,6 +35,9 @@ class Apply:
 
     path: str
     status: Status
+    text: str | None = None
+    """What ledger wrote there (None: nothing), which its commit holds whatever a person saves
+    after."""
 
 
 def merge_owned(disk: str, base: str, new: str) -> str | None:
@@ -72,6 +76,14 @@ def write_new_folders(root: Path, folders: Sequence[tuple[str, Sequence[tuple[st
         write(folders[::2])
 
 
+RETRIES = 3
+"""How many times a file a person saves while ledger writes it is read again, before it is left
+as they saved it."""
+
+Keep = Callable[[str, bytes], None]
+"""Given a person's bytes of a file before ledger replaces them (the run's journal keeps them)."""
+
+
 def apply_file(
     root: Path,
     relative: str,
@@ -79,28 +91,57 @@ def apply_file(
     dry_run: bool,
     committed: git.Committed,
     pending: frozenset[str] = frozenset(),
+    keep: Keep | None = None,
 ) -> Apply:
-    """Bring one file to `text`, respecting a person's edits."""
+    """Bring one file to `text`, respecting a person's edits, one saved while this runs too
+    (`_read_again`)."""
+    once = partial(_apply_once, root, relative, text, dry_run, committed, pending, keep)
+    return _read_again(relative, once)
+
+
+def _read_again(relative: str, once: Callable[[], Apply]) -> Apply:
+    """`once()`, done again when a person saved the file between its read and its write (up to
+    RETRIES times), else the file left as they saved it."""
+    for _ in range(RETRIES):
+        with suppress(Changed):
+            return once()
+    return Apply(relative, "kept")
+
+
+def _apply_once(
+    root: Path,
+    relative: str,
+    text: str,
+    dry_run: bool,
+    committed: git.Committed,
+    pending: frozenset[str],
+    keep: Keep | None,
+) -> Apply:
     path = root / relative
     if not path.exists():
         if not dry_run:
             write_atomic(path, text)
-        return Apply(relative, "added")
-    disk = path.read_text(encoding="utf-8", errors="replace")
+        return Apply(relative, "added", text)
+    raw = path.read_bytes()
+    disk = raw.decode("utf-8", errors="replace")
     text = carry_lifecycle(disk, text)
     if disk == text:
         return Apply(relative, "unchanged")
     base = disk if relative in pending else committed.text(relative)
     if base == disk:
         if not dry_run:
-            write_atomic(path, text)
-        return Apply(relative, "changed")
+            write_atomic(path, text, was=raw)
+        return Apply(relative, "changed", text)
     merged = merge_owned(disk, base, text) if base is not None else None
     if merged is None:
         return Apply(relative, "kept")
-    if merged != disk and not dry_run:
-        write_atomic(path, merged)
-    return Apply(relative, "merged" if merged != disk else "unchanged")
+    if merged == disk:
+        return Apply(relative, "unchanged")
+    if not dry_run:
+        if keep is not None:
+            keep(relative, raw)
+        write_atomic(path, merged, was=raw)
+    return Apply(relative, "merged", merged)
 
 
 def remove_file(
@@ -110,13 +151,16 @@ def remove_file(
     committed: git.Committed,
     pending: frozenset[str] = frozenset(),
 ) -> Apply:
-    """Remove a file ledger no longer produces, unless a person edited it."""
+    """Remove a file ledger no longer produces, unless a person edited it (before or while)."""
     path = root / relative
-    disk = path.read_text(encoding="utf-8", errors="replace")
+    raw = path.read_bytes()
+    disk = raw.decode("utf-8", errors="replace")
     base = disk if relative in pending else committed.text(relative)
     if base != disk:
         return Apply(relative, "kept")
     if not dry_run:
+        if path.read_bytes() != raw:  # saved meanwhile: theirs now
+            return Apply(relative, "kept")
         path.unlink()
         with suppress(OSError):  # a folder left empty (a session renamed) goes too
             path.parent.rmdir()
@@ -271,22 +315,43 @@ def mark_file(
     dry_run: bool,
     committed: git.Committed | None,
     pending: frozenset[str] = frozenset(),
+    keep: Keep | None = None,
 ) -> Apply:
     """Apply `mark` to a finding file in place. With `committed` (an ingest), a status a person
-    changed since ledger's last commit stays theirs; without (a person's triage), it is set."""
+    changed since ledger's last commit stays theirs; without (a person's triage), it is set. A
+    file saved while this runs is read again (`_read_again`)."""
+    once = partial(_mark_once, root, relative, mark, dry_run, committed, pending, keep)
+    return _read_again(relative, once)
+
+
+def _mark_once(
+    root: Path,
+    relative: str,
+    mark: Mark,
+    dry_run: bool,
+    committed: git.Committed | None,
+    pending: frozenset[str],
+    keep: Keep | None,
+) -> Apply:
     path = root / relative
     if not path.is_file():
         return Apply(relative, "unchanged")
-    disk = path.read_text(encoding="utf-8", errors="replace")
-    set_status = True
+    raw = path.read_bytes()
+    disk = raw.decode("utf-8", errors="replace")
+    set_status, theirs = True, False
     if committed is not None and relative not in pending:
-        before, now = _status_field(committed.text(relative)), _status_field(disk)
-        set_status = before is None or now is None or before.get("status") == now.get("status")
+        before = committed.text(relative)
+        theirs = before != disk
+        now = _status_field(disk)
+        was = _status_field(before)
+        set_status = was is None or now is None or was.get("status") == now.get("status")
     new = marked(disk, mark, set_status)
     if new is None:
         return Apply(relative, "kept")
     if new == disk:
         return Apply(relative, "unchanged")
     if not dry_run:
-        write_atomic(path, new)
-    return Apply(relative, "changed")
+        if theirs and keep is not None:
+            keep(relative, raw)
+        write_atomic(path, new, was=raw)
+    return Apply(relative, "changed", new)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,7 +68,7 @@ def ignored(root: Path, paths: list[str]) -> set[str]:
 def head_contents(root: Path, paths: list[str]) -> dict[str, bytes | None]:
     """What each of `paths` (relative to `root`, the repo's top) holds at HEAD, None where HEAD
     has no such file: one `git cat-file --batch` for all."""
-    if _head(root) is None:
+    if head(root) is None:
         return dict.fromkeys(paths)
     found = _contents(root, [f"HEAD:{path}" for path in paths])
     return {path: found[f"HEAD:{path}"] for path in paths}
@@ -138,7 +138,7 @@ class Committed:
     def _read_log(self) -> None:
         """One more line of the log (started on first use); at its end, the walk is done."""
         if self._log is None:
-            if _head(self.folder) is None or not self.within:
+            if head(self.folder) is None or not self.within:
                 self._walked = True
                 return
             self._log = subprocess.Popen(
@@ -203,15 +203,18 @@ def changed_since(folder: Path, ref: str) -> list[str]:
     return sorted(filter(None, names))
 
 
-def _head(root: Path) -> str | None:
+def head(root: Path) -> str | None:
+    """The commit HEAD names (None before the first)."""
     return _answer(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
 
 
-def ready_to_commit(root: Path) -> None:
+def ready_to_commit(root: Path) -> str | None:
     """Raise what would stop a commit that can be known before a file is written: a detached
-    HEAD, git's index locked (a signing that fails is known only when it is tried)."""
+    HEAD, git's index locked (a signing that fails is known only when it is tried); else the
+    commit HEAD names, which a run stopped before its own commit is put back to."""
     _branch(root)
     check_index_lock(root)
+    return head(root)
 
 
 def _branch(root: Path) -> str:
@@ -241,9 +244,11 @@ def _import_stream(
     message: str,
     idents: tuple[str, str],
     untrack: frozenset[str] = frozenset(),
+    contents: Mapping[str, bytes] | None = None,
 ) -> bytes:
-    """A `git fast-import` stream of one commit on SCRATCH_REF: each path's content, or its
-    deletion (those in `untrack` are deleted from the commit whatever is on disk)."""
+    """A `git fast-import` stream of one commit on SCRATCH_REF: each path's content (from
+    `contents`, else from disk), or its deletion (those in `untrack` are deleted from the
+    commit whatever is on disk)."""
     text = message.encode()
     parts = [
         f"reset {SCRATCH_REF}\n\n".encode(),
@@ -253,14 +258,16 @@ def _import_stream(
     ]
     if head:
         parts.append(f"from {head}\n".encode())
-    base = str(root)
+    base, given = str(root), contents or {}
     for path in paths:
         if path in untrack:
             parts.append(b"D " + _path(path) + b"\n")
             continue
+        content = given.get(path)
         try:
-            with open(os.path.join(base, path), "rb") as handle:
-                content = handle.read()
+            if content is None:
+                with open(os.path.join(base, path), "rb") as handle:
+                    content = handle.read()
         except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
             parts.append(b"D " + _path(path) + b"\n")
             continue
@@ -271,10 +278,15 @@ def _import_stream(
 
 
 def commit_paths(
-    root: Path, paths: list[str], message: str, who: Identity, untrack: Sequence[str] = ()
+    root: Path,
+    paths: list[str],
+    message: str,
+    who: Identity,
+    untrack: Sequence[str] = (),
+    contents: Mapping[str, bytes] | None = None,
 ) -> str | None:
-    """Commit the current content of `paths` (relative to `root`; deleted ones are removed),
-    and remove `untrack` from git while leaving them on disk.
+    """Commit the current content of `paths` (relative to `root`; deleted ones are removed), or
+    what `contents` gives for them, and remove `untrack` from git while leaving them on disk.
 
     One `git fast-import` writes every blob, the tree and the commit in a single pack (3x
     faster than `git add`, PERF.md) without touching the user's index, on a scratch ref; the
@@ -286,24 +298,26 @@ def commit_paths(
     """
     if not paths and not untrack:
         return None
-    branch, head = _branch(root), _head(root)
+    branch, parent = _branch(root), head(root)
     repair_index(root)
     check_index_lock(root)
     listed = sorted({*paths, *untrack})
     env = commit_env(who)
-    stream = _import_stream(root, listed, head, message, idents(root, env), frozenset(untrack))
+    stream = _import_stream(
+        root, listed, parent, message, idents(root, env), frozenset(untrack), contents
+    )
     # fast zlib and no deltas (each blob was tried against the one before it: a third of the
     # time of a first ingest's commit of 5,700 files, 1.1 s → 0.75 s); `git gc` packs them
     # tightly later
     _git(root, "-c", "pack.compression=1", "fast-import", "--quiet", "--done", "--force",
          "--date-format=raw", "--big-file-threshold=1m", "--depth=0", stdin=stream)  # fmt: skip
-    trees = [f"{SCRATCH_REF}^{{tree}}", f"{head}^{{tree}}"] if head else []
+    trees = [f"{SCRATCH_REF}^{{tree}}", f"{parent}^{{tree}}"] if parent else []
     commit, *compared = _git(root, "rev-parse", SCRATCH_REF, *trees).split()
     try:
-        if head and compared[0] == compared[1]:
+        if parent and compared[0] == compared[1]:
             return None  # nothing changed: no empty commit
-        commit = signed(root, commit, head, message, env)
-        _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, head or "")
+        commit = signed(root, commit, parent, message, env)
+        _git(root, "update-ref", "-m", SUBJECT + "commit", branch, commit, parent or "")
     finally:
         _git(root, "update-ref", "-d", SCRATCH_REF)
     level_index(root, sorted(set(listed) - set(untrack)), commit, sorted(untrack))

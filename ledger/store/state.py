@@ -41,6 +41,7 @@ again, not every transcript)."""
 Record = tuple[int, str, str, str]
 """A session folder's stamp, and its `_session.md`'s session id, content hash and extractors."""
 JOURNAL = "pending"
+"""The journal of a run in progress (`store.journal`)."""
 LOCK = "lock"
 _CHUNK = 1024 * 1024
 HEAD_BYTES = 2048
@@ -286,34 +287,3 @@ def remember_records(root: Path, cache: ScanCache, folders: Iterable[str]) -> No
             continue
         if (record := _record(os.path.join(root, folder, SESSION_FILE), stamp)) is not None:
             cache.records[folder.rsplit("/", 1)[-1]] = record
-
-
-class Journal:
-    """Paths ledger is about to write, kept until they are committed.
-
-    A run cut short leaves its files written but not committed; the next run finds them here,
-    knows they are ledger's (not a person's edits), puts them back as the last commit has them
-    and does that run's work again (`ingest.run._roll_back`).
-    """
-
-    def __init__(self, state: Path) -> None:
-        self.path = state / JOURNAL
-        try:
-            lines = self.path.read_text(encoding="utf-8").splitlines()
-        except OSError:
-            lines = []
-        self.paths = frozenset(line for line in lines if line)
-
-    def add(self, paths: Iterable[str]) -> None:
-        new = [p for p in paths if p not in self.paths]
-        if not new:
-            return
-        self.paths = self.paths | set(new)
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write("".join(f"{p}\n" for p in new))
-            handle.flush()
-            os.fsync(handle.fileno())
-
-    def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
-        self.paths = frozenset()

@@ -93,7 +93,7 @@ def load_snapshot(root: Path) -> Snapshot:
     if is_current(root, state, stamps):
         graph = Graph(refresh(root, state, save=False, folders=stamps).entries)
     else:
-        with lock_if_free(state) as held:
+        with lock_if_free(root, state) as held:
             graph = current(root, state, save=held).graph
     return Snapshot(root, graph, stamps)
 
