@@ -268,6 +268,43 @@ ITALIAN = (
     _row("it-open-question", "question", ("domand", "question", "da decidere"),
          r"\b(?:domand[ae]|question[ei]) apert[ae]\b[^:?]{0,40}:\s*"
          r"|\bresta (?:(?:ancora )?una cosa )?da decidere\s*:\s*", 0.7, 0.7),
+    # what the speaker cannot settle yet (`Resta un dubbio: …`, `Non mi è chiaro se…`)
+    _row("it-unsettled", "question", ("dubbio", "chiaro se", "ancora se", "da capire se"),
+         r"\b(?:resta|rimane|ho) (?:ancora )?un dubbio\s*:\s*"
+         r"|^(?=non (?:so|sappiamo) ancora se\b|non mi è (?:ancora )?chiaro se\b"
+         r"|resta da capire se\b)", 0.6, 0.6, "sentence"),
+    # a guess that opens its sentence (`Potrebbe essere il GC: …`, `Forse è colpa di bcrypt?`,
+    # `Secondo me il 502 arriva dal timeout`), not advice (`secondo me conviene…`)
+    _row("it-guess", "hypothesis", ("potrebbe", "forse", "secondo me"),
+         r"^(?=potrebbe(?:ro)? (?:essere|dipendere|venire|nascere)\b)"
+         r"|\bpotrebbe(?:ro)? dipendere da\b"
+         r"|^forse\s+(?=[^.?!]*\b(?:colpa|dipende|causa|perché|per via|dovuto)\b)"
+         r"|^secondo me\s+(?![^.?!]*\b(?:conviene|dovremmo|meglio|bisogna|andrebbe|serve"
+         r"|possiamo|facciamo)\b)", 0.5, 0.5),
+    # work left for later (`Più avanti va riscritto…`, `è ancora da implementare`, `c'è da
+    # sistemare il Dockerfile`, `li aggiungo nel prossimo giro`)
+    _row("it-put-off", "todo",
+         ("più avanti", "in seguito", "prossim", "prima del rilascio", "quando hai un attimo",
+          "ancora da", "c'è da", "ricordamelo"),
+         r"\b(?:più avanti|in seguito|(?:la )?settimana prossima|(?:la )?prossima settimana"
+         r"|nel prossimo (?:giro|sprint|rilascio)|prima del rilascio|quando hai un attimo),?\s+"
+         r"(?:va|vanno|si può|si potrebbe|bisogna|c'è da|tocca|dobbiamo|devo|andrebbe)\b"
+         r"|\bè ancora da (?:implementare|fare|sistemare|scrivere|aggiungere|gestire|decidere)\b"
+         r"|\b(?:li|la|lo|le) (?:aggiungo|sistemo|faccio|scrivo|metto)"
+         r" (?:nel prossimo (?:giro|sprint)|più avanti|in seguito|la prossima volta)\b"
+         r"|(?:^|,\s*)c'è da (?:sistemare|fare|aggiornare|rivedere|migrare|togliere|aggiungere)\b"
+         r"|\bricordamelo\b", 0.6, 0.55, "sentence"),
+    # a choice the agent proposes or a person makes (`Andrei su RabbitMQ`, `facciamolo in Svelte`)
+    _row("it-choice", "decision",
+         ("andrei", "opterei", "sceglierei", "punterei", "facciamolo", "facciamola"),
+         r"^(?:io )?(?:andrei (?:su|con)|opterei per|sceglierei|punterei su)\s+"
+         r"|\bfacciamol[oa] (?:in|con|su)\b", 0.75, 0.6, "sentence"),
+    # a cause understood or measured (`Ho capito perché…`, `Ah ecco: …`, `Ho misurato…: 2,8 s`)
+    _row("it-understood", "insight", ("capito perché", "ah ecco", "ho misurato", "curioso"),
+         r"\bho capito perché\b|^ah,? ecco\b|\bho misurato\b|^curioso\s*:",
+         0.55, 0.55, "sentence"),
+    _row("it-moral", "takeaway", ("morale è", "mi porto a casa"),
+         r"^la morale è che\s+|\bregola che mi porto a casa\s*:\s*", 0.65, 0.6),
 )
 PORTUGUESE = (
     _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta", "depois", "pendência"),
@@ -464,6 +501,13 @@ TURKISH = (
 )
 
 CHINESE = (
+    # a rule for every next time (`以后凡是跟钱有关的都别用 float`, `记住，env 改了要重启 pod`)
+    _row("zh-rule", "takeaway",
+         ("以后凡是", "以後凡是", "今后凡是", "今後凡是", "下次再遇到", "下次遇到", "记住", "記住",
+          "别再踩", "別再踩", "长个记性", "長個記性", "吸取"),
+         r"^(?:以后|以後|今后|今後)凡是|^下次(?:再)?遇到|^(?:记住|記住)(?:啊|了)?[，,！!]"
+         r"|(?:别|別)再踩|(?:长|長)(?:个|個)?记性|吸取(?:了)?(?:个|個|一个|一個)?(?:教训|教訓)",
+         0.65, 0.6, "sentence"),
     _row("zh-todo-label", "todo", ("待办", "待辦", "待做", "要做的事", "没处理", "沒處理"),
          r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事|还有一处没处理|還有一處沒處理)\s*:\s*",
          0.65, 0.6),
@@ -471,6 +515,17 @@ CHINESE = (
          r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?"
          r"(?:需要|还需要|還需要|还要|還要|得|应该|應該)",
          0.6, 0.5),
+    # work put off to a time or an event (`回头得补上`, `上线之前我再补`, `等流量归零以后再清理`)
+    _row("zh-put-off", "todo",
+         ("回头", "回頭", "后面", "後面", "改天", "找个时间", "找個時間", "有空", "下个", "下個",
+          "前我再", "前再", "以后再", "以後再", "之后再", "之後再", "完再", "后再", "後再"),
+         r"(?:回头|回頭|后面|後面|改天|找(?:个|個)?时间|找(?:个|個)?時間|有空(?:的时候|的時候)?)"
+         r"(?:我|我们|我們)?(?:再|得|要|还得|還得|还要|還要|统一|統一)(?![^。！？]*[？?]$)"
+         r"|下(?:个|個)\s*(?:sprint|迭代|版本|星期|礼拜|禮拜|周|週)[^。！？]{0,20}(?:把|要|再|得)"
+         r"(?![^。！？]*[？?]$)"
+         r"|(?:上线|上線|发版|發版|合并|合併|提测|提測)(?:之)?前(?:我|我们|我們)?(?:再|得|要)"
+         r"|等[^。！？]{2,40}?(?:以后|以後|之后|之後|完|后|後)[，,]?(?:再|才)(?!说|說)",
+         0.6, 0.55, "sentence"),
     _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇"),
          r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
          r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?",
@@ -480,15 +535,36 @@ CHINESE = (
           "統一使用"),
          r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不|(?:统一|統一)(?:使)?用",
          0.75, None, "sentence"),
+    # a choice put as `X 吧`, planned, kept, or made against another (`换成 cursor 吧`,
+    # `我打算改成每个 test 一个事务`, `继续用 pnpm workspace 就够了`, `没上 pub/sub，直接…`)
+    _row("zh-choice", "decision",
+         ("吧", "打算", "准备改", "準備改", "继续用", "繼續用", "沿用", "先不", "统一存", "統一存",
+          "统一走", "統一走", "不再", "没上", "沒上", "没用", "沒用"),
+         r"(?:^|[，,：:]\s*)(?:那|那就|就|还是|還是|直接)?(?:换成|換成|改成|改为|改為|改用|选用|選用|用|选|選"
+         r"|上|保留|留着|留著|删掉|刪掉|去掉)\s*[^。！？，,；;]{1,30}?吧(?=[，,。！!]|$)"
+         r"|(?:我|我们|我們)(?:打算|准备|準備)(?:改成|换成|換成|改用|用|把)"
+         r"|(?:继续|繼續)用[^。！？]{1,30}?(?:就够了|就夠了|就行|就好)|^沿用|先不(?:拆|换|換|改|上)"
+         r"|(?:统一|統一)(?:存|走|放|改成)|不再(?:用|存|重建|维护|維護|支持)"
+         r"|(?:没|沒)(?:上|用)[^。！？，,]{1,20}[，,]\s*(?:直接|而是|改用)",
+         0.7, 0.6, "sentence"),
     _row("zh-turns-out", "insight",
          ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於", "问题出在", "問題出在"),
          r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於|问题出在|問題出在)",
          0.55, 0.55,
          "sentence"),
+    # a cause found (`内存一直涨是因为…`, `瓶颈其实不在数据库`, `…的锅`)
+    _row("zh-found-cause", "insight",
+         ("是因为", "是因為", "瓶颈", "瓶頸", "的锅", "的鍋", "罪魁祸首", "罪魁禍首"),
+         r"(?:主要|其实|其實|就|都)?是因[为為](?![^。！？]*[？?]$)|瓶[颈頸](?:其实|其實)?(?:不)?在"
+         r"|的(?:锅|鍋)|罪魁(?:祸|禍)首",
+         0.55, 0.55, "sentence"),
     _row("zh-suspect", "hypothesis",
          ("怀疑", "懷疑", "可能是", "假设", "假設", "也许是", "也許是", "大概是", "估计是",
-          "估計是"),
-         r"(?:我怀疑|我懷疑)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]"
+          "估計是", "我猜", "我估计", "我估計", "可能跟", "可能和", "可能与", "可能與", "会不会是",
+          "會不會是"),
+         r"(?:我怀疑|我懷疑|我猜|我估计|我估計)[，,]?|(?:假设|假設)\s*:\s*|可能是因[为為]"
+         r"|(?:很)?可能(?:是|跟|和|与|與)[^。！？]{1,40}(?:有关|有關|导致|導致|造成|引起)"
+         r"|^(?:会不会是|會不會是)\s*(?=\S)"
          r"|^(?:可能是|也许是|也許是|大概是|估计是|估計是)\s*(?=\S)", 0.55, 0.55),
     _row("zh-open-question", "question", ("问题", "問題"),
          r"(?:未解决|未解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}:\s*"
@@ -496,6 +572,15 @@ CHINESE = (
          r"|(?:问题|問題)(?:目前)?(?:没|沒)(?:有)?答案\s*:\s*"
          r"|(?:问题|問題)(?:还|還)?(?:没|沒)(?:有)?(?:解决|解決)\s*:\s*",
          0.7, 0.7),
+    # what the speaker says they cannot settle yet (`有个点还没想清楚：…？`,
+    # `…会不会出问题我也说不准`)
+    _row("zh-unsettled", "question",
+         ("没想清楚", "沒想清楚", "没想好", "沒想好", "悬而未决", "懸而未決", "说不准", "說不準",
+          "拿不准", "拿不準", "不确定", "不確定", "不好说", "不好說"),
+         r"(?:还|還)?(?:没想清楚|沒想清楚|没想好|沒想好|悬而未决|懸而未決)的?[^:：。！？]{0,8}[:：]\s*"
+         r"|^(?=[^。！？]*(?:会不会|會不會|是不是|要不要|能不能|该不该|該不該|是否|还是|還是))"
+         r"(?=[^。！？]*(?:说不准|說不準|拿不准|拿不準|不确定|不確定|不好说|不好說))",
+         0.6, 0.6),
 )
 JAPANESE = (
     _row("ja-todo-label", "todo", ("やること", "残タスク", "課題", "残作業"),
@@ -554,6 +639,45 @@ KOREAN = (
          r"(?:미해결|열린|남은|해결되지 않은) 질문[^:?？]{0,20}:\s*"
          r"|확인이 필요한 (?:점|부분|사항)\s*:\s*",
          0.7, 0.7),
+    # which way to go, not known or not settled yet (`…할지 모르겠어요`, `…쓸지는 아직 못 정했어요`)
+    _row("ko-unsettled", "question", ("모르겠", "정했", "정해진", "정하긴", "애매한"),
+         r"지(?:는|를)? (?:잘 )?(?:모르겠|아직 (?:못 )?정(?:했|하지|해진))"
+         r"|(?:정하긴|정하기는) 어렵|^(?:하나 )?애매한 (?:게|건|점은)",
+         0.6, 0.6, "sentence"),
+    # a guess (`…때문일 수도 있겠다`, `…거 아닌가 싶어요`, `아마 …안 해서일 거예요`)
+    _row("ko-maybe", "hypothesis", ("수도 있", "수 있", "아닌가 싶", "아닐까", "일 거예요"),
+         r"(?:때문|탓)일 수(?:도)? 있|(?:거|것) 아닌가 싶|아닐까 싶"
+         r"|(?:해서|어서|아서|라서)일 (?:거예요|겁니다|것 같)",
+         0.5, 0.5, "sentence"),
+    # a cause explained or found (`…shallow copy라서 그래요`, `측정해보니까…`, `…받고 있더라고요`)
+    _row("ko-because", "insight", ("그래요", "그런 거", "때문이", "측정해", "보니까", "더라고요"),
+         r"(?:라서|해서|어서|아서|때문에) (?:그래요|그런 거예요|그렇습니다)"
+         r"|때문이(?:에요|었어요|었네요|었습니다|더라고요)|^측정해\s?보니(?:까)?\s"
+         r"|(?:있|하|되|오)더라고요",
+         0.5, 0.5, "sentence"),
+    # work put off to a time or an event (`다음 주에 … 해둬야 돼요`, `추후에 정리해야 해요`,
+    # `나중에 환경변수로 빼둘게요`, `릴리즈 전에 … 해야 해요`)
+    _row("ko-put-off", "todo",
+         ("나중에", "추후", "다음 주", "다음주", "다음 스프린트", "전에", "남겨둘게요"),
+         r"(?:나중에|추후에?|다음 ?주에?|다음 스프린트에?"
+         r"|(?:릴리즈|배포|오픈|머지|런칭)\s?전에(?:는)?)"
+         r"[^.]*(?:해야|야 하|야 해|야 돼|야겠|필요|둘게요|놓을게요|할게요|들어가야)"
+         r"|TODO로 남겨(?:둘게요|놓을게요|둡니다)\s*:\s*",
+         0.6, 0.55, "sentence"),
+    # a rule for next time (`앞으로 비슷한 장애 나면 롤백부터 하는 게 맞는 것 같아요`,
+    # `다음부터는 …`)
+    _row("ko-next-time", "takeaway", ("앞으로", "다음부터", "다음엔", "다음번엔"),
+         r"^(?:앞으로(?:는)?|다음부터(?:는)?|다음엔|다음번엔)\s"
+         r"(?=[^.]*(?:게 (?:맞|좋|안전|낫)|금지|말자|않기|하지 말))",
+         0.6, 0.6, "sentence"),
+    # a choice taken (`…imgproxy로 처리하는 쪽으로 갈게요`, `Vitest로 옮기죠`, `…가는 게 좋겠어요`)
+    _row("ko-going-with", "decision",
+         ("쪽으로", "방향으로", "옮기죠", "옮길게요", "바꾸죠", "바꿀게요", "전환", "넣을게요",
+          "게 좋겠", "게 낫겠", "게 나을"),
+         r"(?:쪽|방향)으로 (?:갈게요|가죠|갑시다|가겠습니다|가요|하죠|할게요)"
+         r"|(?:으로|로) (?:옮기죠|옮길게요|바꾸죠|바꿀게요|전환하죠|전환할게요|넣을게요)"
+         r"|(?:가는|하는|쓰는|두는) (?:게|것이) (?:좋겠|낫겠|나을 것 같)",
+         0.7, 0.6, "sentence"),
 )
 
 _PREVIOUSLY = {
@@ -571,7 +695,8 @@ _NOW += r"ora|adesso|agora|теперь)\b,?\s*"
 _LETS = r"(?:(?:let'?s|we(?:'ll| will| should)|lass uns|on va|vamos a|andiamo a|vamos|давай)\s+)?"
 _INSTEAD_OF = (
     r"(?:\b(?:instead of|rather than|statt|anstatt|anstelle von|au lieu de|en lugar de|en vez de"
-    r"|invece di|anziché|em vez de|ao invés de|plutôt que|plutôt qu'|piuttosto che|in plaats van"
+    r"|invece di|invece che|anziché|al posto d(?:i|el|ella|ello|ei|egli|elle)"
+    r"|em vez de|ao invés de|plutôt que|plutôt qu'|piuttosto che|in plaats van"
     r"|zamiast|i stället för|istället för)\b|(?<!\w)вместо(?!\w)|(?<=\S )대신(?!\w)"
     r"|(?<=\w )yerine\b)"
 )
@@ -582,7 +707,8 @@ _INSTEAD = (
     rf"|{UNDESCRIBED}{_INSTEAD_OF}"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
-                 "invece", "anziché", "em vez", "ao invés", "вместо", "대신", "plutôt qu",
+                 "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
+                 "plutôt qu",
                  "piuttosto che", "in plaats van", "zamiast", "i stället för", "istället för",
                  "yerine")  # fmt: skip
 _UNITS = ("ms", "µs", "s", "sec", "min", "h", "kb", "mb", "gb", "kib", "mib", "gib", "%", "x", "×")
@@ -862,13 +988,14 @@ _TAKEAWAY_LABEL = (
     r"|leçon(?: apprise)?|en resumen|lección(?: aprendida)?|lo más importante|in sintesi"
     r"|in breve|lezione(?: imparata)?|em resumo|resumindo|lição(?: aprendida)?|итог|вывод"
     r"|главный вывод|короче говоря|итого|урок|总结|總結|要点|要點|教训|教訓|结论|結論|まとめ|요약"
-    r"|经验总结|經驗總結|(?:这次的)?经验是|moral(?: of the story)?|moraleja|мораль"
+    r"|经验总结|經驗總結|(?:这次的)?经验是|经验|經驗|心得|moral(?: of the story)?|moraleja|мораль"
     r"|was ich daraus mitnehme|was wir daraus lernen|merk(?:e)? ich mir|(?:una )?cosa da tenere"
     r" a mente|regola da tenere a mente|morale della favola|moral da história"
     r"|(?:a )?rule to (?:keep in mind|remember)|para la próxima(?: vez)?|pour la prochaine fois"
     r"|da próxima vez|per la prossima volta|fürs nächste mal|на будущее|(?:for )?next time"
     r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
-    r"|교훈|결론|as a rule|in general|in generale|en général|im allgemeinen|en general|em geral"
+    r"|교훈|결론|배운 (?:거|것|점)|as a rule|in general|in generale|en général|im allgemeinen"
+    r"|en general|em geral"
     r"|les geleerd|geleerde les|conclusie|samengevat|wniosek|lekcja|podsumowanie|lärdom"
     r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç)"
 )
@@ -1007,7 +1134,8 @@ EVERY_LANGUAGE = (
           "lección", "importante", "sintesi", "in breve", "lezione", "resumo", "resumindo",
           "lição", "итог", "итого", "вывод", "короче", "урок", "总结", "總結", "要点", "要點",
           "教训", "教訓", "结论", "結論", "まとめ", "요약", "교훈", "결론", "moral", "moraleja",
-          "мораль", "经验总结", "經驗總結", "经验是", "mitnehme", "daraus lernen",
+          "мораль", "经验总结", "經驗總結", "经验是", "经验", "經驗", "心得", "mitnehme",
+          "daraus lernen", "배운 거", "배운 것", "배운 점",
           "tenere a mente", "rule to", "pays off", "merk ich mir", "merke ich mir", "próxima",
           "nehme ich mit", "nehmen wir mit",
           "prochaine fois", "prossima volta", "nächste mal", "на будущее", "next time", "学び",

@@ -2085,8 +2085,10 @@ FOUND_OUT = _ci(
     r"|^il s'(?:avère|est avéré) que\s+|^(?:resulta|resultó) que\s+"
     r"|^(?:si è scoperto|è emerso) che\s+|^(?:acontece|descobrimos) que\s+"
     r"|^(?:оказалось|выяснилось),? что\s+|^note that\s+"
+    r"|^(?:查到了|找到了|定位到了|确认了|確認了)[，,：:]\s*"
 )
-"""How a finding that was found out opens (`It turns out that…`, `Оказалось, что…`): dropped
+"""How a finding that was found out opens (`It turns out that…`, `Оказалось, что…`, `查到了，`):
+dropped
 from its title, which states what was found (German keeps its `dass`: the clause after it puts
 its verb last)."""
 REFUSAL = _ci(
@@ -2208,7 +2210,7 @@ DEFER = _ci(
     r"|sprint))|entscheiden wir (?:später|morgen)|später entscheiden"
     r"|lassen wir (?:das )?offen|nicht heute|on (?:verra|décidera) plus tard|décider plus tard"
     r"|(?:lo )?decidimos (?:luego|después|depois)|dejémoslo abierto"
-    r"|decidiamo (?:dopo|poi|più tardi)"
+    r"|decidiamo (?:dopo|poi|più tardi|più avanti)|non lo so|boh|non saprei|lascio la domanda"
     r"|lasciamolo aperto|deixemos em aberto|не сегодня|(?:реши[мт]|решим это) (?:позже|потом)"
     r"|оставим (?:это )?открытым|(?:don't|do not) need an answer|no need to answer"
     r"|just thinking out loud|voor een andere keer|für ein andermal|pour une autre fois"
@@ -2217,7 +2219,8 @@ DEFER = _ci(
     r"|det bestämmer vi senare|vi lämnar det öppet|sonra karar veririz|bunu açık bırakalım)"
     # no word boundary between Chinese or Japanese words
     r"|以后再(?:决定|定)|以後再(?:決定|定)|回头再(?:决定|定)|今天不(?:决定|決定)|後で決め|また今度決め"
-    r"|나중에 결정|오늘은 결정하지"
+    r"|拿不准|拿不準|先放着|先放著|再定|(?:讨论|討論)(?:一)?下|说不好|說不好|(?:评审|評審)会上"
+    r"|나중에 결정|오늘은 결정하지|그때 (?:정해요|정하죠|다시 얘기)|다시 얘기해요"
 )
 """A person leaving the question just asked open: it stays a question of the ledger. `|` first:
 the rows of moving on, then those of deciding later."""
@@ -2235,12 +2238,14 @@ UNSURE = _ci(
     r"|\b(?:wir )?wissen (?:immer )?noch nicht,? ob\b"
     r"|\bon (?:ne )?sait (?:toujours|encore) pas si\b"
     r"|\b(?:todav[ií]a |a[uú]n )?no est[aá] claro si\b|\bainda n[aã]o (?:decidimos|sabemos) se\b"
-    r"|\bnon abbiamo (?:ancora )?capito se\b|还没定|還沒定|まだ(?:分から|わから)ない"
+    r"|\bnon abbiamo (?:ancora )?capito se\b|\bnon mi è (?:ancora )?chiaro se\b"
+    r"|\bnon so ancora se\b|还没定|還沒定|まだ(?:分から|わから)ない"
 )
 """A person saying they do not know yet which way to go: with a DEFER after it, a question."""
 UNSURE_KEYS = Words("sure", "undecided", "know", "sicher", "weiss", "sûr", "sais", "segur", "sé si",
                "sicur", "so se", "certeza", "sei se", "уверен", "знаю", "clear", "unklar",
-               "clair", "claro", "capito", "понимаю", "wissen", "sait", "decidimos", "sabemos",
+               "clair", "claro", "capito", "chiaro", "so ancora", "понимаю", "wissen", "sait",
+               "decidimos", "sabemos",
                "还没定", "還沒定", "分からない", "わからない")  # fmt: skip
 """Case-folded words (`weiß` is `weiss`) one of which a text needs to hold for UNSURE to be
 looked for."""
@@ -2267,6 +2272,7 @@ UNVERIFIED = _ci(
     r"|проверен[оаы]?|удалось (?:проверить|подтвердить))(?!\w)|(?<!\w)могу ошибаться(?!\w)"
     r"|(?:確認|検証)(?:は|も)?(?:まだ)?(?:していません|してない|できていません|できてない|取れていません)"
     r"|未確認|未检证|(?:还|還)?(?:没|沒|未)(?:有)?(?:验证|驗證|确认|確認|证实|證實|复现)"
+    r"|(?:复现|復現)不出来|只是(?:猜测|猜測|推测|推測)|不敢打包票"
     r"|확인(?:은|는)? (?:아직 )?(?:안 ?했|못 ?했)|검증(?:은|는)? (?:아직 )?(?:안|못)"
 )
 """Said not to be verified yet (`I haven't confirmed it`, `hab aber nicht nachgeschaut`, `まだ確認は
@@ -2320,6 +2326,12 @@ UNVERIFIED_KEYS = Words(
     "证实",
     "證實",
     "复现",
+    "復現",
+    "猜测",
+    "猜測",
+    "推测",
+    "推測",
+    "打包票",
     "확인",
     "검증",
 )
