@@ -382,6 +382,20 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("assistant", "Since every other dependency is on SPM, I'm dropping CocoaPods entirely.",
+     "decision", "Since every other dependency is on SPM, I'm dropping CocoaPods entirely"),
+    ("assistant", "Keeping `created_at` since it's the indexed one, and dropping `created`.",
+     "decision", "Keeping `created_at` since it's the indexed one, and dropping `created`"),
+    ("assistant", "Smells like the ALB idle timeout being longer than gunicorn's keep-alive.",
+     "hypothesis", "Smells like the ALB idle timeout being longer than gunicorn's keep-alive"),
+    ("assistant", "Wouldn't surprise me if it's the index keys remounting recycled rows.",
+     "hypothesis", "The index keys remounting recycled rows"),
+    ("user", "i wouldn't be surprised if the cache key changed between the two builds",
+     "hypothesis", "The cache key changed between the two builds"),
+    ("assistant", "General rule worth keeping: any test that touches dates pins TZ=UTC.",
+     "takeaway", "Any test that touches dates pins TZ=UTC"),
+    ("assistant", "For the future: diff the flag state between environments before debugging.",
+     "takeaway", "Diff the flag state between environments before debugging"),
     # (speaker, sentence, kind, title): more of the ways people and agents state each kind
     ("user", "Let's keep the old endpoint until the mobile app ships.", "decision",
      "Keep the old endpoint until the mobile app ships"),
@@ -1350,6 +1364,9 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         # trying again, or trying to see: an action, not a choice
         "Let's try again with the verbose flag.",
         "Let's try running it once more.",
+        "Keeping an eye on it since the deploy is still rolling out.",
+        "Switching to the tests now.",
+        "why not, go ahead",
         "Essayons de relancer le serveur.",
         "Давай посмотрим логи ещё раз.",
         "Давай попробуем ещё раз.",

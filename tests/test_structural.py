@@ -229,6 +229,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                       "Responses stay snake_case at the boundary"),
     "kept-because": ("We kept the sync API because all three callers iterate anyway.",
                      "Kept the sync API because all three callers iterate anyway"),
+    "left-for-later": ("The charts still use hard-coded colors; left that for a follow-up.",
+                       "Left that for a follow-up"),
+    "choosing-now": ("Switching the export job to polars: lazy scans keep memory under 6 GB.",
+                     "Switching the export job to polars: lazy scans keep memory under 6 GB"),
     "which-is-why": ("In UTC the two errors cancel out, which is why CI never saw it.", ""),
     "not-sure-whether": ("I wasn't sure whether empty exports should return a 204; I kept the CSV.",
                          "Whether empty exports should return a 204"),
@@ -472,6 +476,65 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
     assert terse.body.endswith("In answer to: What TTL should the report entries get?")
     assert stated.title == "Go with a Redis of its own for report caching"
     assert stated.body.endswith("In answer to: Which Redis, the sessions one?")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer", "kind", "title"),
+    [
+        # asked without a question mark, as people type: the answer's statement is found out
+        ("why does the sync job take 2h now",
+         "The `events` table lost its index on `day` in the last migration, so every run scans it "
+         "whole.",
+         "insight",
+         "The `events` table lost its index on `day` in the last migration, so every run scans it "
+         "whole"),
+        ("warum bricht der upload bei großen dateien ab",
+         "Der Proxy begrenzt den Body auf 1 MB, alles darüber wird mit 413 abgewiesen.",
+         "insight", "Der Proxy begrenzt den Body auf 1 MB, alles darüber wird mit 413 abgewiesen"),
+        # an answer that opens by not knowing leaves the question open
+        ("do we still need the cron on the old box",
+         "Not sure. Two reports still read from its output folder, and I can't tell who owns them.",
+         "question", "Do we still need the cron on the old box?"),
+        ("Is the retry queue drained before deploys?",
+         "Unclear. The deploy script never waits on it, and the queue has no metrics.",
+         "question", "Is the retry queue drained before deploys?"),
+        # a short answer that takes one of the alternatives asked about
+        ("postgres or sqlite for the local cache",
+         "SQLite. One file, no server, and the cache is per machine anyway.",
+         "decision", "Postgres or sqlite for the local cache: SQLite"),
+    ],
+)  # fmt: skip
+def test_what_an_answer_to_a_question_says(prompt: str, answer: str, kind: str, title: str) -> None:
+    found = _kinds(_chat((prompt, [answer]), ("Ok.", ["Done."])), kind)
+    assert [f.title for f in found] == [title]
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("rename fetchUsr to fetchUser everywhere", "Done: 14 occurrences across src/api."),
+        ("fix the flaky test or revert the commit",
+         "Fixed the test: it depended on dict order, which Python 3.7+ keeps by insertion."),
+        ("can you add a retry to the uploader", "Not sure it needs one: the SDK retries 3 times."),
+    ],
+)  # fmt: skip
+def test_orders_are_not_questions_their_answers_answer(prompt: str, answer: str) -> None:
+    """Work asked for, an order with alternatives answered at length, a request: no question
+    left open, no choice between alternatives."""
+    session = _chat((prompt, [answer]), ("Ok.", ["Done."]))
+    assert _kinds(session, "question") == [] and _kinds(session, "decision") == []
+
+
+def test_instead_of_in_a_reason_is_no_directive() -> None:
+    """`…because events is partitioned by user_id instead of event_date` explains, it chooses
+    nothing."""
+    answer = (
+        "The job shuffles 210 GB because `events` is partitioned by `user_id` instead of "
+        "`event_date`, so the date filter prunes nothing."
+    )
+    session = _chat(("why is the nightly job so slow now?", [answer]), ("Ok.", ["Done."]))
+    assert _kinds(session, "decision") == []
+    assert [f.title for f in _kinds(session, "insight")] == [answer.partition(", so")[0]]
 
 
 @pytest.mark.parametrize(

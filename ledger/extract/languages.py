@@ -980,7 +980,8 @@ _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
-    r"|note to (?:future )?self|rule of thumb|worth (?:remembering|internalizing|keeping in mind)"
+    r"|note to (?:future )?self|rule of thumb|general rule|for the future"
+    r"|worth (?:remembering|internalizing|keeping in mind)"
     r"|if there'?s one thing to (?:keep|remember|take away|carry forward)(?: from this)?"
     r"|morale de l'histoire|aprendizado|aprendizaje"
     r"|(?:the )?big picture|the general point(?: I'd keep)?"
@@ -1124,6 +1125,7 @@ EVERY_LANGUAGE = (
     _row("instead-directive", "decision", _INSTEAD_KEYS, _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
+          "general rule", "for the future",
           "note to future self", "worth remembering", "worth internalizing", "worth keeping",
           "one thing to", "big picture", "general point", "morale de l'histoire", "aprendizado",
           "aprendizaje",

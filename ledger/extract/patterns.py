@@ -106,15 +106,24 @@ BEHAVES = (
 )
 """What a thing does or shows, not what to do: `the PDFs show Ã© instead of é`, `gibt nichts aus
 statt []` (the forms that are also imperatives only after a word: `devuelve [] en vez de…`)."""
+_REASON_WORD = (
+    r"\b(?:because|since|weil|parce que|porque|perché|poiché|omdat|ponieważ|eftersom)\b"
+    r"|(?<!\w)потому что(?!\w)"
+)
 UNDESCRIBED = (
     r"(?:^|(?<=[:;]\s)|(?<=\s[—–]\s)|(?<=\w[.!?]\s))"
-    rf"(?:(?!{BEHAVES}|[:;]\s|\s[—–]\s|(?<=\w)[.!?]\s).)*?"
+    rf"(?:(?!{BEHAVES}|{_REASON_WORD}|[:;]\s|\s[—–]\s|(?<=\w)[.!?]\s).)*?"
 )
 """A clause up to here, from where it starts as a title's does (`structural._CLAUSE_START`),
-without a verb of what a thing does (`BEHAVES`): a directive's `X instead of Y`, not a report's."""
+without a verb of what a thing does (`BEHAVES`) nor a reason (`because`): a directive's `X
+instead of Y`, not a report's (`…shuffles 210 GB because events is now partitioned by user_id
+instead of event_date`)."""
 _INSTEAD = (
     rf"{UNDESCRIBED}\b(?:instead of|rather than|statt)\b[^.?!]*?{_BECAUSE}"
-    rf"|\b(?:because|since)\b(?:(?!{BEHAVES})[^.?!])*?\b(?:instead of|rather than)\b"
+    # not a state the reason reports (`because events is now partitioned by user_id instead of…`)
+    r"|\b(?:because|since)\b(?![^.?!]*\b(?:is|are|was|were)\b(?: now| still)? \w+(?:ed|en)\b"
+    r"[^.?!,]{0,40}\b(?:instead of|rather than)\b)"
+    rf"(?:(?!{BEHAVES})[^.?!])*?\b(?:instead of|rather than)\b"
 )
 _CAUSE = r"(?:root cause|cause|problem|issue|culprit|bug)"
 _SELF = (
@@ -159,6 +168,12 @@ _WE_THEN = r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we"
 _KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|removed)"
 """What was kept or taken, told in the past (`I kept the sync API because…`)."""
 
+_CHOOSING = (
+    r"(?:switching|keeping|dropping|sticking with|splitting|replacing)\b"
+    r"(?! (?:on|up|it short|track|an eye|a note|going)\b)"
+)
+"""A choice being made, said as it is made (`Switching this job to polars`)."""
+
 PATTERNS: tuple[Pattern, ...] = (
     # todo: explicit markers; "next steps" only at the end (before it, the next prompt takes them)
     Pattern(  # what the person puts off to a later day: work left, not a choice made now
@@ -174,6 +189,27 @@ PATTERNS: tuple[Pattern, ...] = (
         0.6,
         None,
         "after",
+    ),
+    Pattern(  # work said to be left for later, by either (`Left that for a follow-up`)
+        "left-for-later",
+        "todo",
+        (
+            "for later",
+            "follow-up",
+            "followup",
+            "follow up",
+            "waits until",
+            "on my list",
+            "separate pr",
+        ),
+        _ci(
+            r"\b(?:left|leaving|parked|parking|deferred|deferring|punted|punting|saving|saved)\b"
+            r"[^.?!]{0,40}?\b(?:for (?:later|a follow-?up|a separate PR|the next (?:PR|pass|round"
+            r"|sprint)))\b(?![^.?!:]{0,12}:)|\bthat waits until\b|\b(?:is|are) on my list\b"
+        ),
+        0.6,
+        0.5,
+        "sentence",
     ),
     Pattern(
         "on-the-list",
@@ -707,6 +743,23 @@ PATTERNS: tuple[Pattern, ...] = (
         0.45,
     ),
     Pattern(
+        # a choice being made, with why or with what it replaces (`Switching this job to polars:
+        # lazy scans keep memory at 6 GB`, `Keeping created_at since it's indexed, and dropping
+        # created`, `Since every dependency is on SPM, I'm dropping CocoaPods`)
+        "choosing-now",
+        "decision",
+        ("switching", "keeping", "dropping", "sticking with", "splitting", "replacing"),
+        _ci(
+            rf"^(?:(?:ok(?:ay)?|so|right|then),?\s+)?(?:I'm |we're )?{_CHOOSING}"
+            r"(?=[^.!?]*(?:\b(?:since|because|instead of|rather than|so that)\b|,\s+so\b"
+            r"|\band (?:dropping|keeping|moving|switching|pulling|replacing)\b|:\s))"
+            rf"|^(?:since|because|as)\b[^.!?]{{5,160}},\s+(?:I'm |we're ){_CHOOSING}"
+        ),
+        0.6,
+        0.5,
+        "sentence",
+    ),
+    Pattern(
         "switching-to",
         "decision",
         (
@@ -954,7 +1007,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "may well be",
         ),
         _ci(
-            r"^(?:this|it) smells like (?:the|a|an|our)\b"
+            r"^(?:(?:this|it) )?smells like\s+(?=\S)"
             r"|\b(?:(?:smells|looks|sounds|feels|seems) like|(?:might|could|may) (?:well )?be)"
             r" (?:an?|some)\b[^.?!]{0,40}?\b(?:issue"
             r"|problem|bug|race|leak|regression|deadlock|misconfiguration|mismatch|timeout"
@@ -1003,9 +1056,21 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i-bet",
         "hypothesis",
-        ("i bet", "i'd bet", "i'm betting", "my bet", "my money", "i'm guessing", "makes me think"),
+        (
+            "i bet",
+            "i'd bet",
+            "i'm betting",
+            "my bet",
+            "my money",
+            "i'm guessing",
+            "makes me think",
+            "surprise me",
+            "be surprised",
+        ),
         _ci(
             r"^(?:my money(?:'s| is) on|I'm guessing(?: that)?)\s+"
+            r"|^(?:it )?(?:wouldn't|would not) surprise me if(?: (?:it's|it is) )?\s*"
+            r"|^I (?:wouldn't|would not) be surprised if(?: (?:it's|it is) )?\s*"
             r"|\bwhich makes me think(?: that)?\s+"
             r"|^(?:I bet|I'd bet|I'm betting|my bet is)(?: that)?\s+(?=(?:it's|it is|it was|this is"
             r"|that's|the \S+(?: \S+)? (?:is|was|are|were)(?! (?:pass|green|done|fine)))\b)"
@@ -2455,6 +2520,35 @@ CHOICE_KEYS = Words("option", "alternativ", "variant", "opcion", "opzion", "opç
                     "c'est à vous", "decisión tuya", "decidi tu", "decide você", "решать",
                     "decyzja", "beslut", "karar")  # fmt: skip
 """Case-folded words one of which a text needs to hold for CHOICE_PUT to be looked for."""
+UNMARKED_QUESTION = _ci(
+    r"(?:^|,\s+)(?:(?:so|ok|okay|hmm+|hey|btw|and|but|also|quick q(?:uestion)?),?:?\s+)?(?:why"
+    r"|how come|what(?:'s| is| was)? (?:causing|wrong|going on|happening|eating)|what causes"
+    r"|what (?:happens|would happen)|who (?:owns|is|should|decides|approves)"
+    r"|where (?:does|do|is|are)|is (?:it|this|that|there|the)|are (?:we|these|those|there|the)"
+    r"|do (?:we|you)|does|did (?:we|it|the|you)|should (?:we|i|the|it|this|that)|which"
+    r"|can (?:we|it|the|this|that)|could (?:we|it|the|this)|will (?:it|this|the|we)"
+    r"|how (?:does|is|are|much|many|long|often))\b"
+    # two alternatives typed as a question (`redis or in-process lru for the flag cache`)
+    r"|^(?=[^.!?,;:]{3,80}$)(?:(?!\b(?:please|pls|run|fix|add|make)\b)[^.!?,;:])+?\bor\b"
+    r"|^(?:warum|wieso|weshalb|woran liegt|pourquoi|por ?qu[eé]|perch[eé]|come mai|por que)\b"
+    r"|^(?:почему|отчего)(?!\w)|^(?:为什么|为啥|怎么回事|なぜ|なんで|どうして|왜)"
+)
+"""A question typed without its question mark (`why is val loss lower than train loss`, `do we
+even need the nat gateway in staging`): asked all the same."""
+DONT_KNOW = _ci(
+    r"^(?:(?:honestly|good question|hmm+|so),?\s+)?(?:(?:I'm )?not (?:sure|certain)|unsure"
+    r"|unclear|(?:I )?(?:don't|do not) know(?: yet)?|no idea|hard to say|(?:I )?can't (?:say|tell)"
+    r"(?: yet)?|not (?:yet )?clear|it's (?:not (?:yet )?clear|unclear)|nobody (?:knows|obvious)"
+    r"|not that I can (?:find|tell|see))\b(?! (?:what|how|where|why) you\b)"
+    r"|^(?:weiß ich (?:noch )?nicht|keine ahnung|unklar|schwer zu sagen|(?:ich bin mir )?nicht"
+    r" sicher|je ne sais pas|pas sûr|difficile à dire|aucune idée|no (?:lo )?sé|ni idea"
+    r"|difícil de decir|no estoy segur[oa]|non lo so|non sono sicur[oa]|difficile dirlo|não sei"
+    r"|não tenho certeza|difícil dizer)\b"
+    r"|^(?:не знаю|не уверен|сложно сказать|неясно)(?!\w)"
+    r"|^(?:不确定|说不准|不知道|わからない|分からない|모르겠)"
+)
+"""An answer that opens by not knowing (`Not sure.`, `Hard to say.`, `Weiß ich nicht.`): the
+question it answers stays open."""
 WHICH_OF = _ci(
     r"\b(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)\b[^.!?\n]*\?$"
     r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"

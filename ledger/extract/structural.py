@@ -102,6 +102,8 @@ CHOICE_CHARS = 600
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
+PICKED_WORDS = 8
+"""At most this many words open an answer that picks one of the alternatives asked about."""
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 UNVERIFIED_CONFIDENCE = 0.5
 NOT_DONE_CONFIDENCE = 0.55
@@ -563,12 +565,19 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         yield _Hit("takeaway", title, body, closing.number, quote(sentence), TAKEAWAY_CONFIDENCE)
 
 
-def _asked(prompt: str) -> bool:
-    """Whether a prompt asks something to be found out (not work to be done, not a command)."""
-    if ("?" not in prompt and "？" not in prompt) or prompt.startswith("/"):
-        return False
-    asked = _questions(prompt)
-    return any(word_count(q) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(q) for q in asked)
+def _asked(prompt: str) -> str | None:
+    """What a prompt asks to be found out (not work to be done, not a command): its question,
+    with or without its question mark (`why is val loss lower than train loss`)."""
+    if prompt.startswith("/"):
+        return None
+    asked = _questions(prompt) if "?" in prompt or "？" in prompt else []
+    asked += [
+        plain(s).rstrip("?") + "?"
+        for s in sentences(prompt)[:3]
+        if p.UNMARKED_QUESTION.search(plain(s))
+    ]
+    found = (q for q in asked if word_count(q) >= _MIN_QUESTION_WORDS - 1)
+    return next((q for q in found if not p.REQUEST.search(q)), None)
 
 
 def _questions(prompt: str) -> list[str]:
@@ -588,17 +597,40 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     """What the agent found out when the person asked: the statement of the answer to a
     question (`Does the limiter fail open?` → `In effect it fails closed, and loudly`), unless
     a cue of that turn already gave an insight or a takeaway, or a cue read that statement as
-    something else (a guess, a decision)."""
+    something else (a guess, a decision). An answer that opens by not knowing leaves the
+    question open; one that names an alternative the question offered is a choice."""
     stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway")}
     read = {(hit.turn, hit.quote) for hit in hits}
     for turn in session.turns:
-        if turn.answer is None or turn.number in stated or not _asked(turn.prompt):
+        if turn.answer is None or turn.number in stated:
+            continue
+        question = _asked(turn.prompt)
+        if question is None:
+            continue
+        body = clip(without_code(turn.answer), BODY_CHARS)
+        opening = next(iter(sentences(turn.answer)), "")
+        if p.DONT_KNOW.match(plain(opening)) and question.rstrip().endswith("?"):
+            yield _Hit("question", _tidy(question), body, turn.number, quote(question),
+                       ANSWER_CONFIDENCE)  # fmt: skip
+            continue
+        picked = _picked(question, plain(opening))
+        if picked is not None:
+            yield _Hit("decision", picked, body, turn.number, quote(opening), ANSWER_CONFIDENCE)
             continue
         sentence = statements.statement(turn.answer)
         if sentence is not None and (turn.number, quote(sentence)) not in read:
-            title = _tidy(sentence)
-            body = clip(without_code(turn.answer), BODY_CHARS)
-            yield _Hit("insight", title, body, turn.number, quote(sentence), ANSWER_CONFIDENCE)
+            yield _Hit("insight", _tidy(sentence), body, turn.number, quote(sentence),
+                       ANSWER_CONFIDENCE)  # fmt: skip
+
+
+def _picked(question: str, opening: str) -> str | None:
+    """The alternative a short opening of an answer takes, of those its question named (`redis
+    or in-process lru for the flag cache?` → `In-process LRU.`), titled with what it was for."""
+    if not p.WHICH_OF.search(question) or not 1 <= word_count(opening) <= PICKED_WORDS:
+        return None
+    if opening.endswith("?") or not _stems(opening) & _stems(question):
+        return None
+    return f"{_tidy(question).rstrip('?')}: {opening.rstrip('.!')}"
 
 
 def _weighed(message: _Message, unit: Unit) -> Iterator[_Hit]:
@@ -859,9 +891,10 @@ def _in_answer(session: Session, hit: _Hit) -> _Hit:
     if hit.kind != "decision" or hit.speaker != "assistant":
         return hit
     prompt = session.turns[hit.turn - 1].prompt
-    if not _asked(prompt):
+    question = _asked(prompt)
+    if question is None:
         return hit
-    asked = _questions(prompt)[-1]
+    asked = (_questions(prompt) or [question])[-1]
     title = shorten(f"{asked} {hit.title}") if word_count(hit.title) <= _TERSE_WORDS else hit.title
     return replace(hit, title=title, body=f"{hit.body}\n\nIn answer to: {asked}")
 
