@@ -225,6 +225,12 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                         "Ordené por id en vez de created_at porque id está indexado"),
     "hence": ("Autovacuum kommt bei `events` nicht hinterher, deshalb sind die Abfragen langsam.",
               "Autovacuum kommt bei `events` nicht hinterher, deshalb sind die Abfragen langsam"),
+    "hunch": ("Meine Vermutung: der Scheduler läuft zweimal und verschickt alles doppelt.",
+              "Der Scheduler läuft zweimal und verschickt alles doppelt"),
+    "left-open": ("Queda en el aire cómo versionamos los esquemas de Avro.",
+                  "Queda en el aire cómo versionamos los esquemas de Avro?"),
+    "picked": ("Para las colas me quedo con SQS, ya estamos en AWS.",
+               "Para las colas me quedo con SQS, ya estamos en AWS"),
     "from-now-on-lesson": ("Going forward, injecting a clock beats mocking `datetime.now`.",
                            "Injecting a clock beats mocking `datetime.now`"),
     "de-must-still": ("Die ganzen console.log müssen vor dem Merge noch raus.",
@@ -302,11 +308,11 @@ def test_every_row_beyond_english_has_an_example() -> None:
 
 
 def test_rows_are_tried_in_the_order_the_table_promises() -> None:
-    """A reversal, then a labelled takeaway, then English and each language's own rows, then
+    """A reversal, then a labelled takeaway and hunch, then English and each language's rows, then
     `from now on` and `X instead of Y`, then the rows of every language."""
     names = [p.name for p in PATTERNS]
     languages = [p.name for code, rows in BY_LANGUAGE.items() if code != "en" for p in rows]
-    assert names[:2] == ["reversal", "takeaway-label"]
+    assert names[:3] == ["reversal", "takeaway-label", "hunch"]
     assert names.index("from-now-on") > max(map(names.index, languages))
     assert names.index("instead-directive") == names.index("from-now-on") + 1
 
@@ -382,6 +388,16 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("assistant", "Riecht nach einer Race Condition zwischen onResume und dem Token-Refresh.",
+     "hypothesis", "Einer Race Condition zwischen onResume und dem Token-Refresh"),
+    ("assistant", "Intuition : la lenteur vient du ILIKE qui ne peut pas utiliser l'index.",
+     "hypothesis", "La lenteur vient du ILIKE qui ne peut pas utiliser l'index"),
+    ("assistant", "Für die Zukunft: vor jeder Query-Optimierung erst EXPLAIN ANALYZE ansehen.",
+     "takeaway", "Vor jeder Query-Optimierung erst EXPLAIN ANALYZE ansehen"),
+    ("assistant", "Unklar ist noch, ob der Retry bei PaymentTimeout wirklich idempotent ist.",
+     "question", "Unklar ist noch, ob der Retry bei PaymentTimeout wirklich idempotent ist?"),
+    ("assistant", "J'ai tranché pour uuid v7 comme clé primaire de la table invoices.",
+     "decision", "J'ai tranché pour uuid v7 comme clé primaire de la table invoices"),
     ("assistant", "Since every other dependency is on SPM, I'm dropping CocoaPods entirely.",
      "decision", "Since every other dependency is on SPM, I'm dropping CocoaPods entirely"),
     ("assistant", "Keeping `created_at` since it's the indexed one, and dropping `created`.",

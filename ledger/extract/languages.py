@@ -980,7 +980,9 @@ _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
-    r"|note to (?:future )?self|rule of thumb|general rule|for the future"
+    r"|note to (?:future )?self|rule of thumb|general rule|for the future|für die zukunft"
+    r"|grundregel|pour l'avenir|à l'avenir|règle générale|para otra vez|regla general"
+    r"|de cara al futuro|para o futuro|regra geral|общее правило"
     r"|worth (?:remembering|internalizing|keeping in mind)"
     r"|if there'?s one thing to (?:keep|remember|take away|carry forward)(?: from this)?"
     r"|morale de l'histoire|aprendizado|aprendizaje"
@@ -1125,7 +1127,9 @@ EVERY_LANGUAGE = (
     _row("instead-directive", "decision", _INSTEAD_KEYS, _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
-          "general rule", "for the future",
+          "general rule", "for the future", "für die zukunft", "grundregel", "pour l'avenir",
+          "à l'avenir", "règle générale", "para otra vez", "regla general", "de cara al futuro",
+          "para o futuro", "regra geral", "общее правило",
           "note to future self", "worth remembering", "worth internalizing", "worth keeping",
           "one thing to", "big picture", "general point", "morale de l'histoire", "aprendizado",
           "aprendizaje",
@@ -1159,6 +1163,19 @@ EVERY_LANGUAGE = (
          r"|rückblickend|im nachhinein"
          r"|avec le recul|en retrospectiva|col senno di poi|em retrospectiva"
          r"|оглядываясь назад),?\s*", 0.65, 0.6),
+    # a hunch, labelled or said as a smell (`Meine Vermutung: …`, `Riecht nach einer Race
+    # Condition`, `Intuition : …`, `Tengo la corazonada de que…`)
+    _row("hunch", "hypothesis",
+         ("vermutung", "verdacht", "riecht", "intuition", "hypothèse", "sent le", "sent la",
+          "corazonada", "sospecha", "hipótesis", "huele a", "palpite", "hipótese", "intuição",
+          "cheira a", "догадка", "гипотеза"),
+         r"^(?:meine vermutung|mein verdacht|(?:mon )?intuition|mon hypothèse|mi corazonada"
+         r"|mi sospecha|mi hipótesis|meu palpite|minha hipótese|minha intuição|моя догадка"
+         r"|моя гипотеза)\s*[:—–]\s*"
+         r"|^riecht (?:für mich |mir )?(?:stark )?nach\s+"
+         r"|^(?:ça|ca) sent (?=(?:le|la|les|un|une)\b)"
+         r"|^huele a\s+|^cheira a\s+|\btengo la corazonada de que\s+",
+         0.55, 0.55),
     # what the agent says holds from now on, not of its own next steps: a lesson
     _row("from-now-on-lesson", "takeaway",
          ("from now on", "going forward", "from here on", "henceforth"),
@@ -1331,6 +1348,21 @@ EVERY_LANGUAGE = (
          "sentence", scope="end"),
     # a claim opened by how likely it is (`Vermutlich ist der Pool unter Last erschöpft.`)
     _row("likely-opener", "hypothesis", _LIKELY_WORDS, _LIKELY_OPENER, 0.45, 0.45),
+    # what the speaker says stays open (`Unklar ist noch, ob…`, `Queda en el aire cómo…`)
+    _row("left-open", "question",
+         ("unklar ist noch", "offen ist noch", "nicht beantworten", "queda en el aire",
+          "queda abierto", "reste à savoir", "fica em aberto", "остаётся открытым"),
+         r"^(?:unklar|offen) ist noch,? (?=ob|wie|wer|wann|was|welche)"
+         r"|\beine sache kann ich nicht beantworten\s*:\s*"
+         r"|^queda (?:en el aire|abierto)\s+|^reste à savoir\s+|^fica em aberto\s+"
+         r"|(?<!\w)остаётся открытым(?!\w)",
+         0.6, 0.6, "sentence"),
+    # one option taken (`J'ai tranché pour uuid v7`, `me quedo con Unleash`, `Ich nehm Redis`)
+    _row("picked", "decision",
+         ("tranché", "me quedo con", "he optado por", "ich nehm", "fico com", "vou de"),
+         r"^(?:j'ai|on a) tranché pour\s+|\bme quedo con\s+|\bhe optado por\s+"
+         r"|^ich nehm(?:e)? (?!(?:an|mal|das mal|mir)\b)(?=\S)|\bfico com\s+|^vou de\s+",
+         0.7, 0.55, "sentence"),
 )
 # fmt: on
 
@@ -1350,10 +1382,12 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "ja": JAPANESE,
     "ko": KOREAN,
 }
-_REVERSAL_ROW, _FROM_NOW_ON_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, *_GENERAL_ROWS = EVERY_LANGUAGE
+(_REVERSAL_ROW, _FROM_NOW_ON_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, _HUNCH_ROW,
+ *_GENERAL_ROWS) = EVERY_LANGUAGE  # fmt: skip
 PATTERNS: tuple[Pattern, ...] = (
     _REVERSAL_ROW,
     _TAKEAWAY_ROW,
+    _HUNCH_ROW,
     *ENGLISH,
     *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
     _FROM_NOW_ON_ROW,
@@ -1361,7 +1395,8 @@ PATTERNS: tuple[Pattern, ...] = (
     *_GENERAL_ROWS,
 )
 """Every row, in the order tried: a reversal first (its clause after `now` is the finding),
-then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order); the
+then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order) and a
+labelled hunch (`Intuition : la lenteur vient du ILIKE` guesses a cause, it did not find it); the
 general rows (what is still to do, a probable cause) last, where no row of a language says
 more."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))

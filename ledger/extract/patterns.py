@@ -2530,7 +2530,10 @@ UNMARKED_QUESTION = _ci(
     r"|how (?:does|is|are|much|many|long|often))\b"
     # two alternatives typed as a question (`redis or in-process lru for the flag cache`)
     r"|^(?=[^.!?,;:]{3,80}$)(?:(?!\b(?:please|pls|run|fix|add|make)\b)[^.!?,;:])+?\bor\b"
-    r"|^(?:warum|wieso|weshalb|woran liegt|pourquoi|por ?qu[eé]|perch[eé]|come mai|por que)\b"
+    r"|^(?:warum|wieso|weshalb|woran liegt|pourquoi|por ?qu[eé]|perch[eé]|come mai|por que"
+    r"|(?:brauchen|müssen|sollen|sollten|können) wir|reicht|gibt es|faut-il|doit-on|peut-on"
+    r"|est-ce qu|hace falta|se pueden?|podemos|debemos|necesitamos|precisamos|devemos)\b"
+    r"|^(?:нужно|надо|стоит|можно) ли(?!\w)"
     r"|^(?:почему|отчего)(?!\w)|^(?:为什么|为啥|怎么回事|なぜ|なんで|どうして|왜)"
 )
 """A question typed without its question mark (`why is val loss lower than train loss`, `do we
@@ -2541,10 +2544,11 @@ DONT_KNOW = _ci(
     r"(?: yet)?|not (?:yet )?clear|it's (?:not (?:yet )?clear|unclear)|nobody (?:knows|obvious)"
     r"|not that I can (?:find|tell|see))\b(?! (?:what|how|where|why) you\b)"
     r"|^(?:weiß ich (?:noch )?nicht|keine ahnung|unklar|schwer zu sagen|(?:ich bin mir )?nicht"
-    r" sicher|je ne sais pas|pas sûr|difficile à dire|aucune idée|no (?:lo )?sé|ni idea"
-    r"|difícil de decir|no estoy segur[oa]|non lo so|non sono sicur[oa]|difficile dirlo|não sei"
-    r"|não tenho certeza|difícil dizer)\b"
-    r"|^(?:не знаю|не уверен|сложно сказать|неясно)(?!\w)"
+    r" sicher|hängt davon ab|je ne sais pas|pas sûr|difficile à dire|aucune idée|ça dépend"
+    r"|je n'ai pas la réponse|no (?:lo )?sé|ni idea|difícil de decir|no estoy segur[oa]"
+    r"|(?:yo )?(?:tampoco |no )lo tengo claro|depende|non lo so|non sono sicur[oa]"
+    r"|difficile dirlo|dipende|não sei|não tenho certeza|difícil dizer)\b"
+    r"|^(?:не знаю|не уверен|сложно сказать|неясно|зависит от)(?!\w)"
     r"|^(?:不确定|说不准|不知道|わからない|分からない|모르겠)"
 )
 """An answer that opens by not knowing (`Not sure.`, `Hard to say.`, `Weiß ich nicht.`): the
