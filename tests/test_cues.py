@@ -229,6 +229,9 @@ EXAMPLES: dict[str, tuple[str, str]] = {
               "Der Scheduler läuft zweimal und verschickt alles doppelt"),
     "left-open": ("Queda en el aire cómo versionamos los esquemas de Avro.",
                   "Queda en el aire cómo versionamos los esquemas de Avro?"),
+    "unanswered-label": ("Eine Sache kann ich nicht beantworten: ob die Events vor dem Consent "
+                         "ins Warehouse dürfen.",
+                         "Ob die Events vor dem Consent ins Warehouse dürfen?"),
     "picked": ("Para las colas me quedo con SQS, ya estamos en AWS.",
                "Para las colas me quedo con SQS, ya estamos en AWS"),
     "from-now-on-lesson": ("Going forward, injecting a clock beats mocking `datetime.now`.",
@@ -388,6 +391,14 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("assistant", "Desconfio que os pedidos duplicados vêm de double-click no botão de pagar.",
+     "hypothesis", "Os pedidos duplicados vêm de double-click no botão de pagar"),
+    ("assistant", "Есть подозрение, что дубли в витрине из-за доставки at-least-once.",
+     "hypothesis", "Дубли в витрине из-за доставки at-least-once"),
+    ("assistant", "Uma coisa que não consegui descobrir: se o limite da API é por token ou por IP.",
+     "question", "Se o limite da API é por token ou por IP?"),
+    ("assistant", "Для авторизации в мобилке остановился на PKCE без client secret.",
+     "decision", "Для авторизации в мобилке остановился на PKCE без client secret"),
     ("assistant", "Riecht nach einer Race Condition zwischen onResume und dem Token-Refresh.",
      "hypothesis", "Einer Race Condition zwischen onResume und dem Token-Refresh"),
     ("assistant", "Intuition : la lenteur vient du ILIKE qui ne peut pas utiliser l'index.",

@@ -1168,13 +1168,17 @@ EVERY_LANGUAGE = (
     _row("hunch", "hypothesis",
          ("vermutung", "verdacht", "riecht", "intuition", "hypothèse", "sent le", "sent la",
           "corazonada", "sospecha", "hipótesis", "huele a", "palpite", "hipótese", "intuição",
-          "cheira a", "догадка", "гипотеза"),
+          "cheira a", "desconfio", "догадка", "гипотеза", "подозрение", "чуйка"),
          r"^(?:meine vermutung|mein verdacht|(?:mon )?intuition|mon hypothèse|mi corazonada"
          r"|mi sospecha|mi hipótesis|meu palpite|minha hipótese|minha intuição|моя догадка"
          r"|моя гипотеза)\s*[:—–]\s*"
          r"|^riecht (?:für mich |mir )?(?:stark )?nach\s+"
          r"|^(?:ça|ca) sent (?=(?:le|la|les|un|une)\b)"
-         r"|^huele a\s+|^cheira a\s+|\btengo la corazonada de que\s+",
+         r"|^huele a\s+|^cheira a\s+|\btengo la corazonada de que\s+"
+         # `Meu palpite é que…`, `Desconfio que…`, `Есть подозрение, что…`, `Чуйка подсказывает…`
+         r"|^(?:meu palpite|minha hipótese|mi hipótesis|mon hypothèse|meine vermutung)"
+         r" (?:é|es|est|ist),? (?:que|qu'|dass)\s*|^desconfio (?:de )?que\s+"
+         r"|^есть подозрение,? что\s+|^чуйка (?:подсказывает|говорит),? что\s+",
          0.55, 0.55),
     # what the agent says holds from now on, not of its own next steps: a lesson
     _row("from-now-on-lesson", "takeaway",
@@ -1350,18 +1354,31 @@ EVERY_LANGUAGE = (
     _row("likely-opener", "hypothesis", _LIKELY_WORDS, _LIKELY_OPENER, 0.45, 0.45),
     # what the speaker says stays open (`Unklar ist noch, ob…`, `Queda en el aire cómo…`)
     _row("left-open", "question",
-         ("unklar ist noch", "offen ist noch", "nicht beantworten", "queda en el aire",
-          "queda abierto", "reste à savoir", "fica em aberto", "остаётся открытым"),
+         ("unklar ist noch", "offen ist noch", "queda en el aire", "queda abierto",
+          "reste à savoir", "fica em aberto", "остаётся открытым", "não está claro",
+          "непонятно"),
          r"^(?:unklar|offen) ist noch,? (?=ob|wie|wer|wann|was|welche)"
-         r"|\beine sache kann ich nicht beantworten\s*:\s*"
+         r"|^ainda não está claro\s+|^пока непонятно,?\s+"
          r"|^queda (?:en el aire|abierto)\s+|^reste à savoir\s+|^fica em aberto\s+"
          r"|(?<!\w)остаётся открытым(?!\w)",
          0.6, 0.6, "sentence"),
+    # what the speaker could not answer, labelled (`Eine Sache kann ich nicht beantworten: ob…`)
+    _row("unanswered-label", "question", ("nicht beantworten", "não consegui", "нет ответа"),
+         r"\beine sache kann ich nicht beantworten\s*:\s*"
+         r"|\buma coisa que não consegui (?:descobrir|responder)\s*:\s*"
+         r"|(?<!\w)вопрос,? на который у меня нет ответа\s*:\s*",
+         0.6, 0.6),
     # one option taken (`J'ai tranché pour uuid v7`, `me quedo con Unleash`, `Ich nehm Redis`)
     _row("picked", "decision",
-         ("tranché", "me quedo con", "he optado por", "ich nehm", "fico com", "vou de"),
+         ("tranché", "me quedo con", "he optado por", "ich nehm", "fico com", "vou de",
+          "остановил", "я бы взял", "я бы выбрал", "eu iria", "eu usaria", "yo iría",
+          "yo usaría", "partirais", "j'irais"),
          r"^(?:j'ai|on a) tranché pour\s+|\bme quedo con\s+|\bhe optado por\s+"
-         r"|^ich nehm(?:e)? (?!(?:an|mal|das mal|mir)\b)(?=\S)|\bfico com\s+|^vou de\s+",
+         r"|^ich nehm(?:e)? (?!(?:an|mal|das mal|mir)\b)(?=\S)|\bfico com\s+"
+         r"|(?:^|,\s*)vou de\s+|(?<!\w)остановил(?:ся|ась|ись) на(?!\w)"
+         # what the speaker would take (`Я бы взял Dagster`, `eu iria de Prisma`)
+         r"|^(?:я бы (?:взял[аи]?|выбрал[аи]?)|eu (?:iria de|usaria)|yo (?:iría con|usaría)"
+         r"|je partirais sur|j'irais sur)\s+",
          0.7, 0.55, "sentence"),
 )
 # fmt: on
