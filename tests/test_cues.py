@@ -232,6 +232,11 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "unanswered-label": ("Eine Sache kann ich nicht beantworten: ob die Events vor dem Consent "
                          "ins Warehouse dürfen.",
                          "Ob die Events vor dem Consent ins Warehouse dürfen?"),
+    "understood-label": ("Ce que j'ai compris du connecteur : il ne commit l'offset qu'après le "
+                         "flush vers S3.",
+                         "Il ne commit l'offset qu'après le flush vers S3"),
+    "remains-to-do": ("Il reste à nettoyer les anciennes images dans l'ECR.",
+                      "Nettoyer les anciennes images dans l'ECR"),
     "picked": ("Para las colas me quedo con SQS, ya estamos en AWS.",
                "Para las colas me quedo con SQS, ya estamos en AWS"),
     "from-now-on-lesson": ("Going forward, injecting a clock beats mocking `datetime.now`.",
@@ -391,6 +396,12 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("assistant", "Un point que je n'arrive pas à éclaircir : le webhook peut-il arriver avant ?",
+     "question", "Le webhook peut-il arriver avant ?"),
+    ("assistant", "Mesuré sur la préprod : brotli fait tomber le bundle de 412 Ko à 318 Ko.",
+     "insight", "Brotli fait tomber le bundle de 412 Ko à 318 Ko"),
+    ("user", "Не дошли руки до удаления старого бакета legacy-uploads.",
+     "todo", "Не дошли руки до удаления старого бакета legacy-uploads"),
     ("assistant", "Desconfio que os pedidos duplicados vêm de double-click no botão de pagar.",
      "hypothesis", "Os pedidos duplicados vêm de double-click no botão de pagar"),
     ("assistant", "Есть подозрение, что дубли в витрине из-за доставки at-least-once.",

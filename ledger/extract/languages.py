@@ -980,7 +980,7 @@ _TAKEAWAY_LABEL = (
     r"(?:key takeaways?|takeaways?|lessons? learned|lesson|tl;dr|bottom line|the upshot"
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
-    r"|note to (?:future )?self|rule of thumb|general rule|for the future|für die zukunft"
+    r"|note to (?:future )?self|rule of thumb|general rule|for the future|für die zukunft|moralité"
     r"|grundregel|pour l'avenir|à l'avenir|règle générale|para otra vez|regla general"
     r"|de cara al futuro|para o futuro|regra geral|общее правило"
     r"|worth (?:remembering|internalizing|keeping in mind)"
@@ -1128,6 +1128,7 @@ EVERY_LANGUAGE = (
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
           "general rule", "for the future", "für die zukunft", "grundregel", "pour l'avenir",
+          "moralité",
           "à l'avenir", "règle générale", "para otra vez", "regla general", "de cara al futuro",
           "para o futuro", "regra geral", "общее правило",
           "note to future self", "worth remembering", "worth internalizing", "worth keeping",
@@ -1363,11 +1364,33 @@ EVERY_LANGUAGE = (
          r"|(?<!\w)остаётся открытым(?!\w)",
          0.6, 0.6, "sentence"),
     # what the speaker could not answer, labelled (`Eine Sache kann ich nicht beantworten: ob…`)
-    _row("unanswered-label", "question", ("nicht beantworten", "não consegui", "нет ответа"),
+    _row("unanswered-label", "question",
+         ("nicht beantworten", "não consegui", "нет ответа", "n'arrive pas à"),
          r"\beine sache kann ich nicht beantworten\s*:\s*"
+         r"|\b(?:un point|une chose) que je n'arrive pas à (?:éclaircir|trancher|expliquer)\s*:\s*"
          r"|\buma coisa que não consegui (?:descobrir|responder)\s*:\s*"
          r"|(?<!\w)вопрос,? на который у меня нет ответа\s*:\s*",
          0.6, 0.6),
+    # what the speaker understood or measured, labelled (`Ce que j'ai compris du connecteur :`,
+    # `Mesuré sur la préprod :`, `La fuite de pods s'explique :`)
+    _row("understood-label", "insight",
+         ("j'ai compris", "verstanden habe", "lo que entendí", "o que eu entendi", "mesuré",
+          "gemessen", "medido", "medi ", "s'explique", "erklärt sich", "se explica",
+          "se explicam", "объясняется"),
+         r"^(?:ce que j'ai compris|was ich verstanden habe|lo que entendí|o que eu entendi)"
+         r"(?: [^:]{1,40})?\s*:\s*"
+         r"|^(?:mesuré|gemessen|medido|medi)\b[^:]{0,40}:\s*"
+         r"|\b(?:s'explique|erklärt sich|se explica(?:m)?|объясняется)\s*:\s*",
+         0.55, 0.55),
+    # what remains to be done (`Il reste à nettoyer les images`, `Queda por…`, `Resta ainda…`,
+    # `Не дошли руки до…`)
+    _row("remains-to-do", "todo",
+         ("il reste", "queda por", "quedan por", "resta ainda", "restam ainda", "ainda falta",
+          "не дошли руки", "руки не дошли"),
+         r"^il reste (?:encore )?à\s+|^(?:todavía |aún )?queda(?:n)? por\s+"
+         r"|^resta(?:m)? ainda\s+|^ainda falta(?:m)?\s+"
+         r"|(?<!\w)(?:не дошли руки|руки не дошли) до(?!\w)",
+         0.6, 0.5, "sentence"),
     # one option taken (`J'ai tranché pour uuid v7`, `me quedo con Unleash`, `Ich nehm Redis`)
     _row("picked", "decision",
          ("tranché", "me quedo con", "he optado por", "ich nehm", "fico com", "vou de",

@@ -2297,7 +2297,8 @@ UNSURE = _ci(
     # unclear (to me) whether…, in the same languages
     r"|\b(?:unclear|not clear)(?: to (?:me|us))?,? (?:whether|if)\b|\bunklar(?: ist mir)?,? ob\b"
     r"|\b(?:pas clair|pas encore clair) si\b|\bno (?:tengo|me queda) claro si\b"
-    r"|\b(?:je )?(?:ne )?sais pas (?:encore )?si\b|(?<!\w)не понимаю,? \w+(?= ли(?!\w))"
+    r"|\b(?:je )?(?:ne )?sais pas (?:encore |trop |vraiment )?si\b"
+    r"|(?<!\w)не понимаю,? \w+(?= ли(?!\w))"
     r"|\blo que no (?:tengo|me queda) claro es si\b|\bnon ho (?:ancora )?capito se\b"
     r"|\bstill (?:don'?t|do not) know (?:whether|if)\b|\bunclear (?:who|what|how|which|when)\b"
     r"|\b(?:wir )?wissen (?:immer )?noch nicht,? ob\b"
@@ -2532,7 +2533,8 @@ UNMARKED_QUESTION = _ci(
     r"|^(?=[^.!?,;:]{3,80}$)(?:(?!\b(?:please|pls|run|fix|add|make)\b)[^.!?,;:])+?\bor\b"
     r"|^(?:warum|wieso|weshalb|woran liegt|pourquoi|por ?qu[eé]|perch[eé]|come mai|por que"
     r"|(?:brauchen|müssen|sollen|sollten|können) wir|reicht|gibt es|faut-il|doit-on|peut-on"
-    r"|est-ce qu|hace falta|se pueden?|podemos|debemos|necesitamos|precisamos|devemos)\b"
+    r"|est-ce qu|je (?:ne )?sais pas (?:trop |vraiment )?si|hace falta|se pueden?|podemos"
+    r"|debemos|necesitamos|precisamos|devemos)\b"
     r"|^(?:нужно|надо|стоит|можно) ли(?!\w)"
     r"|^(?:почему|отчего)(?!\w)|^(?:为什么|为啥|怎么回事|なぜ|なんで|どうして|왜)"
 )
