@@ -1442,7 +1442,10 @@ more."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))
 """Every row's keys: what a sentence is searched for before any regular expression runs."""
 _FINDER = Words(*KEYS)
-_ROWS = {key: {i for i, row in enumerate(PATTERNS) if key in row.keys} for key in KEYS}
+_ROWS: dict[str, set[int]] = {}
+for _i, _row_of in enumerate(PATTERNS):  # once per row's key, not per key and row (0.2 s)
+    for _key in _row_of.keys:
+        _ROWS.setdefault(_key, set()).add(_i)
 
 
 def rows_for(keys: set[str]) -> list[Pattern]:
