@@ -237,6 +237,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                          "Il ne commit l'offset qu'après le flush vers S3"),
     "remains-to-do": ("Il reste à nettoyer les anciennes images dans l'ECR.",
                       "Nettoyer les anciennes images dans l'ECR"),
+    "now-with-why": ("Fee splitting now rounds half-up, like Stripe does, so the shares sum to the "
+                     "fee.",
+                     "Fee splitting now rounds half-up, like Stripe does, so the shares sum to the "
+                     "fee"),
     "picked": ("Para las colas me quedo con SQS, ya estamos en AWS.",
                "Para las colas me quedo con SQS, ya estamos en AWS"),
     "from-now-on-lesson": ("Going forward, injecting a clock beats mocking `datetime.now`.",
@@ -1303,6 +1307,21 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
     build.add_text(f"The export now streams its rows in batches. {sentence}")
     found = extract_findings(build.build(skipped_lines=0))
     assert [(f.kind, f.title) for f in found] == [(kind, title)]
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        "All tests now pass, like before.",
+        "The build is now green because the cache was cleared.",
+        "I'll now run the migrations so that the schema matches.",
+        "Done. It now works like you asked.",
+    ],
+)
+def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
+    """`now-with-why` reads what now works another way in a closing report, not a status or the
+    agent's next step."""
+    assert _found(_chat(("Fix the build.", report)), "decision") == []
 
 
 @pytest.mark.parametrize(

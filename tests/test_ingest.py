@@ -440,6 +440,24 @@ def test_an_interrupted_ingest_puts_back_the_persons_uncommitted_edit(
     assert not (ingested.config.state / "pending").exists()
 
 
+def test_an_interrupted_dry_run_leaves_a_cut_short_runs_journal(
+    ingested: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A dry run writes nothing and puts nothing back: Ctrl-C in it leaves the journal of an
+    earlier run cut short to the next real run, which alone knows those files are ledger's."""
+    journal = ingested.config.state / "pending"
+    journal.write_text("sessions/nowhere/_session.md\n")
+    append_turn(jwt_transcript(ingested.samples), RESTATED_TODO, "Still open.")
+
+    def interrupted(*_: object, **__: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ingest_run, "_apply", interrupted)
+    with pytest.raises(LedgerError, match="interrupted"):
+        run_ingest(ingested.config, ingested.samples, dry_run=True)
+    assert journal.read_text() == "sessions/nowhere/_session.md\n"
+
+
 def test_a_read_after_a_killed_ingest_puts_back_what_it_wrote(
     ingested: Ledger, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -717,6 +735,23 @@ COPIES = 40
 """Copies of the samples in the kill test: enough that writing them takes about a second."""
 
 
+def _signalled_while_writing(
+    config: Config, corpus: Path, written: int, sent: signal.Signals, cwd: Path
+) -> tuple[subprocess.Popen[str], str]:
+    """`ledger ingest` in a process of its own, sent `sent` once it has written `written`
+    session records; the process, waited for, and what it said on stderr."""
+    run = ledger_command("ingest", "--ledger", str(config.root), "--source", str(corpus), cwd=cwd)
+    records = config.root / "sessions"
+    deadline = time.monotonic() + 60
+    while run.poll() is None and time.monotonic() < deadline:
+        if records.is_dir() and len(list(records.glob(f"*/{SESSION_FILE}"))) >= written:
+            break
+        time.sleep(0.002)
+    run.send_signal(sent)
+    _, err = run.communicate(timeout=60)
+    return run, err
+
+
 @pytest.mark.parametrize("written", [COPIES // 2, COPIES + COPIES // 3])
 def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path, written: int) -> None:
     """Killed while it writes, the next run does the work again to the tree of an uninterrupted
@@ -728,17 +763,8 @@ def test_killed_ingest_reruns_to_the_same_tree(tmp_path: Path, written: int) -> 
     run_ingest(reference, corpus)
     config = new_ledger(tmp_path / "ledger")
     start = head(config.root)
-    run = ledger_command(
-        "ingest", "--ledger", str(config.root), "--source", str(corpus), cwd=tmp_path / "cwd"
-    )
+    _signalled_while_writing(config, corpus, written, signal.SIGKILL, tmp_path / "cwd")
     records = config.root / "sessions"
-    deadline = time.monotonic() + 60
-    while run.poll() is None and time.monotonic() < deadline:
-        if records.is_dir() and len(list(records.glob(f"*/{SESSION_FILE}"))) >= written:
-            break
-        time.sleep(0.002)
-    run.send_signal(signal.SIGKILL)
-    run.communicate()
     assert head(config.root) == start, "the run committed before it was killed: grow COPIES"
     assert list(records.glob(f"*/{SESSION_FILE}")), "the run was killed before writing anything"
     run_ingest(config, corpus)
@@ -755,17 +781,8 @@ def test_an_interrupted_ingest_leaves_the_ledger_as_it_was(tmp_path: Path) -> No
     corpus = clone_samples(tmp_path / "corpus", 2 * COPIES)
     config = new_ledger(tmp_path / "ledger")
     start = head(config.root)
-    run = ledger_command(
-        "ingest", "--ledger", str(config.root), "--source", str(corpus), cwd=tmp_path / "cwd"
-    )
+    run, err = _signalled_while_writing(config, corpus, 1, signal.SIGINT, tmp_path / "cwd")
     records = config.root / "sessions"
-    deadline = time.monotonic() + 60
-    while run.poll() is None and time.monotonic() < deadline:
-        if records.is_dir() and any(records.glob(f"*/{SESSION_FILE}")):
-            break
-        time.sleep(0.002)
-    run.send_signal(signal.SIGINT)
-    _, err = run.communicate(timeout=60)
     assert "Traceback" not in err and not (config.state / "pending").exists()
     assert status(config.root) == ""
     if head(config.root) != start:

@@ -1391,6 +1391,19 @@ EVERY_LANGUAGE = (
          r"|^resta(?:m)? ainda\s+|^ainda falta(?:m)?\s+"
          r"|(?<!\w)(?:не дошли руки|руки не дошли) до(?!\w)",
          0.6, 0.5, "sentence"),
+    # what the closing report says now works another way, and why (`Fee splitting now rounds
+    # half-up, like Stripe`, `La sortie passe maintenant par un BufWriter pour…`): a choice made
+    _row("now-with-why", "decision",
+         (" now ", "jetzt", " nun ", "maintenant", "ahora", "agora", "теперь"),
+         r"(?<!I'll )(?<!I will )(?<!we'll )(?<!let me )"
+         r"(?:\bnow\b|\bjetzt\b|\bnun\b|\bmaintenant\b|\bahora\b|\bagora\b|(?<!\w)теперь(?!\w))"
+         # not a status (`tests now pass`, `it now works`, `is now green`)
+         r"(?!\s+(?:\w+\s+)?(?:pass(?:es|ed|ing)?|works?|working|green|runs?|running|fixed"
+         r"|compiles?|builds?|succeeds?|looks?)\b)"
+         r"(?=[^.!?]{3,200}?(?:\b(?:like|so that|so the|because|since|instead of|rather than"
+         r"|to avoid|wie|damit|weil|statt|comme|pour que|parce que|au lieu|como|para que|porque"
+         r"|en vez de|em vez de|invece di)\b|(?<!\w)(?:чтобы|вместо|потому что)(?!\w)))",
+         None, 0.5, "sentence", scope="end"),
     # one option taken (`J'ai tranché pour uuid v7`, `me quedo con Unleash`, `Ich nehm Redis`)
     _row("picked", "decision",
          ("tranché", "me quedo con", "he optado por", "ich nehm", "fico com", "vou de",

@@ -272,8 +272,8 @@ def ingest(
         llm = _llm_pass(config, plan, known, chosen, held, progress, client)
         chosen = _unique_folders(list(llm.prepared) if llm else chosen, held)
         chosen, links = _settle(known, chosen, llm)
-        start = None
-        if not options.dry_run and (chosen or links):
+        writes, start = not options.dry_run and bool(chosen or links), None
+        if writes:
             repo = git.toplevel(config.root)
             if repo is not None:  # else the files were written, then not committed
                 start = git.ready_to_commit(repo)
@@ -283,7 +283,7 @@ def ingest(
         changes = []
         touched = _touched(chosen, held, links)
         with (
-            _undone_if_stopped(config.root, journal, start),
+            _undone_if_stopped(config.root, journal, writes, start),
             git.Committed(config.root, touched) as committed,
         ):
             new = set() if options.dry_run else _write_new_folders(config.root, chosen)
@@ -325,7 +325,7 @@ def ingest(
             # the local pages by a second process while git writes the commit, on a large run
             # or a large ledger (at 100,000 sessions they take 2 s for a run of 20)
             large = len(made) >= ASIDE_SESSIONS or len(stamps) >= PARALLEL_FOLDERS
-            with _undone_if_stopped(config.root, journal, start):
+            with _undone_if_stopped(config.root, journal, writes, start):
                 with aside(reindex, large) if reindex else nullcontext():
                     commit = _commit(config, made, leftover, extractors)
                 journal.clear()
@@ -391,16 +391,19 @@ def _guard(config: Config, journal: Journal) -> int:
 
 
 @contextmanager
-def _undone_if_stopped(root: Path, journal: Journal, start: str | None) -> Iterator[None]:
-    """A run stopped while it writes or commits (Ctrl-C, a refused signature, a full disk) puts
-    back what it wrote at once, unless its commit was made (HEAD moved from `start`). A kill
-    leaves that to whoever next takes the lock; read commands never serve half a run."""
+def _undone_if_stopped(
+    root: Path, journal: Journal, writes: bool, start: str | None
+) -> Iterator[None]:
+    """A run that `writes`, stopped while it writes or commits (Ctrl-C, a refused signature, a
+    full disk), puts back what it wrote at once, unless its commit was made (HEAD moved from
+    `start`). A kill leaves that to whoever next takes the lock; read commands never serve half
+    a run."""
     try:
         yield
     except BaseException as stopped:
         landed = False
         with suppress(Exception):  # not put back (a full disk, say): the next run does it
-            repo = git.toplevel(root) if journal.paths else None
+            repo = git.toplevel(root) if writes else None
             if repo is not None:
                 landed = git.head(repo) != start
                 if not landed:

@@ -70,13 +70,15 @@ class Journal:
         self.paths = frozenset()
 
 
-def roll_back(root: Path, journal: Journal) -> frozenset[str]:
+def roll_back(root: Path, journal: Journal) -> None:
     """Put the files a run cut short wrote back as they were before it: a person's kept copy,
-    else the last commit's version, its new files removed (their folders too, once empty).
-    Returns the paths given back to a person: not ledger's own to overwrite."""
+    else the last commit's version, its new files removed (their folders too, once empty). The
+    next run does that run's work again, whole: completing it instead would keep what its first
+    sessions say of the ones it had not written yet (`Replaced by …`), and the sessions done
+    again would not say the same back."""
     repo = git.toplevel(root)
     if repo is None or not journal.paths:
-        return frozenset()
+        return
     kept = journal.kept()
     base = root.resolve().relative_to(repo)
     listed = sorted(journal.paths)
@@ -90,4 +92,3 @@ def roll_back(root: Path, journal: Journal) -> frozenset[str]:
                 target.parent.rmdir()
         elif not target.is_file() or target.read_bytes() != content:
             write_bytes_atomic(target, content)
-    return frozenset(kept) & journal.paths
