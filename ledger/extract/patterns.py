@@ -2153,9 +2153,8 @@ FOUND_OUT = _ci(
     r"|^(?:查到了|找到了|定位到了|确认了|確認了)[，,：:]\s*"
 )
 """How a finding that was found out opens (`It turns out that…`, `Оказалось, что…`, `查到了，`):
-dropped
-from its title, which states what was found (German keeps its `dass`: the clause after it puts
-its verb last)."""
+dropped from its title, which states what was found (German keeps its `dass`: the clause after
+it puts its verb last)."""
 REFUSAL = _ci(
     r"^\W*(?:no|nope|nah|not (?:that|this|yet|now|really)|don't|do not|rather|instead|wait"
     r"|hold on|I(?: don't| disagree|'d rather| would rather| prefer)|let's not|nein|non|нет)\b"

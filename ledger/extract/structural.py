@@ -102,12 +102,12 @@ CHOICE_CHARS = 600
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
+"""The statement of an answer to the person's question: found out, but in the agent's words."""
 PICKED_WORDS = 8
+"""At most this many words open an answer that picks one of the alternatives asked about."""
 UNMARKED_CHARS = 300
 """A prompt this short may ask without its question mark; a longer one was written with care
 (or pasted), and looking through it for one costs (8 % of the pass on the synthetic corpus)."""
-"""At most this many words open an answer that picks one of the alternatives asked about."""
-"""The statement of an answer to the person's question: found out, but in the agent's words."""
 UNVERIFIED_CONFIDENCE = 0.5
 NOT_DONE_CONFIDENCE = 0.55
 _CONTRAST = re.compile(
@@ -617,7 +617,7 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
             continue
         body = clip(without_code(turn.answer), BODY_CHARS)
         opening = next(iter(sentences(turn.answer)), "")
-        if p.DONT_KNOW.match(plain(opening)) and question.rstrip().endswith("?"):
+        if p.DONT_KNOW.match(plain(opening)):
             yield _Hit("question", _tidy(question), body, turn.number, quote(question),
                        ANSWER_CONFIDENCE)  # fmt: skip
             continue
