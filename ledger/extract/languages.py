@@ -1461,6 +1461,13 @@ for _i, _row_of in enumerate(PATTERNS):  # once per row's key, not per key and r
         _ROWS.setdefault(_key, set()).add(_i)
 
 
+CLOSING_KEYS = frozenset(
+    key for key, rows in _ROWS.items() if all(PATTERNS[i].scope == "end" for i in rows)
+)
+"""The keys only rows of the closing report hold (` now `): a message before it need not be
+split into sentences for them."""
+
+
 def rows_for(keys: set[str]) -> list[Pattern]:
     """The rows that hold any of these keys, in the order they are tried."""
     return [PATTERNS[i] for i in sorted(set().union(*(_ROWS[key] for key in keys)))]

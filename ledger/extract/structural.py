@@ -516,6 +516,8 @@ def _looked_for(lower: str) -> tuple[set[str], frozenset[str]]:
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys, gates = _looked_for(lower)
+    if not message.closing:  # `now` opens no row before the closing report: nothing to split
+        keys -= languages.CLOSING_KEYS
     announces = "announces" in gates
     unverified = "unverified" in gates
     not_done = message.speaker == "assistant" and "not done" in gates
