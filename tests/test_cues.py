@@ -210,8 +210,6 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                  "응답이 느린 건 DNS 캐시 때문일 수도 있어요"),
     "ko-because": ("테스트가 가끔 실패하는 건 시간대를 고정 안 해서 그래요.",
                    "테스트가 가끔 실패하는 건 시간대를 고정 안 해서 그래요"),
-    "ko-put-off": ("다음 주에 로그 보관 정책을 정리해야 해요.",
-                   "다음 주에 로그 보관 정책을 정리해야 해요"),
     "ko-next-time": ("앞으로 마이그레이션은 스테이징에서 먼저 돌려보는 게 맞아요.",
                      "앞으로 마이그레이션은 스테이징에서 먼저 돌려보는 게 맞아요"),
     "ko-going-with": ("세션 저장소는 Redis 쪽으로 갈게요.", "세션 저장소는 Redis 쪽으로 갈게요"),
@@ -225,8 +223,6 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                         "Ordené por id en vez de created_at porque id está indexado"),
     "hence": ("Autovacuum kommt bei `events` nicht hinterher, deshalb sind die Abfragen langsam.",
               "Autovacuum kommt bei `events` nicht hinterher, deshalb sind die Abfragen langsam"),
-    "hunch": ("Meine Vermutung: der Scheduler läuft zweimal und verschickt alles doppelt.",
-              "Der Scheduler läuft zweimal und verschickt alles doppelt"),
     "left-open": ("Queda en el aire cómo versionamos los esquemas de Avro.",
                   "Queda en el aire cómo versionamos los esquemas de Avro?"),
     "unanswered-label": ("Eine Sache kann ich nicht beantworten: ob die Events vor dem Consent "
@@ -320,11 +316,11 @@ def test_every_row_beyond_english_has_an_example() -> None:
 
 
 def test_rows_are_tried_in_the_order_the_table_promises() -> None:
-    """A reversal, then a labelled takeaway and hunch, then English and each language's rows, then
-    `from now on` and `X instead of Y`, then the rows of every language."""
+    """A reversal, then a labelled takeaway and guess, then English and each language's rows,
+    then `from now on` and `X instead of Y`, then the rows of every language."""
     names = [p.name for p in PATTERNS]
     languages = [p.name for code, rows in BY_LANGUAGE.items() if code != "en" for p in rows]
-    assert names[:3] == ["reversal", "takeaway-label", "hunch"]
+    assert names[:3] == ["reversal", "takeaway-label", "hypothesis-label"]
     assert names.index("from-now-on") > max(map(names.index, languages))
     assert names.index("instead-directive") == names.index("from-now-on") + 1
 
@@ -400,6 +396,11 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("user", "다음 주에 로그 보관 정책을 정리해야 해요.", "todo", "로그 보관 정책을 정리해야 해요"),
+    ("assistant", "La settimana prossima dobbiamo migrare i cron su Kubernetes.",
+     "todo", "Migrare i cron su Kubernetes"),
+    ("assistant", "Meine Vermutung: der Scheduler läuft zweimal und verschickt alles doppelt.",
+     "hypothesis", "Der Scheduler läuft zweimal und verschickt alles doppelt"),
     ("assistant", "Un point que je n'arrive pas à éclaircir : le webhook peut-il arriver avant ?",
      "question", "Le webhook peut-il arriver avant ?"),
     ("assistant", "Mesuré sur la préprod : brotli fait tomber le bundle de 412 Ko à 318 Ko.",
@@ -413,9 +414,9 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Uma coisa que não consegui descobrir: se o limite da API é por token ou por IP.",
      "question", "Se o limite da API é por token ou por IP?"),
     ("assistant", "Для авторизации в мобилке остановился на PKCE без client secret.",
-     "decision", "Для авторизации в мобилке остановился на PKCE без client secret"),
+     "decision", "PKCE без client secret"),
     ("assistant", "Riecht nach einer Race Condition zwischen onResume und dem Token-Refresh.",
-     "hypothesis", "Einer Race Condition zwischen onResume und dem Token-Refresh"),
+     "hypothesis", "Riecht nach einer Race Condition zwischen onResume und dem Token-Refresh"),
     ("assistant", "Intuition : la lenteur vient du ILIKE qui ne peut pas utiliser l'index.",
      "hypothesis", "La lenteur vient du ILIKE qui ne peut pas utiliser l'index"),
     ("assistant", "Für die Zukunft: vor jeder Query-Optimierung erst EXPLAIN ANALYZE ansehen.",

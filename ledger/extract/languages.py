@@ -128,14 +128,15 @@ GERMAN = (
          r"\s+(?-i:[A-ZÄÖÜ]))(?![^.?!]*\b(?:sollten|müssen|sollte|muss)\b)", 0.45, 0.45),
     _row("de-probably", "hypothesis",
          ("vermutlich", "wahrscheinlich", "hypothese", "vermutung", "möglicherweise",
-          "vielleicht", "könnte", "verdacht", "ich tippe", "evtl.", "eventuell"),
+          "vielleicht", "könnte", "verdacht", "ich tippe", "evtl.", "eventuell", "riecht"),
          r"\bmein verdacht (?:ist|wäre),? (?:dass\s+)?|\bich tippe (?:darauf|auf)\b"
          r"|\b(?:vermutlich|wahrscheinlich|möglicherweise|vielleicht|evtl\.|eventuell)"
          r" (?:liegt'?s|liegt (?:es|das)) (?:an|am)\b|\b(?:vermutlich|wahrscheinlich|möglicherweise"
          r"|vielleicht) (?:liegt (?:es|das) (?:an|am)"
          r"|wegen|verursacht durch|kommt (?:es|das) (?:von|vom|daher))\b"
          r"|\b(?:es )?könnte (?:sein, dass|daran liegen|an \S+ liegen)\b"
-         r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?", 0.5, 0.5, "sentence"),
+         r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?"
+         r"|^riecht (?:für mich |mir )?(?:stark )?nach\b", 0.5, 0.5, "sentence"),
 )
 FRENCH = (
     _row("fr-todo-label", "todo", ("à faire", "plus tard"),
@@ -173,9 +174,9 @@ FRENCH = (
          0.45, 0.45),
     _row("fr-suspect", "hypothesis",
          ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait",
-          "à mon avis"),
+          "à mon avis", "ça sent", "ca sent"),
          r"\bje soupçonne (?:[\w']+,? )?(?:que\s+|(?=(?:le|la|les|l')\b))"
-         r"|\bmon hypothèse (?:est que|:)\s*"
+         r"|\bmon hypothèse (?:est que|:)\s*|^(?:ça|ca) sent (?=(?:le|la|les|un|une)\b)"
          r"|^à mon avis,?\s+(?=[^.?!]*\b(?:provoqu|caus|à cause d|vien|dû|due))"
          r"|\bprobablement (?:dû|causé) (?:à|par)\b|\bil (?:se peut|est possible) que\s+"
          r"|\b(?:ça|cela) pourrait venir d", 0.55, 0.55),
@@ -221,8 +222,10 @@ SPANISH = (
          0.45, 0.45),
     _row("es-suspect", "hypothesis",
          ("sospecho", "hipótesis", "probablemente", "puede que", "puede ser que", "posible que",
-          "podría deberse", "igual", "a lo mejor", "quizá", "tal vez", "mi sospecha"),
+          "podría deberse", "igual", "a lo mejor", "quizá", "tal vez", "mi sospecha", "huele a",
+          "corazonada"),
          r"\bsospecho(?: (?:además|también|incluso))? que\s+|\bmi (?:hipótesis|sospecha) es que\s+"
+         r"|^huele a\s+|\btengo la corazonada de que\s+"
          r"|\bprobablemente (?:se debe a|causado por)\b|\b(?:puede(?: ser)?|es posible) que\s+"
          r"|\bpodría deberse a\b"
          r"|^(?:igual|a lo mejor|quizás?|tal vez) (?=[^.?!]*\b(?:viene de|es por|se debe a))",
@@ -233,13 +236,20 @@ SPANISH = (
          r"|^una cosa que nadie ha decidido\s*:\s*",
          0.7, 0.7),
 )
+_IT_LATER = (
+    r"più tardi|più avanti|in seguito|domani|poi|dopo|(?:la )?settimana prossima"
+    r"|(?:la )?prossima settimana|nel prossimo (?:giro|sprint|rilascio)|prima del rilascio"
+    r"|quando hai un attimo"
+)
+"""When Italian puts work off to: `più avanti`, `prima del rilascio`…"""
 ITALIAN = (
     _row("it-todo-label", "todo", ("da fare", "manca ancora", "restano"),
          r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+|^restano (?:ancora )?(?=\w)",
          0.65, 0.6),
-    _row("it-later", "todo", ("più tardi", "più avanti", "in seguito", "domani", "poi", "dopo"),
-         r"\b(?:più tardi|più avanti|in seguito|domani|poi|dopo),?\s+(?:devo|dobbiamo|dovremo"
-         r"|bisogna)\s+(?!ricordarci\b)"
+    _row("it-later", "todo",
+         ("più tardi", "più avanti", "in seguito", "domani", "poi", "dopo", "prossim",
+          "prima del rilascio", "quando hai un attimo"),
+         rf"\b(?:{_IT_LATER}),?\s+(?:devo|dobbiamo|dovremo|bisogna)\s+(?!ricordarci\b)"
          r"|\b(?:dobbiamo|dovremo)\s+(?=[^.!?]*\b(?:più tardi|in seguito)\b)", 0.6, 0.5),
     _row("it-decided", "decision", ("deciso", "scelto", "optato"),
          r"\b(?:abbiamo|ho) (?:deciso|scelto|optato)\s+(?:di\s+|che\s+|per\s+)?", 0.8, 0.6),
@@ -286,9 +296,7 @@ ITALIAN = (
     _row("it-put-off", "todo",
          ("più avanti", "in seguito", "prossim", "prima del rilascio", "quando hai un attimo",
           "ancora da", "c'è da", "ricordamelo"),
-         r"\b(?:più avanti|in seguito|(?:la )?settimana prossima|(?:la )?prossima settimana"
-         r"|nel prossimo (?:giro|sprint|rilascio)|prima del rilascio|quando hai un attimo),?\s+"
-         r"(?:va|vanno|si può|si potrebbe|bisogna|c'è da|tocca|dobbiamo|devo|andrebbe)\b"
+         rf"\b(?:{_IT_LATER}),?\s+(?:va|vanno|si può|si potrebbe|c'è da|tocca|andrebbe)\b"
          r"|\bè ancora da (?:implementare|fare|sistemare|scrivere|aggiungere|gestire|decidere)\b"
          r"|\b(?:li|la|lo|le) (?:aggiungo|sistemo|faccio|scrivo|metto)"
          r" (?:nel prossimo (?:giro|sprint)|più avanti|in seguito|la prossima volta)\b"
@@ -338,8 +346,10 @@ PORTUGUESE = (
          r"(?![^.?!]*\b(?:deveríamos|deveria|precisamos|temos que)\b)",
          0.45, 0.45),
     _row("pt-suspect", "hypothesis",
-         ("suspeito", "hipótese", "provavelmente", "pode ser que", "possível que", "talvez"),
-         r"\bsuspeito que\s+|\bminha hipótese é que\s+"
+         ("suspeito", "hipótese", "provavelmente", "pode ser que", "possível que", "talvez",
+          "palpite", "desconfio", "cheira a"),
+         r"\bsuspeito que\s+|\b(?:minha hipótese|meu palpite) é que\s+|^desconfio (?:de )?que\s+"
+         r"|^cheira a\s+"
          r"|\bprovavelmente (?:é devido a|causado por)\b|\b(?:pode ser|é possível) que\s+"
          r"|\btalvez\b(?=[^.?!]{0,60}\b(?:causad[oa]|devido a|venha d))", 0.55, 0.55),
     _row("pt-open-question", "question", ("pergunta", "questão", "dúvida"),
@@ -353,8 +363,9 @@ RUSSIAN = (
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"
          r"|(?<!\w)(?:нужно|надо)\s+(?=[^.!?]*(?<!\w)(?:потом|позже)(?!\w))", 0.6, 0.5),
-    _row("ru-decided", "decision", ("решил", "выбрал", "решено", "остановились на"),
-         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали|остановились на)|я (?:решила?|выбрала?)|решено)"
+    _row("ru-decided", "decision", ("решил", "выбрал", "решено", "остановил"),
+         r"(?<!\w)(?:(?:мы )?(?:решили|выбрали|остановил(?:ись|ся|ась) на)|я (?:решила?|выбрала?)"
+         r"|решено)"
          r"[,:]?\s+"
          r"(?:что\s+)?|^решила?\s+(?=не\s)|(?<!\w)выбрала?\s+(?=\S)", 0.8, 0.6),
     _row("ru-lets", "decision",
@@ -381,12 +392,13 @@ RUSSIAN = (
          r"|нам|тебе|вам|это|так|да|нет|всё|все)(?!\w))(?=\w)", 0.45, 0.45),
     _row("ru-suspect", "hypothesis",
          ("подозреваю", "предполагаю", "гипотеза", "вероятно", "не исключено", "возможно",
-          "скорее всего", "походу", "похоже"),
+          "скорее всего", "походу", "похоже", "подозрение", "чуйка"),
          r"(?<!\w)(?:подозреваю|предполагаю),?\s+(?:что\s+)?|(?<!\w)моя гипотеза:?\s*"
          r"|(?<!\w)вероятно,? (?:дело в|из-за)(?!\w)|(?<!\w)не исключено,? что\s+"
          r"|(?<!\w)возможно,? (?:дело в|это из-за|причина)(?!\w)"
          r"|(?<!\w)(?:походу|похоже),? (?=[^.?!]*из-за)"
-         r"|^(?:скорее всего|вероятно),? (?=там|тут|это|дело|проблема|причина)", 0.55, 0.55),
+         r"|^(?:скорее всего|вероятно),? (?=там|тут|это|дело|проблема|причина)"
+         r"|^есть подозрение,? что\s+|^чуйка (?:подсказывает|говорит),? что\s+", 0.55, 0.55),
     _row("ru-open-question", "question", ("вопрос",),
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
 )
@@ -614,10 +626,16 @@ JAPANESE = (
          0.7, 0.7),
 )
 KOREAN = (
-    _row("ko-todo-label", "todo", ("할 일", "남은 작업"),
-         r"(?:해야 할 일|할 일|(?:아직 )?남은 작업)\s*:\s*", 0.65, 0.6),
-    _row("ko-later", "todo", ("나중에",),
-         r"나중에\s+(?=[^.]*(?:해야|야 하|야 함|야 돼|야겠|필요))", 0.6, 0.5),
+    _row("ko-todo-label", "todo",
+         ("할 일", "남은 작업", "남겨둘게요", "남겨놓을게요", "남겨둡니다"),
+         r"(?:해야 할 일|할 일|(?:아직 )?남은 작업|TODO로 남겨(?:둘게요|놓을게요|둡니다))\s*:\s*",
+         0.65, 0.6),
+    # work put off to a time or an event (`다음 주에 … 해둬야 돼요`, `나중에 환경변수로 빼둘게요`)
+    _row("ko-later", "todo", ("나중에", "추후", "다음 주", "다음주", "다음 스프린트", "전에"),
+         r"(?:나중에|추후에?|다음 ?주에?|다음 스프린트에?"
+         r"|(?:릴리즈|배포|오픈|머지|런칭)\s?전에(?:는)?)\s+"
+         r"(?=[^.]*(?:해야|야 하|야 함|야 돼|야겠|필요|둘게요|놓을게요|할게요|들어가야))",
+         0.6, 0.5),
     _row("ko-decided", "decision",
          ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했", "걸로 가", "걸로 하",
           "로 할게요", "로 가죠", "로 갑시다", "로 가자", "로 하죠", "로 합시다", "로 하자"),
@@ -655,15 +673,6 @@ KOREAN = (
          r"|때문이(?:에요|었어요|었네요|었습니다|더라고요)|^측정해\s?보니(?:까)?\s"
          r"|(?:있|하|되|오)더라고요",
          0.5, 0.5, "sentence"),
-    # work put off to a time or an event (`다음 주에 … 해둬야 돼요`, `추후에 정리해야 해요`,
-    # `나중에 환경변수로 빼둘게요`, `릴리즈 전에 … 해야 해요`)
-    _row("ko-put-off", "todo",
-         ("나중에", "추후", "다음 주", "다음주", "다음 스프린트", "전에", "남겨둘게요"),
-         r"(?:나중에|추후에?|다음 ?주에?|다음 스프린트에?"
-         r"|(?:릴리즈|배포|오픈|머지|런칭)\s?전에(?:는)?)"
-         r"[^.]*(?:해야|야 하|야 해|야 돼|야겠|필요|둘게요|놓을게요|할게요|들어가야)"
-         r"|TODO로 남겨(?:둘게요|놓을게요|둡니다)\s*:\s*",
-         0.6, 0.55, "sentence"),
     # a rule for next time (`앞으로 비슷한 장애 나면 롤백부터 하는 게 맞는 것 같아요`,
     # `다음부터는 …`)
     _row("ko-next-time", "takeaway", ("앞으로", "다음부터", "다음엔", "다음번엔"),
@@ -1164,23 +1173,17 @@ EVERY_LANGUAGE = (
          r"|rückblickend|im nachhinein"
          r"|avec le recul|en retrospectiva|col senno di poi|em retrospectiva"
          r"|оглядываясь назад),?\s*", 0.65, 0.6),
-    # a hunch, labelled or said as a smell (`Meine Vermutung: …`, `Riecht nach einer Race
-    # Condition`, `Intuition : …`, `Tengo la corazonada de que…`)
-    _row("hunch", "hypothesis",
-         ("vermutung", "verdacht", "riecht", "intuition", "hypothèse", "sent le", "sent la",
-          "corazonada", "sospecha", "hipótesis", "huele a", "palpite", "hipótese", "intuição",
-          "cheira a", "desconfio", "догадка", "гипотеза", "подозрение", "чуйка"),
-         r"^(?:meine vermutung|mein verdacht|(?:mon )?intuition|mon hypothèse|mi corazonada"
-         r"|mi sospecha|mi hipótesis|meu palpite|minha hipótese|minha intuição|моя догадка"
-         r"|моя гипотеза)\s*[:—–]\s*"
-         r"|^riecht (?:für mich |mir )?(?:stark )?nach\s+"
-         r"|^(?:ça|ca) sent (?=(?:le|la|les|un|une)\b)"
-         r"|^huele a\s+|^cheira a\s+|\btengo la corazonada de que\s+"
-         # `Meu palpite é que…`, `Desconfio que…`, `Есть подозрение, что…`, `Чуйка подсказывает…`
-         r"|^(?:meu palpite|minha hipótese|mi hipótesis|mon hypothèse|meine vermutung)"
-         r" (?:é|es|est|ist),? (?:que|qu'|dass)\s*|^desconfio (?:de )?que\s+"
-         r"|^есть подозрение,? что\s+|^чуйка (?:подсказывает|говорит),? что\s+",
-         0.55, 0.55),
+    # a guess under its label (`Intuition : …`, `Meine Vermutung: …`), tried as early
+    _label_row("hypothesis-label", "hypothesis",
+               ("theory", "working theory", "hypothesis", "working hypothesis", "hypothese",
+                "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
+                "teoria", "hipótese", "гипотеза", "теория", "предположение", "mi hipótesis",
+                "meine hypothese", "mon hypothèse", "minha hipótese", "la mia ipotesi",
+                "моя гипотеза", "guess", "my guess", "suspicion", "verdacht", "supposition",
+                "sospecha", "sospetto", "suspeita", "vermoeden", "przypuszczenie", "hipoteza",
+                "misstanke", "hypotes", "tahmin", "hipotez", "intuition", "mon intuition",
+                "meine vermutung", "mein verdacht", "mi corazonada", "mi sospecha", "meu palpite",
+                "minha intuição", "моя догадка"), 0.6),
     # what the agent says holds from now on, not of its own next steps: a lesson
     _row("from-now-on-lesson", "takeaway",
          ("from now on", "going forward", "from here on", "henceforth"),
@@ -1196,15 +1199,7 @@ EVERY_LANGUAGE = (
          r"|zusammengefasst|en résumé|en bref|en resumen|en conclusión|in sintesi|in breve"
          r"|in conclusione|em resumo|resumindo|em conclusão|короче говоря|итого|в итоге)[*_]*"
          r"\s*,\s*", 0.6, 0.55),
-    # a guess or a finding under its label, in any language
-    _label_row("hypothesis-label", "hypothesis",
-               ("theory", "working theory", "hypothesis", "working hypothesis", "hypothese",
-                "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
-                "teoria", "hipótese", "гипотеза", "теория", "предположение", "mi hipótesis",
-                "meine hypothese", "mon hypothèse", "minha hipótese", "la mia ipotesi",
-                "моя гипотеза", "guess", "my guess", "suspicion", "verdacht", "supposition",
-                "sospecha", "sospetto", "suspeita", "vermoeden", "przypuszczenie", "hipoteza",
-                "misstanke", "hypotes", "tahmin", "hipotez"), 0.6),
+    # a finding under its label, in any language
     _label_row("worth-knowing-label", "insight",
                ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
                 "bueno saber", "es bueno saber", "a tener en cuenta", "buono da sapere",
@@ -1407,11 +1402,11 @@ EVERY_LANGUAGE = (
     # one option taken (`J'ai tranché pour uuid v7`, `me quedo con Unleash`, `Ich nehm Redis`)
     _row("picked", "decision",
          ("tranché", "me quedo con", "he optado por", "ich nehm", "fico com", "vou de",
-          "остановил", "я бы взял", "я бы выбрал", "eu iria", "eu usaria", "yo iría",
+          "я бы взял", "я бы выбрал", "eu iria", "eu usaria", "yo iría",
           "yo usaría", "partirais", "j'irais"),
          r"^(?:j'ai|on a) tranché pour\s+|\bme quedo con\s+|\bhe optado por\s+"
          r"|^ich nehm(?:e)? (?!(?:an|mal|das mal|mir)\b)(?=\S)|\bfico com\s+"
-         r"|(?:^|,\s*)vou de\s+|(?<!\w)остановил(?:ся|ась|ись) на(?!\w)"
+         r"|(?:^|,\s*)vou de\s+"
          # what the speaker would take (`Я бы взял Dagster`, `eu iria de Prisma`)
          r"|^(?:я бы (?:взял[аи]?|выбрал[аи]?)|eu (?:iria de|usaria)|yo (?:iría con|usaría)"
          r"|je partirais sur|j'irais sur)\s+",
@@ -1435,12 +1430,12 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "ja": JAPANESE,
     "ko": KOREAN,
 }
-(_REVERSAL_ROW, _FROM_NOW_ON_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, _HUNCH_ROW,
+(_REVERSAL_ROW, _FROM_NOW_ON_ROW, _INSTEAD_ROW, _TAKEAWAY_ROW, _GUESS_LABEL_ROW,
  *_GENERAL_ROWS) = EVERY_LANGUAGE  # fmt: skip
 PATTERNS: tuple[Pattern, ...] = (
     _REVERSAL_ROW,
     _TAKEAWAY_ROW,
-    _HUNCH_ROW,
+    _GUESS_LABEL_ROW,
     *ENGLISH,
     *(row for language, rows in BY_LANGUAGE.items() if language != "en" for row in rows),
     _FROM_NOW_ON_ROW,
@@ -1449,7 +1444,7 @@ PATTERNS: tuple[Pattern, ...] = (
 )
 """Every row, in the order tried: a reversal first (its clause after `now` is the finding),
 then a labelled takeaway (`Key takeaway: always pin…` is not a person's standing order) and a
-labelled hunch (`Intuition : la lenteur vient du ILIKE` guesses a cause, it did not find it); the
+labelled guess (`Intuition : la lenteur vient du ILIKE` guesses a cause, it did not find it); the
 general rows (what is still to do, a probable cause) last, where no row of a language says
 more."""
 KEYS = tuple(sorted({key for pattern in PATTERNS for key in pattern.keys}))

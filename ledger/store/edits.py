@@ -122,8 +122,7 @@ def _apply_once(
         if not dry_run:
             write_atomic(path, text)
         return Apply(relative, "added", text)
-    raw = path.read_bytes()
-    disk = raw.decode("utf-8", errors="replace")
+    raw, disk = _read(path)
     text = carry_lifecycle(disk, text)
     if disk == text:
         return Apply(relative, "unchanged")
@@ -144,6 +143,12 @@ def _apply_once(
     return Apply(relative, "merged", merged)
 
 
+def _read(path: Path) -> tuple[bytes, str]:
+    """A file's bytes (what a write checks it still holds) and its text."""
+    raw = path.read_bytes()
+    return raw, raw.decode("utf-8", errors="replace")
+
+
 def remove_file(
     root: Path,
     relative: str,
@@ -153,8 +158,7 @@ def remove_file(
 ) -> Apply:
     """Remove a file ledger no longer produces, unless a person edited it (before or while)."""
     path = root / relative
-    raw = path.read_bytes()
-    disk = raw.decode("utf-8", errors="replace")
+    raw, disk = _read(path)
     base = disk if relative in pending else committed.text(relative)
     if base != disk:
         return Apply(relative, "kept")
@@ -336,8 +340,7 @@ def _mark_once(
     path = root / relative
     if not path.is_file():
         return Apply(relative, "unchanged")
-    raw = path.read_bytes()
-    disk = raw.decode("utf-8", errors="replace")
+    raw, disk = _read(path)
     set_status, theirs = True, False
     if committed is not None and relative not in pending:
         before = committed.text(relative)
