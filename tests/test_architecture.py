@@ -20,6 +20,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "versions",
         "parallel",
         "atomic",
+        "lazy_regex",
         "redact",
     ),
     ("transcripts",),

@@ -6,8 +6,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from ledger.index.build import index_ledger
 from ledger.search.turns import transcript_of
+from ledger.store import git_guard
 from ledger.store.local_pages import OLD_MERGE_RULES, REPO_HOOKS
 from tests.ledger_fixtures import (
     JWT_ID,
@@ -71,6 +74,27 @@ def test_ledger_index_also_stops_tracking_them(tmp_path: Path) -> None:
     run = index_ledger(root, root / ".ledger", None)
     assert run.untracked is not None and run.commit == git(root, "rev-parse", "HEAD").strip()
     assert _tracked(root, "index.md", "index") == []
+
+
+def test_a_large_index_is_split_in_a_ledgers_own_repo_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(git_guard, "SPLIT_INDEX_BYTES", 1)
+    samples = copy_samples(tmp_path / "samples")
+    own, kept = new_ledger(tmp_path / "own"), new_ledger(tmp_path / "kept")
+    git(kept.root, "config", "core.splitIndex", "false")  # the person's own setting
+    project = tmp_path / "project"
+    git(tmp_path, "init", "-q", str(project))
+    inside = new_ledger(project / "docs" / "ledger")
+    for config in (own, kept, inside):
+        run_ingest(config, samples)
+
+    assert git(own.root, "config", "core.splitIndex").strip() == "true"
+    assert list((own.root / ".git").glob("sharedindex.*")), "git wrote a shared index"
+    assert git(kept.root, "config", "core.splitIndex").strip() == "false"
+    assert git(project, "config", "--get", "--default=unset", "core.splitIndex") == "unset\n"
+    for repo in (own.root, kept.root, project):
+        assert git(repo, "status", "--porcelain") == ""
 
 
 def test_hooks_rebuild_the_pages_after_a_merge_and_a_checkout(tmp_path: Path) -> None:

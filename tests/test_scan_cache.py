@@ -6,6 +6,7 @@ import marshal
 import os
 from pathlib import Path
 
+import pytest
 from transcript_fixtures import (
     PROJECT_DIR,
     SESSION_ID,
@@ -110,6 +111,24 @@ def test_a_record_in_a_folder_whose_stamp_has_not_moved_is_not_opened(tmp_path: 
     record.write_text(record.read_text(encoding="utf-8").replace("aaaa", "cccc"), encoding="utf-8")
     os.utime(record.parent, ns=(folder.st_atime_ns, folder.st_mtime_ns))  # saved in place
     assert _held(tmp_path, cache)["s1"].content_hash == "aaaa"  # the cache answered
+
+
+@pytest.mark.parametrize("forked_from", [1, 20_000])
+def test_records_are_the_same_read_by_one_process_or_two(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked_from: int
+) -> None:
+    """A fresh clone of a large ledger has no record cached: a forked process reads half."""
+    from ledger.store import state
+
+    monkeypatch.setattr(state, "PARALLEL_FOLDERS", forked_from)
+    for n in range(5):
+        _record(tmp_path / "sessions" / f"2026-01-0{n}-x-s1", f"hash{n}")
+    (tmp_path / "sessions" / "2026-01-09-no-record").mkdir()
+    cache = ScanCache(tmp_path / ".ledger")
+    assert _held(tmp_path, cache) == {
+        "s1": InLedger("sessions/2026-01-04-x-s1", "hash4", "structural/3")
+    }
+    assert sorted(cache.records) == [f"2026-01-0{n}-x-s1" for n in range(5)]
 
 
 def test_a_removed_session_folder_leaves_the_cache(tmp_path: Path) -> None:

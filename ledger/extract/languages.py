@@ -16,13 +16,13 @@ from ledger.extract.patterns import (
     ASIDE,
     BEHAVES,
     UNDESCRIBED,
-    LazyRegex,
     Pattern,
     Scope,
     TitleMode,
     Words,
 )
 from ledger.extract.patterns import PATTERNS as ENGLISH
+from ledger.lazy_regex import LazyRegex
 from ledger.models import Kind
 
 _FLAGS = re.IGNORECASE

@@ -14,6 +14,7 @@ from typing import Literal
 
 from ahocorasick_rs import AhoCorasick
 
+from ledger.lazy_regex import LazyRegex
 from ledger.models import Kind
 
 TitleMode = Literal["after", "sentence"]
@@ -22,23 +23,6 @@ Scope = Literal["anywhere", "end", "replied"]
 """`end`: only in the closing turn of a session (its last prompt and answer); `replied`: the
 agent's words only when the person replies to them, not turning them down (a recommendation the
 person takes up is a decision, one left unanswered a proposal)."""
-
-
-class LazyRegex:
-    """A regular expression compiled when first searched with: a run that reads one session
-    compiles the few rows its text has keys for, not the whole table (0.13 s at start-up)."""
-
-    __slots__ = ("_compiled", "flags", "pattern")
-
-    def __init__(self, pattern: str, flags: int = re.IGNORECASE) -> None:
-        self.pattern = pattern
-        self.flags = flags
-        self._compiled: re.Pattern[str] | None = None
-
-    def search(self, text: str) -> re.Match[str] | None:
-        if self._compiled is None:
-            self._compiled = re.compile(self.pattern, self.flags)
-        return self._compiled.search(text)
 
 
 @dataclass(frozen=True, slots=True)

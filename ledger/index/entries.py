@@ -216,15 +216,13 @@ def refresh(
     stored = _load(where)
     folders = folder_stamps(root) if folders is None else folders
     fresh = not stored.folders and not stored.spans
-    groups: dict[str, list[Entry] | None] = {}
+    # as they were, decoded only if asked for: every folder whose stamp has not moved (found by
+    # comparing the dicts' items in C: a Python loop over 100,000 folders took 0.15 s)
+    groups: dict[str, list[Entry] | None] = dict.fromkeys(folders)
     to_read: list[tuple[str, int, int]] = []
-    gone: list[Entry] = [
-        e for name in stored.spans if name not in folders for e in stored.decode(name)
-    ]
-    for name, mtime in folders.items():
-        if not thorough and stored.folders.get(name) == mtime and name in stored.spans:
-            groups[name] = None  # as it was: decoded only if asked for
-            continue
+    gone = [e for name in sorted(stored.spans.keys() - folders.keys()) for e in stored.decode(name)]
+    moved = folders if thorough else _moved(folders, stored)
+    for name in sorted(moved):
         old = stored.decode(name) if name in stored.spans else []
         known = {e.path: e for e in old}
         kept: list[Entry] = []
@@ -255,6 +253,13 @@ def refresh(
     return index
 
 
+def _moved(folders: dict[str, int], stored: _Stored) -> set[str]:
+    """The folders whose stamp is not the saved one, or that have no saved entries."""
+    return {name for name, _ in folders.items() - stored.folders.items()} | (
+        folders.keys() - stored.spans.keys()
+    )
+
+
 def known_findings(
     root: Path,
     state: Path,
@@ -268,11 +273,12 @@ def known_findings(
     `folders`: the `folder_stamps` of the ledger, when the caller has just taken them."""
     index = refresh(root, state, save=False, folders=folders)
     wanted = None if projects is None else {project or "" for project in projects}
+    names: Collection[str] = index.groups
+    if wanted is not None:  # a folder as saved, none of whose files names one of them: skipped
+        elsewhere = {n for n, named in index.store.projects.items() if wanted.isdisjoint(named)}
+        names = [n for n in names if n not in elsewhere or index.groups[n] is not None]
     found: dict[str, KnownFinding] = {}
-    for name in sorted(index.groups):
-        named = index.store.projects.get(name) if index.groups[name] is None else None
-        if wanted is not None and named is not None and wanted.isdisjoint(named):
-            continue
+    for name in sorted(names):
         for e in index.folder(name):
             if e.type != "finding" or not e.id or (wanted is not None and e.project not in wanted):
                 continue

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
 
+from ledger.lazy_regex import LazyRegex
 from ledger.models import Session, Step, Text, Turn
 from ledger.redact import screen as redact_screen
 from ledger.redact import vendored
@@ -218,7 +219,7 @@ def _theirs(
             yield start, end, len(RULES) + n
 
 
-def _screened_regexes() -> list[re.Pattern[str]]:
+def _screened_regexes() -> list[re.Pattern[str] | LazyRegex]:
     """What the screen names, by priority: ledger's rules, then the vendored ones; and last the
     private marker."""
     vendored_rules = [rule.regex for rule in vendored.table().rules]

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ledger.atomic import write_bytes_atomic
+from ledger.lazy_regex import LazyRegex
 
 if sys.version_info >= (3, 11):
     from re import _constants as sre
@@ -36,6 +37,9 @@ else:  # pragma: no cover - Python 3.10
     import sre_constants as sre
     import sre_parse
 
+
+Regex = re.Pattern[str] | LazyRegex
+"""A regex as the screen reads it: its pattern and its flags, compiled or not."""
 _ASCII = tuple(map(chr, range(128)))
 _FOLDED = {0x130: "iI", 0x131: "iI", 0x17F: "sS", 0x212A: "kK"}
 """The characters beyond ASCII that match an ASCII letter case-blind (İ ı, K, ſ), with those
@@ -213,7 +217,7 @@ def _gap(item: tuple[Any, Any], flags: int) -> bool:
     return len(_members(items, flags)[0]) > most
 
 
-def pattern(regex: re.Pattern[str]) -> str:
+def pattern(regex: Regex) -> str:
     """A byte pattern that matches a text's UTF-8 wherever `regex` matches the text: what comes
     before the regex's first gap, without the parts at its start or end that may match nothing
     (they do not decide whether it matches)."""
@@ -280,7 +284,7 @@ def _found(rule: int, start: int, end: int, flags: int, found: list[tuple[int, i
     return len(found) > _MOST_MATCHES
 
 
-def screen(regexes: Sequence[re.Pattern[str]]) -> Screen | None:
+def screen(regexes: Sequence[Regex]) -> Screen | None:
     """The screen of `regexes`, compiled or read from the cache; None without Hyperscan. A regex
     it cannot translate, or whose pattern the engine rejects, is named for every text."""
     try:
@@ -320,7 +324,7 @@ def _loaded(data: bytes) -> tuple[tuple[int, ...], Any]:
     return always, database
 
 
-def _built(regexes: Sequence[re.Pattern[str]]) -> tuple[tuple[int, ...], Any] | None:
+def _built(regexes: Sequence[Regex]) -> tuple[tuple[int, ...], Any] | None:
     """The database of the regexes' patterns, and the regexes it lacks: those that cannot be
     translated, and those whose pattern the engine rejects (found by compiling each alone, only
     when the whole set fails); None when the set fails for no one of them."""

@@ -237,22 +237,43 @@ def sessions_in_ledger(
     records = cache.records
     for gone in records.keys() - folders.keys():
         del records[gone]
-    base = os.path.join(root, SESSIONS)
-    for name, stamp in folders.items():
-        record = records.get(name)
-        if record is None or record[0] != stamp:
-            record = _record(f"{base}/{name}/{SESSION_FILE}", stamp)
-            if record is None:
-                records.pop(name, None)
-                continue
-            records[name] = record
+
+    def hold(name: str, record: Record) -> None:
         _, session_id, content_hash, extractors = record
         if session_id:
             folder = f"{SESSIONS}/{name}"
             other = found.get(session_id)
             if other is None or other.folder < folder:
                 found[session_id] = InLedger(folder, content_hash, extractors)
+
+    stale = []
+    for name, stamp in folders.items():
+        record = records.get(name)
+        if record is None or record[0] != stamp:
+            stale.append((name, stamp))
+        else:
+            hold(name, record)
+    for (name, _), read in zip(stale, _records(os.path.join(root, SESSIONS), stale), strict=True):
+        if read is None:
+            records.pop(name, None)
+        else:
+            records[name] = read
+            hold(name, read)
     return found
+
+
+def _records(base: str, folders: list[tuple[str, int]]) -> list[Record | None]:
+    """The records of `folders` (name, stamp) in `base`, half of them read by a forked process
+    when there are many (the first run in a fresh clone of 100,000 sessions: 2.7 → 1.7 s)."""
+
+    def read(part: list[tuple[str, int]]) -> list[Record | None]:
+        return [_record(f"{base}/{name}/{SESSION_FILE}", stamp) for name, stamp in part]
+
+    if len(folders) < PARALLEL_FOLDERS or sys.platform != "linux":
+        return read(folders)
+    half = len(folders) // 2
+    rest = forked(lambda: read(folders[half:]))
+    return read(folders[:half]) + (rest() or read(folders[half:]))
 
 
 def _record(path: str, stamp: int) -> Record | None:
