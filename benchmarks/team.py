@@ -11,7 +11,8 @@ remote. Then `--people` clones (3) take `--rounds` rounds (3): in each, every pe
 new sessions (real transcripts: the bundled samples with new ids) and syncs, in turn, so all but
 the first rebase onto what the others pushed. Each step is the real command in a fresh process,
 timed whole (start-up, imports, work, exit):
-  1. `ledger ingest` of 20 sessions (target ≤ 2 s),
+  1. `ledger ingest` of 20 sessions (target ≤ 2 s; a clone's first, in round 1, apart: it reads
+     every session record once),
   2. `ledger sync` against the local bare remote (target ≤ 3 s),
   3. `ledger grep` of a fixed string in a clone (target ≤ 0.5 s),
   4. `ledger check --changed-since origin/main` before the sync: what a pull request of those
@@ -47,6 +48,7 @@ from search import write_session  # noqa: E402
 
 PER_ROUND = 20
 TARGETS = {"ingest 20 sessions": 2.0, "sync": 3.0, "grep": 0.5, "check --changed-since": 1.0}
+FIRST_INGEST = "first ingest in a clone"
 GENERATOR_VERSION = 1
 ENV = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
 ENV.update(GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@example.com",
@@ -138,14 +140,14 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{args.people} clones of a ledger of {args.sessions} sessions "
           f"({args.sessions * 3} findings); {PER_ROUND} new sessions each per round")  # fmt: skip
     before, added = repo_bytes(remote), 0
-    times: dict[str, list[float]] = {name: [] for name in TARGETS}
+    times: dict[str, list[float]] = {name: [] for name in (FIRST_INGEST, *TARGETS)}
     for round_ in range(args.rounds):
         for person, clone in enumerate(clones):
             source = new_sessions(work / f"person-{person}" / f"round-{round_}", person, round_)
             at = ["--ledger", str(clone)]
-            times["ingest 20 sessions"].append(
-                timed([*ledger, "ingest", "--no-llm", "--source", str(source), *at])
-            )
+            # a clone's first run reads every session record once (then kept in `.ledger/`)
+            step = "ingest 20 sessions" if round_ else FIRST_INGEST
+            times[step].append(timed([*ledger, "ingest", "--no-llm", "--source", str(source), *at]))
             changed = ["check", "--changed-since", "origin/main", *at]
             times["check --changed-since"].append(timed([*ledger, *changed]))
             times["sync"].append(timed([*ledger, "sync", *at]))
@@ -154,7 +156,8 @@ def main(argv: list[str] | None = None) -> None:
     for clone in clones:
         timed([*ledger, "sync", "--ledger", str(clone)])
     for name, values in times.items():
-        report(name, values)
+        if values:
+            report(name, values)
     growth = (repo_bytes(remote) - before) / added
     print(f"remote growth          {growth:,.0f} bytes per session ({added} sessions, as pushed)")
     git(remote, "gc", "-q")  # the history was packed so too: trees of sessions/ delta well
