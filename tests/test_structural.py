@@ -498,6 +498,40 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
         ("Is the retry queue drained before deploys?",
          "Unclear. The deploy script never waits on it, and the queue has no metrics.",
          "question", "Is the retry queue drained before deploys?"),
+        # an answer that says it cannot tell: the question it names by its words stays open
+        ("Should the retry helper live in the shared lib or in each service? And how long do we "
+         "keep the old endpoint alive after the switch?",
+         "Put it in the shared lib: every service needs the same backoff. On the old endpoint, I "
+         "can't tell you how long it has to stay up; that depends on the mobile releases.",
+         "question", "How long do we keep the old endpoint alive after the switch?"),
+        ("is it worth moving the image resizing to a lambda, or should it stay in the api?",
+         "A lambda takes the CPU spikes off the API; in-process avoids a cold start. I don't have "
+         "a clear answer without knowing how many uploads you get at peak.",
+         "question", "Is it worth moving the image resizing to a lambda, or should it stay in the "
+         "api?"),
+        ("Lohnt es sich, die Berichte nachts vorzurechnen, oder reicht es bei Bedarf?",
+         "Vorrechnen spart Wartezeit, kostet aber jede Nacht Rechenzeit. Ob sich das lohnt, kann "
+         "ich nicht sagen, solange wir nicht wissen, wie oft die Berichte abgerufen werden.",
+         "question", "Lohnt es sich, die Berichte nachts vorzurechnen, oder reicht es bei Bedarf?"),
+        ("¿Conviene partir la tabla de eventos por mes o es mejor un índice compuesto?",
+         "El particionado ayuda a borrar datos viejos. No tengo una respuesta clara: depende del "
+         "volumen del año que viene.",
+         "question",
+         "¿Conviene partir la tabla de eventos por mes o es mejor un índice compuesto?"),
+        ("Vale a pena trocar o Redux pelo Zustand agora ou só depois do lançamento?",
+         "O Zustand deixaria o código mais curto. Não saberia dizer se compensa antes do "
+         "lançamento sem saber quanto tempo de teste vocês têm.",
+         "question", "Vale a pena trocar o Redux pelo Zustand agora ou só depois do lançamento?"),
+        ("Стоит ли переносить кэш в Redis, или оставить его в памяти процесса?",
+         "В памяти быстрее, но каждый под держит свою копию. Не могу сказать, стоит ли переносить, "
+         "пока не понятно, сколько подов будет.",
+         "question", "Стоит ли переносить кэш в Redis, или оставить его в памяти процесса?"),
+        # ... but not what it cannot tell about something else than the question
+        ("why does the build take 4 minutes now?",
+         "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of the 4 "
+         "minutes. I can't tell you why it got slower last week without the old timings.",
+         "insight", "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of "
+         "the 4 minutes"),
         # a short answer that takes one of the alternatives asked about
         ("postgres or sqlite for the local cache",
          "SQLite. One file, no server, and the cache is per machine anyway.",
@@ -516,6 +550,9 @@ def test_what_an_answer_to_a_question_says(prompt: str, answer: str, kind: str, 
         ("fix the flaky test or revert the commit",
          "Fixed the test: it depended on dict order, which Python 3.7+ keeps by insertion."),
         ("can you add a retry to the uploader", "Not sure it needs one: the SDK retries 3 times."),
+        ("can you add the --dry-run flag to the cli",
+         "Added it to `cli.py`. I'm not sure if you also want it in the docs, I left them as they "
+         "are."),
     ],
 )  # fmt: skip
 def test_orders_are_not_questions_their_answers_answer(prompt: str, answer: str) -> None:

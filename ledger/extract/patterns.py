@@ -2538,6 +2538,45 @@ DONT_KNOW = _ci(
 )
 """An answer that opens by not knowing (`Not sure.`, `Hard to say.`, `Weiß ich nicht.`): the
 question it answers stays open."""
+CANT_SAY = _ci(
+    r"\b(?:I )?(?:can't|cannot|can not|couldn't|won't be able to) (?:tell|say|know|judge|predict)"
+    r"(?: you)?(?: (?:yet|for sure|for certain|from here|exactly))?,? (?:whether|if|when|how"
+    r"|which|what|why|where)\b|\bI (?:don't|do not) know (?:yet )?(?:whether|if|when|how"
+    r" (?:long|much|many|often))\b|\bI(?:'m| am) not (?:sure|certain) (?:whether|which|if)\b"
+    r"|\b(?:there's )?no way (?:for me )?to (?:tell|know)\b|\bhard to (?:say|tell) (?:whether"
+    r"|if|which|how)\b"
+    r"|\b(?:kann|könnte) ich (?:(?:Ihnen|dir|euch) )?(?:(?:noch|so) )?nicht (?:sagen|beurteilen"
+    r"|einschätzen)|\bweiß ich (?:noch )?nicht\b|\bweiß (?:noch )?nicht, (?:ob|wann|wie)\b"
+    r"|\blässt sich (?:so |noch )?nicht sagen|\bnicht sicher, ob\b"
+    r"|\bje ne (?:saurais|peux|pourrais) (?:pas )?(?:vous |te )?(?:dire|juger|savoir)"
+    r"|\bje ne sais pas (?:si|quand|comment|combien)\b|\b(?:impossible|difficile) de (?:dire"
+    r"|savoir|juger) (?:si|quand|comment)\b"
+    r"|\bno (?:te |le |les )?(?:sabría|puedo|podría) (?:decir|saber|juzgar)|\bno sé (?:si"
+    r"|cuándo|cuánto|cómo)\b|\b(?:imposible|difícil) (?:de )?(?:saber|decir) si\b"
+    r"|\bnão (?:te |lhe )?(?:saberia|sei|consigo|posso) (?:dizer|avaliar)|\bnão sei (?:se"
+    r"|quando|quanto)\b"
+    r"|\bnon (?:saprei|so|posso|potrei) (?:dir(?:e|ti|vi|le)|valutare)|\bnon so (?:se|quando"
+    r"|quanto|come)\b"
+    r"|(?<!\w)не (?:могу|берусь|возьмусь) (?:(?:вам|тебе) )?(?:сказать|судить|оценить)"
+    r"|(?<!\w)не знаю, (?:стоит ли|когда|как|сколько)"
+    r"|说不准|不好说|无法判断|没法判断|不能确定|我不确定|판단하기 어렵|단정하기 어렵"
+    r"|말씀드리기 어렵"
+)
+"""An answer saying it cannot tell part of what was asked (`I can't tell you how long it has to
+stay up`, `Ob sich das lohnt, kann ich nicht sagen`): the question whose words it shares stays
+open."""
+NO_ANSWER = _ci(
+    r"\b(?:no|(?:don't|do not) have an?|there's no|there is no) (?:clear|simple|definitive"
+    r"|obvious|straight|good) answer\b|\bkeine (?:klare|eindeutige|einfache) Antwort\b"
+    r"|\bpas de réponse (?:claire|nette|simple|tranchée)|\bje n'ai pas de réponse\b"
+    r"|\bno (?:tengo|hay) (?:una )?respuesta (?:clara|definitiva|única)"
+    r"|\bnão (?:tenho|há) (?:uma )?resposta (?:clara|definitiva|única)"
+    r"|\bnon (?:ho|c'è) una risposta (?:chiara|netta|definitiva|unica)"
+    r"|(?<!\w)нет (?:однозначного|чёткого|четкого|ясного) ответа|没有(?:明确|标准|确定)的?答案"
+    r"|명확한 답(?:은|이) 없"
+)
+"""An answer that has none for the question as a whole (`I don't have a clear answer`, `No
+tengo una respuesta clara`): the question stays open."""
 WHICH_OF = _ci(
     r"\b(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)\b[^.!?\n]*\?$"
     r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"

@@ -103,6 +103,8 @@ CHOICE_CHARS = 600
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
 """The statement of an answer to the person's question: found out, but in the agent's words."""
+_LEFT_OPEN_WORDS = 2
+"""Words an answer's "I can't tell you…" shares with a question to leave that one open."""
 PICKED_WORDS = 8
 """At most this many words open an answer that picks one of the alternatives asked about."""
 UNMARKED_CHARS = 300
@@ -623,6 +625,11 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
             yield _Hit("question", _tidy(question), body, turn.number, quote(question),
                        ANSWER_CONFIDENCE)  # fmt: skip
             continue
+        left = _left_open(turn.prompt, turn.answer, question)
+        if left is not None:
+            yield _Hit("question", _tidy(left), body, turn.number, quote(left), ANSWER_CONFIDENCE)
+            if left == question:
+                continue
         picked = _picked(question, plain(opening))
         if picked is not None:
             yield _Hit("decision", picked, body, turn.number, quote(opening), ANSWER_CONFIDENCE)
@@ -631,6 +638,30 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         if sentence is not None and (turn.number, quote(sentence)) not in read:
             yield _Hit("insight", _tidy(sentence), body, turn.number, quote(sentence),
                        ANSWER_CONFIDENCE)  # fmt: skip
+
+
+def _left_open(prompt: str, answer: str, first: str) -> str | None:
+    """The question of a prompt that its answer says it cannot answer: the one sharing most
+    words with what the answer says there (`…how long do we keep the old endpoint?` ← `On the
+    old endpoint, I can't tell you how long…`), then in the sentence before; or for an answer
+    with none for the question as a whole (`I don't have a clear answer`), the first asked."""
+    if not (p.CANT_SAY.search(answer) or p.NO_ANSWER.search(answer)):
+        return None
+    asked = [q for q in _questions(prompt) if _first_asked([q])] or [first]
+    parts = [sentence for unit in units(answer) for sentence in sentences(unit.text)]
+    for before, sentence in pairwise(["", *parts]):
+        whole = p.NO_ANSWER.search(sentence)
+        said = whole or p.CANT_SAY.search(sentence)
+        if said is None:
+            continue
+        own = _stems(f"{sentence[: said.start()]} {sentence[said.end() :]}")
+        near = own | _stems(before)
+        best = max(asked, key=lambda q: (len(_stems(q) & own), len(_stems(q) & near)))
+        if len(_stems(best) & near) >= _LEFT_OPEN_WORDS:
+            return best
+        if whole:
+            return first
+    return None
 
 
 def _picked(question: str, opening: str) -> str | None:
