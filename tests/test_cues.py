@@ -280,6 +280,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "unclear-whether-at-the-end": ("Todavía no está claro si necesitamos multi-región.",
                                    "Todavía no está claro si necesitamos multi-región?"),
     "probable-cause": ("Provavelmente é causado pela falta de jitter nas retentativas.", ""),
+    "ruled-out-first": ("Plutôt que de remettre SIGPIPE par défaut via libc, j'écris maintenant "
+                        "avec `writeln!` et `main` traite `BrokenPipe` comme une fin normale.",
+                        "Écris maintenant avec `writeln!` et `main` traite `BrokenPipe` comme une "
+                        "fin normale"),
 }  # fmt: skip
 """One sentence per row beyond the English table, and its title when the row builds one."""
 
@@ -396,6 +400,13 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("assistant", "Rather than resetting SIGPIPE through libc, I now write with `writeln!` and "
+     "treat `BrokenPipe` as a normal end.",
+     "decision", "Write with `writeln!` and treat `BrokenPipe` as a normal end"),
+    ("assistant", "Statt SIGPIPE über libc zurückzusetzen, schreibe ich jetzt mit `writeln!`.",
+     "decision", "Schreibe ich jetzt mit `writeln!`"),
+    ("assistant", "En lugar de restaurar SIGPIPE con libc, ahora escribo con `writeln!`.",
+     "decision", "Escribo con `writeln!`"),
     ("user", "다음 주에 로그 보관 정책을 정리해야 해요.", "todo", "로그 보관 정책을 정리해야 해요"),
     ("assistant", "La settimana prossima dobbiamo migrare i cron su Kubernetes.",
      "todo", "Migrare i cron su Kubernetes"),

@@ -342,6 +342,29 @@ def test_open_question_in_the_closing_answer() -> None:
     assert question.status == "open"
 
 
+@pytest.mark.parametrize(
+    ("answer", "titles"),
+    [
+        # what "we" should change is left to the person, with what the question points back at
+        ("Both models are fixed. For you to decide (not changed): the warehouse has "
+         "AUTO_SUSPEND = 600. Should we lower it to 60 seconds? It costs a little every night.",
+         ["The warehouse has AUTO_SUSPEND = 600 — Should we lower it to 60 seconds?"]),
+        ("Beide Modelle sind angepasst. Zur Entscheidung (nicht geändert): WH_TRANSFORM hat "
+         "AUTO_SUSPEND = 600. Sollen wir das auf 60 Sekunden senken?",
+         ["WH_TRANSFORM hat AUTO_SUSPEND = 600 — Sollen wir das auf 60 Sekunden senken?"]),
+        ("Committed e4f0c21. Open: whether last quarter's numbers can be compared at all.",
+         ["Whether last quarter's numbers can be compared at all?"]),
+        # going on is an offer, not a question left open
+        ("The migration is ready on staging. Shall we proceed with the production run?", []),
+        ("Die Migration ist fertig. Sollen wir mit dem nächsten Schritt weitermachen?", []),
+    ],
+)  # fmt: skip
+def test_what_the_closing_answer_leaves_to_the_person(answer: str, titles: list[str]) -> None:
+    session = _chat(("Find out why the nightly run costs so much.", [answer]))
+    assert [f.title for f in _kinds(session, "question")] == titles
+    assert _kinds(session, "decision") == [], "a decision still to be made is none yet"
+
+
 def test_final_user_question_without_an_answer_is_open() -> None:
     session = _chat(("Is the staging database on the same Postgres version?", []), ("/exit", []))
     (question,) = _kinds(session, "question")

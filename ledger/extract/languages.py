@@ -710,10 +710,20 @@ _INSTEAD_OF = (
     r"|(?<=\w )yerine\b)"
 )
 """`instead of`, in each language."""
+_PRONOUN = r"(?:j'|(?:I|we|je|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы)\s+)"
+"""The speaker who says what they do (`I`, `j'`, `мы`), dropped from a title."""
+_RULED_OUT_FIRST = (
+    rf"^{_INSTEAD_OF}[^.?!]{{3,160}}?,\s*(?:{_NOW}{_PRONOUN}?|{_PRONOUN}(?:{_NOW})?"
+    r"|(?=\w+ (?:ich|wir)\b))"
+)
+"""What was ruled out, then what is done instead (`Rather than resetting SIGPIPE through libc,
+I now write with writeln!`, `Statt SIGPIPE zurückzusetzen, schreibe ich jetzt…`): up to what is
+done."""
 _INSTEAD = (
+    rf"(?!{_RULED_OUT_FIRST})(?:"
     # what is ruled out, then what instead: `no graphql for now, plain REST instead.`
     rf"\b(?:no|not|don't|skip|drop)\b(?:(?!{BEHAVES})[^.!?]){{1,60}}\binstead(?=\s*(?:[.!;]|$))"
-    rf"|{UNDESCRIBED}{_INSTEAD_OF}"
+    rf"|{UNDESCRIBED}{_INSTEAD_OF})"
 )
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
@@ -1411,6 +1421,8 @@ EVERY_LANGUAGE = (
          r"|^(?:я бы (?:взял[аи]?|выбрал[аи]?)|eu (?:iria de|usaria)|yo (?:iría con|usaría)"
          r"|je partirais sur|j'irais sur)\s+",
          0.7, 0.55, "sentence"),
+    # what was ruled out, then what is done instead: titled by what is done
+    _row("ruled-out-first", "decision", _INSTEAD_KEYS, _RULED_OUT_FIRST, 0.7, 0.55, "after"),
 )
 # fmt: on
 

@@ -569,9 +569,12 @@ PATTERNS: tuple[Pattern, ...] = (
             *_labels("besluit", "beslissing", "decyzja", "beslut", "karar"),
         ),
         _ci(
+            # not one still to be made (`Zur Entscheidung (nicht geändert):`, `Decision needed:`)
+            r"(?<!\bzur )(?<!\bfor )(?<!\bopen )(?<!\bpending )(?<!\bawaiting )(?<!\bneeds a )"
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
             r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha"
-            r"|besluit|beslissing|decyzja|beslut|karar)"
+            r"|besluit|beslissing|decyzja|beslut|karar)(?! (?:needed|pending|required|to make"
+            r"|for you|offen|ausstehend)\b)"
             r"(?: [^\s:.!?]+){0,3}?[*_]*\s*:[*_]*\s*|(?:решение|выбор)[*_]*\s*:[*_]*\s*"
             r"|^the (?:final )?decision is(?: to| that)?\s+"
         ),
@@ -1596,7 +1599,7 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
             r"|^offen ist (?:nur |noch )*eine sache\s*:\s*"
             r"|\b(?:open|offene) (?:questions?|fragen?)\s+[—–-]\s+"
-            r"|^[*_]*open[*_]*\s*:[*_]*\s*(?=[^?]{8,}\?)"
+            r"|^[*_]*open[*_]*\s*:[*_]*\s*(?=[^?]{8,}\?|whether\b)"
             r"|^[*_]*(?:still (?:open|undecided|unclear)|undecided|unresolved|unclear|tbd"
             r"|questions? for (?!you\b|me\b)[^:?]{1,30})[*_]*\s*:[*_]*\s*"
         ),
@@ -2035,6 +2038,25 @@ language of the cue tables: the person addressed, or the agent asking what to do
 only beside its verb, `bevorzugst du`, `du hast`: a bare `du` is French for `of the`). One
 group of words between word boundaries (Unicode ones: Cyrillic too), and the verb before `du`
 looked behind at, not scanned: this runs on every question and list item."""
+ASKED_OF_US = _ci(
+    r"^(?:(?:so|and|but|also),?\s+)?(?:should|shall) we\b|^(?:sollen|sollten) wir\b"
+    r"|^(?:devrions|devons)-nous\b|^¿?(?:deberíamos|debemos)\b|^(?:dovremmo|dobbiamo)\b"
+    r"|^(?:devemos|deveríamos)\b|^(?:нам )?стоит ли(?: нам)?(?!\w)"
+)
+"""A closing question about what "we" should change (`Should we lower it to 60 seconds?`,
+`Sollen wir das auf 60 Sekunden senken?`): a decision left to the person, unless it is only
+about going on (GO_ON)."""
+GO_ON = _ci(
+    r"\b(?:proceed|continue|go ahead|carry on|move on|start|begin|get started|wrap up|stop here"
+    r"|weitermachen|fortfahren|loslegen|anfangen|continuer|commencer|continuar|empezar|procéder"
+    r"|proseguire|continuare|iniziare|começar|prosseguir)\b|(?<!\w)(?:продолж|начина|начн)"
+)
+"""Going on with the work: what an offer asks (`Should we proceed?`, `Sollen wir weitermachen?`)."""
+POINTS_BACK = _ci(
+    r"\b(?:it|that|this|these|those|das|dies|diese[nms]?|es|ça|cela|eso|esto|isso|isto|questo"
+    r"|quello)\b|(?<!\w)(?:это|его|её|их)(?!\w)"
+)
+"""Words naming what the sentence before said (`Should we lower it to 60 seconds?`)."""
 OFFERED = _ci(
     r"\b(?:happy to|glad to|let me know|if you(?:'d)? (?:like|want|prefer)|whenever you|unless you"
     r"|for you|shall I|should I|can I|I can|I could|want me to|si tu veux|si vous voulez"

@@ -103,6 +103,8 @@ CHOICE_CHARS = 600
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
 """The statement of an answer to the person's question: found out, but in the agent's words."""
+_BACK_WORDS = 10
+"""A closing `Should we…?` shorter than this that points back gets the sentence before it."""
 _LEFT_OPEN_WORDS = 2
 """Words an answer's "I can't tell you…" shares with a question to leave that one open."""
 PICKED_WORDS = 8
@@ -469,11 +471,28 @@ def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
         text = plain(sentence)
         if not text.endswith("?") or word_count(text) < _MIN_QUESTION_WORDS:
             continue
-        if p.OFFER.search(text):
+        if p.OFFER.search(_ours_to_decide(text)):
             continue
-        title = _tidy(sentence)
+        # `Should we lower it to 60 seconds?` says what only with the sentence before it
+        back = (
+            i > 0
+            and word_count(text) < _BACK_WORDS
+            and p.ASKED_OF_US.search(text) is not None
+            and p.POINTS_BACK.search(text) is not None
+        )
+        title = _tidy(f"{plain(parts[i - 1]).rstrip('.')} — {text}" if back else sentence)
         body = clip(plain(" ".join(parts[i:])), BODY_CHARS)
         yield _Hit("question", title, body, message.turn, quote(sentence), QUESTION_CONFIDENCE)
+
+
+def _ours_to_decide(question: str) -> str:
+    """A closing question without its `Should we`, when it asks what to change (`Should we
+    lower it to 60 seconds?`): no offer, unless the rest offers (`…for you?`); one about going
+    on (`Shall we proceed?`) stays whole, an offer."""
+    opening = p.ASKED_OF_US.search(question)
+    if opening is None or p.GO_ON.search(question):
+        return question
+    return question[opening.end() :]
 
 
 def _unanswered(session: Session) -> Iterator[_Hit]:
