@@ -280,6 +280,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "unclear-whether-at-the-end": ("Todavía no está claro si necesitamos multi-región.",
                                    "Todavía no está claro si necesitamos multi-región?"),
     "probable-cause": ("Provavelmente é causado pela falta de jitter nas retentativas.", ""),
+    "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
+                     "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "ruled-out-first": ("Plutôt que de remettre SIGPIPE par défaut via libc, j'écris maintenant "
                         "avec `writeln!` et `main` traite `BrokenPipe` comme une fin normale.",
                         "Écris maintenant avec `writeln!` et `main` traite `BrokenPipe` comme une "
@@ -400,6 +402,15 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("user", "do that, and cap it at 250ms. players above 250 ping get a worse experience.",
+     "decision", "Do that, and cap it at 250ms"),
+    ("user", "set Xmx to 80% of task.memory and retry with doubled memory.",
+     "decision", "Set Xmx to 80% of task.memory and retry with doubled memory"),
+    ("user", "Mets le timeout à 30 s, c'est largement suffisant.",
+     "decision", "Mets le timeout à 30 s, c'est largement suffisant"),
+    ("user", "Sube el pool de conexiones a 50.", "decision", "Sube el pool de conexiones a 50"),
+    ("user", "Ограничь размер загрузки до 25 МБ.",
+     "decision", "Ограничь размер загрузки до 25 МБ"),
     ("assistant", "Rather than resetting SIGPIPE through libc, I now write with `writeln!` and "
      "treat `BrokenPipe` as a normal end.",
      "decision", "Write with `writeln!` and treat `BrokenPipe` as a normal end"),
@@ -1439,6 +1450,9 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Essayons de relancer le serveur.",
         "Давай посмотрим логи ещё раз.",
         "Давай попробуем ещё раз.",
+        # a release's version, a run's size: set, but no choice of how a thing works
+        "bump the version to 1.4.2 and tag it",
+        "Set the version to 2.0.0 in the changelog.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

@@ -725,6 +725,31 @@ _INSTEAD = (
     rf"\b(?:no|not|don't|skip|drop)\b(?:(?!{BEHAVES})[^.!?]){{1,60}}\binstead(?=\s*(?:[.!;]|$))"
     rf"|{UNDESCRIBED}{_INSTEAD_OF})"
 )
+_SETS_KEYS = ("set ", "cap ", "limit", "pin ", "raise ", "lower ", "increase ", "decrease ",
+              "reduce ", "setz", "begrenz", "stell ", "stelle ", "erhöh", "senk", "reduzier",
+              "mets ", "mettez ", "plafonne", "fixe", "augmente", "baisse", "réduis", "pon ",
+              "fija ", "sube ", "baja ", "aumenta ", "coloca ", "põe ", "fixa ", "sobe ",
+              "baixa ", "reduz ", "metti ", "imposta ", "fissa ", "alza ", "abbassa ", "riduci ",
+              "поставь", "установи", "ограничь", "подними", "уменьши", "увеличь",
+              "выставь")  # fmt: skip
+_SETS_A_VALUE = (
+    r"(?:^|[,;]\s+|\b(?:and|und|et|y|e|и)\s+)(?:(?:please|pls|just|bitte|einfach)\s+)?"
+    r"(?:(?:set|cap|limit|pin|raise|lower|increase|decrease|reduce)\s+(?!(?:the )?version\b)"
+    r"[^.?!;]{1,50}?\s(?:to|at|=|under|below)"
+    r"|(?:setz(?:e|t)?|begrenz(?:e|t)?|stell(?:e|t)?|erhöh(?:e|t)?|senk(?:e|t)?"
+    r"|reduzier(?:e|t)?)\s+[^.?!;]{1,50}?\s(?:auf|bei)"
+    r"|(?:mets|mettez|limite[zr]?|plafonne[zr]?|fixe[zr]?|augmente[zr]?|baisse[zr]?"
+    r"|réduis(?:ez)?)\s+[^.?!;]{1,50}?\s(?:à|a)"
+    r"|(?:pon|limita|fija|sube|baja|reduce|aumenta)\s+[^.?!;]{1,50}?\s(?:a|al|en)"
+    r"|(?:coloca|põe|limita|fixa|sobe|baixa|reduz|aumenta)\s+[^.?!;]{1,50}?\s(?:a|ao|para|em)"
+    r"|(?:metti|imposta|limita|fissa|alza|abbassa|riduci|aumenta)\s+[^.?!;]{1,50}?\s(?:a|al"
+    r"|su)"
+    r"|(?:поставь|установи|ограничь|подними|уменьши|увеличь|выставь)\s+[^.?!;]{1,50}?\s(?:до"
+    r"|на|в))"
+    r"\s+(?:[~^<>=]+\s*)?\d"
+)
+"""A person's order that sets a value: a limit, a size, a version range (`pin the provider to ~>
+5.60`); never the version of a release (`bump the version to 1.4.2`)."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -1423,6 +1448,9 @@ EVERY_LANGUAGE = (
          0.7, 0.55, "sentence"),
     # what was ruled out, then what is done instead: titled by what is done
     _row("ruled-out-first", "decision", _INSTEAD_KEYS, _RULED_OUT_FIRST, 0.7, 0.55, "after"),
+    # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
+    # Wiederholungen auf 3`): a choice made, not work to be done
+    _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
 )
 # fmt: on
 
@@ -1473,6 +1501,11 @@ CLOSING_KEYS = frozenset(
 )
 """The keys only rows of the closing report hold (` now `): a message before it need not be
 split into sentences for them."""
+PERSON_KEYS = frozenset(
+    key for key, rows in _ROWS.items() if all(PATTERNS[i].assistant is None for i in rows)
+)
+"""The keys only rows of a person's words hold (`cap `, `begrenz`): an agent's message need not
+be split into sentences for them."""
 
 
 def rows_for(keys: set[str]) -> list[Pattern]:

@@ -2599,6 +2599,18 @@ NO_ANSWER = _ci(
 )
 """An answer that has none for the question as a whole (`I don't have a clear answer`, `No
 tengo una respuesta clara`): the question stays open."""
+CANT_SAY_KEYS = Words(
+    "can't", "cannot", "can not", "couldn't", "won't be able", "don't know", "do not know",
+    "not sure", "not certain", "no way", "hard to", "answer", "nicht sagen", "nicht beurteilen",
+    "nicht einschätzen", "weiss ich", "weiss nicht", "weiss noch nicht", "nicht sicher",
+    "antwort", "je ne", "impossible de", "difficile de", "réponse", "sabría", "puedo", "podría",
+    "no sé", "imposible", "difícil", "respuesta", "saberia", "não sei", "consigo", "posso",
+    "não te", "não lhe", "resposta", "saprei", "non so", "potrei", "risposta", "не могу",
+    "не берусь", "не возьмусь", "не знаю", "ответа", "说不准", "不好说", "无法判断",
+    "没法判断", "不能确定", "我不确定", "答案", "판단하기", "단정하기", "말씀드리기", "답",
+)  # fmt: skip
+"""Words one of which an answer holds for CANT_SAY or NO_ANSWER to be looked for (case-folded:
+a search of a long answer for either costs a millisecond)."""
 WHICH_OF = _ci(
     r"\b(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)\b[^.!?\n]*\?$"
     r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"

@@ -539,6 +539,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     keys, gates = _looked_for(lower)
     if not message.closing:  # `now` opens no row before the closing report: nothing to split
         keys -= languages.CLOSING_KEYS
+    if message.speaker == "assistant":
+        keys -= languages.PERSON_KEYS
     announces = "announces" in gates
     unverified = "unverified" in gates
     not_done = message.speaker == "assistant" and "not done" in gates
@@ -664,6 +666,8 @@ def _left_open(prompt: str, answer: str, first: str) -> str | None:
     words with what the answer says there (`…how long do we keep the old endpoint?` ← `On the
     old endpoint, I can't tell you how long…`), then in the sentence before; or for an answer
     with none for the question as a whole (`I don't have a clear answer`), the first asked."""
+    if not p.CANT_SAY_KEYS.any_in(answer.casefold()):
+        return None
     if not (p.CANT_SAY.search(answer) or p.NO_ANSWER.search(answer)):
         return None
     asked = [q for q in _questions(prompt) if _first_asked([q])] or [first]
