@@ -11,6 +11,8 @@ from typing import Literal
 
 Agent = Literal["claude-code", "codex"]
 AGENTS: tuple[Agent, ...] = ("claude-code", "codex")
+NOTES_AGENT = "mcp"
+"""The `agent` of a notes record: what wrote its findings is an MCP client, not a transcript."""
 
 GHOST_PROMPTS = 3
 GHOST_TOOL_CALLS = 5

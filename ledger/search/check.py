@@ -18,10 +18,9 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from ledger.models import KINDS, STANDING
+from ledger.models import KINDS, NOTES_AGENT, STANDING
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE, SESSIONS
-from ledger.store.recorded import NOTES_AGENT
 
 _CONFLICT = re.compile(r"^(<{7} |={7}$|>{7} )", re.M)
 _FINDING_ID = re.compile(r"^[0-9a-f]{12}$")

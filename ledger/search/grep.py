@@ -24,10 +24,9 @@ from pathlib import Path
 from ledger.errors import LedgerError
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
-from ledger.models import AGENTS, CLOSED, KINDS, METHODS, OPEN, PHASES
+from ledger.models import AGENTS, CLOSED, KINDS, METHODS, NOTES_AGENT, OPEN, PHASES
 from ledger.parallel import forked
 from ledger.store.projects import ProjectFilter, check_matches, project_filter
-from ledger.store.recorded import NOTES_AGENT
 
 PER_DOCUMENT = 0.2
 """Below this share of files left by the filters, search each one instead of the whole cache."""

@@ -13,14 +13,12 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timezone
 from pathlib import Path
 
-from ledger.models import Finding, Session, Tokens
+from ledger.models import NOTES_AGENT, Finding, Session, Tokens
 from ledger.store import frontmatter
 from ledger.store.markdown import printable, session_target, to_markdown
 from ledger.store.paths import SESSION_FILE, SESSIONS
 
 AGENT_EXTRACTOR = "agent"
-NOTES_AGENT = "mcp"
-"""The `agent` of a notes record: what wrote its findings is an MCP client, not a transcript."""
 HEAD_BYTES = 4096
 
 
