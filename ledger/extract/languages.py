@@ -1496,16 +1496,25 @@ for _i, _row_of in enumerate(PATTERNS):  # once per row's key, not per key and r
         _ROWS.setdefault(_key, set()).add(_i)
 
 
-CLOSING_KEYS = frozenset(
-    key for key, rows in _ROWS.items() if all(PATTERNS[i].scope == "end" for i in rows)
-)
-"""The keys only rows of the closing report hold (` now `): a message before it need not be
-split into sentences for them."""
-PERSON_KEYS = frozenset(
-    key for key, rows in _ROWS.items() if all(PATTERNS[i].assistant is None for i in rows)
-)
-"""The keys only rows of a person's words hold (`cap `, `begrenz`): an agent's message need not
-be split into sentences for them."""
+def _applies(row: Pattern, person: bool, closing: bool) -> bool:
+    """Whether a row reads a person's (or an agent's) message, in the closing report or not."""
+    return (row.user if person else row.assistant) is not None and (closing or row.scope != "end")
+
+
+def _keys_for(person: bool, closing: bool) -> frozenset[str]:
+    """The keys of the rows that can read such a message: it need not be split into sentences
+    for the others (` now ` opens no row before the closing report, `cap ` none in an agent's
+    words)."""
+    return frozenset(
+        key
+        for key, rows in _ROWS.items()
+        if any(_applies(PATTERNS[i], person, closing) for i in rows)
+    )
+
+
+_BOTH = (False, True)
+KEYS_FOR = {(person, closing): _keys_for(person, closing) for person in _BOTH for closing in _BOTH}
+"""`_keys_for` by (a person's message?, in the closing report?)."""
 
 
 def rows_for(keys: set[str]) -> list[Pattern]:

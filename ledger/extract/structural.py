@@ -537,10 +537,7 @@ def _looked_for(lower: str) -> tuple[set[str], frozenset[str]]:
 def _message_hits(message: _Message) -> Iterator[_Hit]:
     lower = message.text.casefold()
     keys, gates = _looked_for(lower)
-    if not message.closing:  # `now` opens no row before the closing report: nothing to split
-        keys -= languages.CLOSING_KEYS
-    if message.speaker == "assistant":
-        keys -= languages.PERSON_KEYS
+    keys &= languages.KEYS_FOR[message.speaker == "user", message.closing]
     announces = "announces" in gates
     unverified = "unverified" in gates
     not_done = message.speaker == "assistant" and "not done" in gates
@@ -608,9 +605,13 @@ def _asked(prompt: str) -> str | None:
 
 
 def _first_asked(asked: Iterable[str]) -> str | None:
-    """The first of these questions long enough to ask something, and not a request for work."""
-    found = (q for q in asked if word_count(q) >= _MIN_QUESTION_WORDS - 1)
-    return next((q for q in found if not p.REQUEST.search(q)), None)
+    """The first of these questions that asks something (`_asks`)."""
+    return next((q for q in asked if _asks(q)), None)
+
+
+def _asks(question: str) -> bool:
+    """Whether a question is long enough to ask something, and no request for work."""
+    return word_count(question) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(question)
 
 
 def _questions(prompt: str) -> list[str]:
@@ -670,7 +671,7 @@ def _left_open(prompt: str, answer: str, first: str) -> str | None:
         return None
     if not (p.CANT_SAY.search(answer) or p.NO_ANSWER.search(answer)):
         return None
-    asked = [q for q in _questions(prompt) if _first_asked([q])] or [first]
+    asked = [q for q in _questions(prompt) if _asks(q)] or [first]
     parts = [sentence for unit in units(answer) for sentence in sentences(unit.text)]
     for before, sentence in pairwise(["", *parts]):
         whole = p.NO_ANSWER.search(sentence)
