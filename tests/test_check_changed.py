@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from ledger.errors import LedgerError
+from ledger.index.entries import folders_naming, refresh
 from ledger.search.check import check_changed
 from tests.ledger_fixtures import (
     CACHE_ID,
     JWT_ID,
     copy_samples,
+    fields_of,
     folder_of,
     git,
     new_ledger,
@@ -81,6 +83,75 @@ def test_a_file_that_links_to_a_removed_one_is_checked(pull_request: Path) -> No
         p.path == record.relative_to(pull_request).as_posix() and target in p.message
         for p in result.problems
     ), result.problems
+
+
+def _edit(path: Path, key: str, value: str) -> None:
+    """Set a frontmatter line `key: …` of a finding (a person's edit, in place)."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = next(n for n, line in enumerate(lines) if line.startswith(f"{key}:"))
+    end = next(n for n in range(at + 1, len(lines)) if not lines[n].startswith("  "))
+    lines[at:end] = [f"{key}: {value}"]
+    path.write_text("\n".join(lines), encoding="utf-8")
+
+
+def _findings(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.md") if p.name != "_session.md")
+
+
+@pytest.fixture(params=["index", "no index"])
+def how(request: pytest.FixtureRequest) -> str:
+    """Whether the check finds what links into a change from a current index, or by `git grep`
+    (a CI runner's fresh clone has no `.ledger/`)."""
+    return str(request.param)
+
+
+def _checked(root: Path, since: str, how: str) -> set[tuple[str, str]]:
+    state = root / ".ledger"
+    if how == "index":
+        refresh(root, state)
+        assert folders_naming(root, state, {"x"}) is not None, "the index is current"
+    else:
+        shutil.rmtree(state / "index", ignore_errors=True)
+    result = check_changed(root, state, since)
+    return {(p.path, p.message) for p in result.problems}
+
+
+def test_a_finding_that_supersedes_one_not_changed_is_checked_against_it(
+    pull_request: Path, how: str
+) -> None:
+    old = _findings(folder_of(pull_request, CACHE_ID))[0]
+    new = _findings(folder_of(pull_request, JWT_ID))[0]
+    _edit(new, "supersedes", f'["{fields_of(old)["id"]}"]')  # and `old` does not say so
+    problems = _checked(pull_request, "main", how)
+    path = new.relative_to(pull_request).as_posix()
+    assert any(p == path and "superseded_by` does not name this one" in m for p, m in problems)
+
+
+def test_a_finding_not_changed_that_names_a_changed_one_is_checked(
+    pull_request: Path, how: str
+) -> None:
+    older, newer = _findings(folder_of(pull_request, CACHE_ID))[:2]
+    _edit(newer, "supersedes", f'["{fields_of(older)["id"]}"]')
+    _edit(older, "superseded_by", f'["{fields_of(newer)["id"]}"]')
+    _edit(older, "status", "superseded")
+    git(pull_request, "commit", "-q", "-am", "a chain, as ledger records one")
+    assert not _checked(pull_request, "HEAD", how)
+    _edit(older, "superseded_by", "[]")  # the change: `newer` still names it
+    problems = _checked(pull_request, "HEAD", how)
+    assert {p for p, _ in problems} == {newer.relative_to(pull_request).as_posix()}
+
+
+def test_a_new_finding_with_the_id_of_another_is_a_duplicate(pull_request: Path, how: str) -> None:
+    old = _findings(folder_of(pull_request, CACHE_ID))[0]
+    copy = folder_of(pull_request, JWT_ID) / "copied.md"
+    text = old.read_text(encoding="utf-8")
+    copy.write_text(text.replace(old.parent.name, copy.parent.name), encoding="utf-8")
+    git(pull_request, "add", str(copy))
+    problems = _checked(pull_request, "main", how)
+    assert (
+        copy.relative_to(pull_request).as_posix(),
+        f"`id` {fields_of(old)['id']} is also the id of {old.relative_to(pull_request).as_posix()}",
+    ) in problems
 
 
 def test_an_unknown_ref_is_one_line(pull_request: Path) -> None:

@@ -16,6 +16,7 @@ import marshal
 import mmap
 import os
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -34,6 +35,7 @@ __all__ = [
     "Index",
     "cache_bytes",
     "folder_stamps",
+    "folders_naming",
     "is_current",
     "links_in",
     "refresh",
@@ -410,6 +412,31 @@ def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -
         and saved.pop("", None) == STATE_VERSION
         and (saved == (folder_stamps(root) if folders is None else folders))
     )
+
+
+def folders_naming(root: Path, state: Path, words: Collection[str]) -> set[str] | None:
+    """The session folders whose files' frontmatter may hold one of `words` (a few may not: the
+    saved entries are searched as bytes, 7 ms for 30,000 files), from the saved index; None
+    unless it matches the folders (`is_current`)."""
+    from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
+
+    wanted = sorted({w.encode() for w in words if w})
+    if not is_current(root, state):
+        return None
+    stored = _load(state / INDEX_STATE)
+    if not wanted or not stored.spans:
+        return set()
+    spans = sorted((at, at + length, name) for name, (at, length) in stored.spans.items())
+    starts = [start for start, _, _ in spans]
+    finder = BytesAhoCorasick(
+        wanted, matchkind=MatchKind.Standard, implementation=Implementation.DFA
+    )
+    found = set()
+    for _, at, stop in finder.find_matches_as_indexes(stored.data, overlapping=True):
+        start, end, name = spans[max(bisect_right(starts, at) - 1, 0)]
+        if start <= at and stop <= end:  # not in a dead value between two
+            found.add(name)
+    return found
 
 
 def cache_bytes(index: Index) -> bytes:

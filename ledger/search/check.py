@@ -86,6 +86,7 @@ class CheckResult:
 class _Finding:
     path: str
     data: Mapping[str, Any]
+    text: str = ""
 
     @property
     def id(self) -> str:
@@ -188,14 +189,18 @@ def _session_problems(path: str, data: Mapping[str, Any]) -> list[Problem]:
     return found
 
 
-def _target(reference: object, by_path: Mapping[str, str]) -> str | None:
-    """The id a supersedes entry names: an id, or a wikilink to the finding's file."""
-    if not isinstance(reference, str):
+def _reference(reference: object) -> str | None:
+    """What a supersedes entry names: an id, or the file (`….md`) of a wikilink."""
+    if not isinstance(reference, str) or not reference.strip():
         return None
     link = _WIKILINK.match(reference.strip())
-    if link:
-        return by_path.get(link.group(1).strip().removesuffix(".md") + ".md")
-    return reference.strip()
+    return link.group(1).strip().removesuffix(".md") + ".md" if link else reference.strip()
+
+
+def _target(reference: object, by_path: Mapping[str, str]) -> str | None:
+    """The id a supersedes entry names: an id, or a wikilink to the finding's file."""
+    named = _reference(reference)
+    return by_path.get(named, named) if named else None
 
 
 def _chain_problems(findings: list[_Finding]) -> list[Problem]:
@@ -286,50 +291,100 @@ def check_ledger(root: Path, state: Path) -> CheckResult:
 
 
 def check_changed(root: Path, state: Path, since: str) -> CheckResult:
-    """What changed since `since` (a ref: what a pull request changed, committed or not), and
-    the files that link into it: the findings whose supersedes chains name a changed one or
-    that a changed one names, and those whose wikilinks point at a file that is gone."""
-    from ledger.index.build import Vault, lock_if_free
-    from ledger.index.entries import cache_bytes, links_in, refresh
+    """What changed since `since` forked (what a pull request changed, committed or not), and
+    the files that link into it: the findings whose supersedes chains name a changed one or that
+    a changed one names, and the files naming one that is gone (`_naming`)."""
     from ledger.store.git import changed_since
 
     changed = changed_since(root, since)
-    with lock_if_free(root, state) as held:
-        index = refresh(root, state, save=held)
-    every = [e for name in index.groups for e in index.folder(name)]  # unsorted: faster
-    entries = [e for e in every if e.type == "finding"]
-    by_path = {e.path: e for e in every}
-    owner = {e.id: e.path for e in entries}
     core = {p for p in changed if p.endswith(".md") and os.path.lexists(root / p)}
-    named = {r for p in core if p in by_path for r in _chains(by_path[p])}
-    ids = {by_path[p].id for p in core if p in by_path}
-    core |= {e.path for e in entries if ids & set(_chains(e))}
-    core |= {owner[r] for r in named if r in owner}
-    gone = [p.removesuffix(".md").encode() for p in changed if not (root / p).exists()]
+    gone = {p.removesuffix(".md") for p in changed if not (root / p).exists()}
+    problems, findings, _ = _lint(root, sorted(core))
+    ids, named = {f.id for f in findings}, _named(findings)
+    around = _findings_in(root, _naming(root, state, ids | named, gone) - core)
+    linked = {f.path for f in around if {f.id, f.path} & named or ids & _named([f])}
+    linked |= {p for p in named if p.endswith(".md") and os.path.lexists(root / p)} - core
     if gone:  # ledger links by path: a file naming a removed one links into the change
-        data = cache_bytes(index)
-        core |= {e.path for e in every if any(g in data[e.start : e.end] for g in gone)}
-    near = {owner[r] for p in core if p in by_path for r in _chains(by_path[p]) if r in owner}
-    read = core | near
-    problems, findings, _ = _lint(root, sorted(read))
-    wanted = {f.id for f in findings}
-    others: dict[str, str] = {}
-    for e in entries:
-        if e.id in wanted and e.path not in read:
-            others.setdefault(e.id, e.path)
-    problems += _duplicates(findings, others) + _chain_problems(findings)
-    vault = None  # made only for a link that names no file by its path, as ledger's links do
-    for path in sorted(core):
-        for target in links_in(_plain_file_text(root / path) or ""):
-            file = root / target.strip().lstrip("/")
-            if not (file.with_name(file.name + ".md").is_file() or file.is_file()):
-                vault = vault or Vault(root)
-                if not vault.resolves(target):
-                    message = f"dangling wikilink [[{target}]]: no such file"
-                    problems.append(Problem(path, "index", message))
+        linked |= {f.path for f in around if any(g in f.text for g in gone)}
+    more, linked_findings, _ = _lint(root, sorted(linked))
+    core |= linked
+    problems += more
+    findings += linked_findings
+    # read, not checked: what the findings linked in name, and other files with a checked id
+    wanted, beyond = {f.id for f in findings}, _named(linked_findings) - ids - named
+    around += _findings_in(root, _naming(root, state, (wanted - ids) | beyond, set()) - core)
+    outside = sorted((f for f in around if f.path not in core), key=lambda f: f.path)
+    others = {f.id: f.path for f in outside if f.id in wanted}
+    problems += _duplicates(findings, others)
+    problems += _chain_problems(findings + [f for f in outside if {f.id, f.path} & beyond])
+    problems += _dangling(root, sorted(core))
     return CheckResult(root, len(core), _ordered([p for p in problems if p.path in core]))
 
 
-def _chains(entry: Any) -> tuple[str, ...]:
-    """The ids a finding's supersedes and superseded_by name (wikilinks left as they are)."""
-    return (*entry.supersedes, *entry.superseded_by)
+def _naming(root: Path, state: Path, fields: set[str], texts: set[str]) -> set[str]:
+    """The files of `sessions/` that may hold one of `fields` in their frontmatter or one of
+    `texts` anywhere. The saved index, when it is current, tells the folders for `fields` (its
+    entries searched as bytes: 0.05 s at 30,000 files); else one `git grep` of every file does
+    (0.3 s), rather than an index built from scratch (2.9 s), as on a CI runner."""
+    from ledger.index.entries import folders_naming
+    from ledger.store.git import files_naming
+
+    folders = folders_naming(root, state, fields) if fields else set()
+    if folders is None:
+        return files_naming(root, fields | texts)
+    return {p for name in folders for p in _markdown_in(root, name)} | files_naming(root, texts)
+
+
+def _markdown_in(root: Path, folder: str) -> list[str]:
+    """The Markdown files of a session folder, relative to the ledger."""
+    try:
+        return [
+            f"{SESSIONS}/{folder}/{n}"
+            for n in os.listdir(root / SESSIONS / folder)
+            if n.endswith(".md")
+        ]
+    except OSError:
+        return []
+
+
+def _dangling(root: Path, paths: list[str]) -> list[Problem]:
+    """The wikilinks in `paths` that name no file of the ledger."""
+    from ledger.index.entries import links_in
+
+    unsure = [  # ledger's links name a file by its path: the vault is rarely needed
+        (path, target)
+        for path in paths
+        for target in links_in(_plain_file_text(root / path) or "")
+        if not _is_file(root / target.strip().lstrip("/"))
+    ]
+    if not unsure:
+        return []
+    from ledger.index.build import Vault
+
+    vault = Vault(root)
+    return [
+        Problem(path, "index", f"dangling wikilink [[{target}]]: no such file")
+        for path, target in unsure
+        if not vault.resolves(target)
+    ]
+
+
+def _is_file(file: Path) -> bool:
+    return file.with_name(file.name + ".md").is_file() or file.is_file()
+
+
+def _named(findings: Iterable[_Finding]) -> set[str]:
+    """What the supersedes chains of `findings` name: ids, and the files of wikilinks."""
+    chains = (f.data.get(key) for f in findings for key in ("supersedes", "superseded_by"))
+    references = (r for chain in chains if isinstance(chain, list) for r in chain)
+    return {name for name in map(_reference, references) if name}
+
+
+def _findings_in(root: Path, paths: Iterable[str]) -> list[_Finding]:
+    """The plain files among `paths`, with their frontmatter ({} when it does not parse)."""
+    found = []
+    for path in sorted(paths):
+        text = _plain_file_text(root / path)
+        if text is not None:
+            found.append(_Finding(path, _parse(path, text)[0] or {}, text))
+    return found

@@ -22,6 +22,7 @@ from ledger.store.git_run import answer as _answer
 from ledger.store.git_run import contents as _contents
 from ledger.store.git_run import git as _git
 from ledger.store.git_run import run as _run
+from ledger.store.paths import SESSIONS
 
 DEFAULT_AUTHOR = "ledger <ledger@localhost>"
 SUBJECT = "ledger: "
@@ -201,6 +202,22 @@ def changed_since(folder: Path, ref: str) -> list[str]:
         listed = _run(folder, *command, "--name-only", "-z", "--no-renames", "--relative", "--")
         names.update(listed.stdout.decode("utf-8", "replace").split("\0"))
     return sorted(filter(None, names))
+
+
+def files_naming(folder: Path, words: Collection[str]) -> set[str]:
+    """The files git tracks in the `sessions/` of the ledger at `folder` whose text (in the work
+    tree) holds one of `words` (those of one line), relative to it: one `git grep`, on every
+    core."""
+    lines = sorted(word for word in words if word and "\n" not in word)
+    if not lines:
+        return set()
+    patterns = "".join(f"{word}\n" for word in lines).encode()
+    options = ("-l", "-z", "-I", "-F", "--no-color", "--no-full-name", "-f", "-")
+    listed = _run(folder, "grep", *options, "--", SESSIONS, stdin=patterns)
+    if listed.returncode not in (0, 1):  # 1: none holds one
+        error = " ".join(listed.stderr.decode(errors="replace").split())
+        raise LedgerError(f"git grep failed in {folder}: {error}", "check the repo")
+    return set(filter(None, listed.stdout.decode("utf-8", "replace").split("\0")))
 
 
 def head(root: Path) -> str | None:
