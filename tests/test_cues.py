@@ -269,6 +269,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                                "Die Doku für den Export aktualisieren"),
     "not-yet-done": ("La politique de retry n'est pas encore implémentée.",
                      "La politique de retry n'est pas encore implémentée"),
+    "still-missing": ("Die Doku für den Export fehlt noch.", "Die Doku für den Export fehlt noch"),
     "likely-cause": ("La causa probabile è un indice mancante.",
                      "La causa probabile è un indice mancante"),
     "confirmed-label": ("Bestätigt: der Cache-Schlüssel ignoriert die Sprache.",
@@ -402,6 +403,25 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # work put off, named (session 20)
+    ("user", "let's leave the i18n for later, pt-BR only for now", "todo",
+     "Let's leave the i18n for later, pt-BR only for now"),
+    ("user", "park the retry logic until next sprint", "todo",
+     "Park the retry logic until next sprint"),
+    ("user", "миграцию на python 3.12 отложим до после релиза", "todo",
+     "Миграцию на python 3.12 отложим до после релиза"),
+    ("user", "deixa o i18n pra depois, por enquanto só pt-BR", "todo",
+     "Deixa o i18n pra depois, por enquanto só pt-BR"),
+    ("user", "lo del modo offline lo dejamos para la v2", "todo",
+     "Lo del modo offline lo dejamos para la v2"),
+    ("user", "on mettra les tests de charge plus tard, pas le temps avant la démo", "todo",
+     "On mettra les tests de charge plus tard, pas le temps avant la démo"),
+    ("assistant", "Interessant: Postgres nutzt den Index auf `created_at` gar nicht.", "insight",
+     "Postgres nutzt den Index auf `created_at` gar nicht"),
+    ("assistant", "Dato curioso: el 83 % de las peticiones a `/search` llegan vacías.", "insight",
+     "El 83 % de las peticiones a `/search` llegan vacías"),
+    ("user", "Curioso: il job parte due volte perché il cron è definito in due file.", "insight",
+     "Il job parte due volte perché il cron è definito in due file"),
     ("user", "do that, and cap it at 250ms. players above 250 ping get a worse experience.",
      "decision", "Do that, and cap it at 250ms"),
     ("user", "set Xmx to 80% of task.memory and retry with doubled memory.",
@@ -1317,10 +1337,37 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Mevcut çift kayıtları temizleyecek ayrı bir script yazmamız gerekiyor"),
         ("Pendiente volver a medir el p99 en prod después del deploy.", "todo",
          "Volver a medir el p99 en prod después del deploy"),
+        # what is still missing, subject first or none (session 20)
+        ("Still need to add the same rule for the kafka brokers.", "todo",
+         "Add the same rule for the kafka brokers"),
+        ("Calibration (ECE) isn't computed yet.", "todo", "Calibration (ECE) isn't computed yet"),
+        ("Dead-lettering after the last attempt is still missing.", "todo",
+         "Dead-lettering after the last attempt is still missing"),
+        ("Todavía falta la paginación del export.", "todo", "La paginación del export"),
+        ("A paginação da exportação ainda falta.", "todo", "A paginação da exportação ainda falta"),
+        ("La pagination de l'export manque encore.", "todo",
+         "La pagination de l'export manque encore"),
+        ("Для экспорта ещё не хватает пагинации.", "todo", "Для экспорта ещё не хватает пагинации"),
+        ("Rate-Limiting ist noch nicht verdrahtet.", "todo",
+         "Rate-Limiting ist noch nicht verdrahtet"),
+        ("La doc d'onboarding n'est pas encore écrite.", "todo",
+         "La doc d'onboarding n'est pas encore écrite"),
+        ("La guía de migración todavía no está escrita.", "todo",
+         "La guía de migración todavía no está escrita"),
+        ("La guida di migrazione non è ancora scritta.", "todo",
+         "La guida di migrazione non è ancora scritta"),
+        ("O guia de migração ainda não está escrito.", "todo",
+         "O guia de migração ainda não está escrito"),
+        ("Гайд по миграции ещё не написан.", "todo", "Гайд по миграции ещё не написан"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:
     """A single-prompt agentic session's closing report: what is not done yet, what is open."""
+    found = _closing_report(sentence)
+    assert [(f.kind, f.title) for f in found] == [(kind, title)]
+
+
+def _closing_report(sentence: str) -> list[Finding]:
     build = SessionBuilder("codex", Path("/tmp/rollout.jsonl"))
     build.session_id = "agentic"
     build.start_turn("Make the export job stream its rows.", "2026-11-21T10:00:00.000Z")
@@ -1328,8 +1375,21 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
         build.add_call(f"c{n}", "shell", f"rg export src/m{n}.py")
         build.set_result(f"c{n}", "40 lines", False)
     build.add_text(f"The export now streams its rows in batches. {sentence}")
-    found = extract_findings(build.build(skipped_lines=0))
-    assert [(f.kind, f.title) for f in found] == [(kind, title)]
+    return extract_findings(build.build(skipped_lines=0))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Das ist noch nicht geklärt.",
+        "Je ne suis pas encore sûr que ça suffise.",
+        "Todavía no está decidido.",
+        "Я ещё не уверен, что этого хватит.",
+        "Пока не решено, нужен ли второй регион.",
+    ],
+)
+def test_not_yet_settled_in_a_closing_report_is_no_todo(sentence: str) -> None:
+    assert [f.title for f in _closing_report(sentence) if f.kind == "todo"] == []
 
 
 @pytest.mark.parametrize(
@@ -1453,6 +1513,9 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         # a release's version, a run's size: set, but no choice of how a thing works
         "bump the version to 1.4.2 and tag it",
         "Set the version to 2.0.0 in the changelog.",
+        # put off, but nothing named, or a decision put off (session 20)
+        "I'll leave the old endpoint in place for now.",
+        "Let's leave the decision on the queue for later.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
@@ -1491,6 +1554,9 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "All 48 tests pass; I haven't checked the Windows build.",
         "Probably fine to merge now, though I haven't tested it on Safari.",
         "I didn't find any issues in the parser; the tests should pass now.",
+        # what is still missing before the closing report is the agent's next step (session 20)
+        "Still need to add the same rule for the kafka brokers, doing that next.",
+        "The pagination is still missing; adding it now.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:

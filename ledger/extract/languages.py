@@ -308,8 +308,8 @@ ITALIAN = (
          r"^(?:io )?(?:andrei (?:su|con)|opterei per|sceglierei|punterei su)\s+"
          r"|\bfacciamol[oa] (?:in|con|su)\b", 0.75, 0.6, "sentence"),
     # a cause understood or measured (`Ho capito perché…`, `Ah ecco: …`, `Ho misurato…: 2,8 s`)
-    _row("it-understood", "insight", ("capito perché", "ah ecco", "ho misurato", "curioso"),
-         r"\bho capito perché\b|^ah,? ecco\b|\bho misurato\b|^curioso\s*:",
+    _row("it-understood", "insight", ("capito perché", "ah ecco", "ho misurato"),
+         r"\bho capito perché\b|^ah,? ecco\b|\bho misurato\b",
          0.55, 0.55, "sentence"),
     _row("it-moral", "takeaway", ("morale è", "mi porto a casa"),
          r"^la morale è che\s+|\bregola che mi porto a casa\s*:\s*", 0.65, 0.6),
@@ -829,11 +829,22 @@ _PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard",
                  "non è urgente", "depois", "não é urgente", "später", "nicht dringend",
                  "erstmal nicht", "heben wir", "отложим", "потом", "не срочно", "niet dringend",
                  "później", "nie jest pilne", "odłóżmy", "senare", "inte bråttom",
-                 "sonra bakarız", "acil değil", "sonraya")  # fmt: skip
+                 "sonra bakarız", "acil değil", "sonraya", "dejamos para", "dejemos para",
+                 "next sprint", "next release", "another time")  # fmt: skip
 _PUT_OFF = (
-    r"^(?![^.?!]*\b(?:decide|decision|entscheid|décid|decid|решим|besluit|zdecyduj|bestäm"
-    r"|karar)\w*)[^.?!]*?"
+    # within the sentence: a dot before a letter or digit is no end (`3.12`, `setup.py`)
+    r"^(?!(?:[^.?!]|\.(?=\w))*\b(?:decide|decision|entscheid|décid|decid|решим|besluit|zdecyduj"
+    r"|bestäm|karar)\w*)(?:[^.?!]|\.(?=\w))*?"
     r"(?:\b(?:(?:do|handle|leave|park|save|keep) (?:that|this|it|those) (?:for )?later"
+    # what is left for later, named (`leave the i18n for later`, `deixa o i18n pra depois`,
+    # `lo dejamos para la v2`, `on mettra les tests de charge plus tard`)
+    r"|(?:leave|park|save|keep|push|punt) (?:[^\s.?!]+ ){1,5}?(?:for|to|until) (?:later"
+    r"|another time|the next (?:sprint|release|version)|next (?:sprint|week|release)|v\d+)"
+    r"|deix(?:a|e|amos|ar) (?:[^\s.?!]+ ){1,5}?(?:pra|para) (?:depois|mais tarde|a próxima"
+    r"|o próximo|a v\d+)"
+    r"|(?:deja|dejamos|dejemos|dejar) (?:[^\s.?!]+ ){0,5}?para (?:más adelante|después|luego"
+    r"|otro día|la próxima|el próximo|la v\d+)"
+    r"|on (?:mettra|fera|verra|ajoutera|traitera) (?:[^\s.?!]+ ){1,5}?plus tard"
     r"|(?:is|it's|that's) not urgent|can wait|for another time"
     r"|on verra (?:ça )?plus tard|(?:c'est )?pas urgent|on (?:le |la |les )?garde pour plus tard"
     r"|(?:lo|la|los|las) dejamos para (?:más adelante|después|luego|otro día)|no es urgente"
@@ -1049,7 +1060,7 @@ _TAKEAWAY_LABEL = (
 _WIDE = r"[\u3040-\u30ff\u3400-\u9fff]"
 """A letter of a script written without spaces (Chinese, Japanese): a word may end at any."""
 _STILL = (
-    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+"
+    r"\b(?:we|I|you) (?:still|yet) (?:need|have) to\s+|(?:^|(?<=[,;] ))still need to\s+"
     r"|\bwe still need\s+(?!to\b)(?=\w)(?![^.?!]*\b(?:next thing|right after|right now|now)\b)"
     r"|\b(?:we|you)(?:'ll| will) still (?:need|have) to\s+"
     r"|\b(?:wir|ich|man) (?:müssen|muss|sollten|sollte) noch\s+|\bdu (?:musst|solltest) noch\s+"
@@ -1107,19 +1118,32 @@ _UNCLEAR_WHETHER = (
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
 _NOT_YET_DONE = (
-    r"\bnoch nicht (?:implementiert|umgesetzt|erledigt|getestet|angebunden|migriert|dokumentiert"
-    r"|fertig)\b"
-    r"|\bpas encore (?:implémenté|fait|testé|branché|migré|documenté|terminé)e?s?\b"
-    r"|\b(?:todavía|aún) no (?:está|están|ha sido|han sido) (?:implementad|hech|probad|migrad"
-    r"|documentad|terminad)[oa]s?\b"
-    r"|\bnon (?:è|sono) ancora (?:stat[oaie] )?(?:implementat|fatt|testat|migrat|documentat"
-    r"|completat)[oaie]\b"
-    r"|\bainda não (?:está|estão|foi|foram) (?:implementad|feit|testad|migrad|documentad"
-    r"|concluíd)[oa]s?\b"
-    r"|(?<!\w)(?:ещё|еще|пока) не (?:реализован|сделан|протестирован|готов|подключ[её]н"
-    r"|задокументирован)[аоы]?(?!\w)"
+    # a participle after "not yet" (regular endings, common irregular ones), not one of settling
+    # (`noch nicht geklärt` leaves a question open)
+    r"\bnoch nicht (?!geklärt|entschieden|bekannt|gesagt)(?:\w*ge\w+(?:t|en)|\w+iert|erledigt"
+    r"|fertig|verdrahtet|behoben|deployt)\b"
+    r"|\bpas encore (?:été )?(?!clair|sûr|certain|décidé|tranché|défini)\w+(?:é|i|u|it|is)e?s?\b"
+    r"|\b(?:todavía|aún) no (?:está|están|ha sido|han sido) (?!decidid|definid)(?:\w+(?:ad|id)"
+    r"|escrit|hech|puest|abiert|resuelt|cubiert)[oa]s?\b"
+    r"|\bnon (?:è|sono) ancora (?:stat[oaie] )?(?!decis|definit)(?:\w+(?:at|ut|it)|fatt|scritt"
+    r"|mess|chius)[oaie]\b"
+    r"|\bainda não (?:está|estão|foi|foram) (?!decidid|definid)(?:\w+(?:ad|id)|feit|escrit"
+    r"|post|abert)[oa]s?\b"
+    r"|(?<!\w)(?:ещё|еще|пока) не (?!(?:уверен|понят|ясен|нужен|важен|согласен|решен|решён"
+    r"|определ)\w*(?!\w))(?:\w+(?:ан|ен|ён|ян)|готов)[аоы]?(?!\w)"
 )
 """What a closing report says is not done yet, beyond English (`not-yet` there)."""
+_STILL_MISSING = (
+    r"\b(?:is|are) still (?:missing|on the (?:to-?do )?list|outstanding)\b"
+    r"|\bfehl(?:t|en) (?:noch|bisher)\b|\bmanque(?:nt)? encore\b"
+    r"|\b(?:todavía|aún) falta(?:n)?\b|\bfalta(?:n)? (?:todavía|aún)\b|\bmanca(?:no)? ancora\b"
+    r"|\b(?:ainda )?falta(?:m)? ainda\b|\bainda falta(?:m)?\b"
+    r"|(?<!\w)(?:ещё|еще|пока) не хватает(?!\w)"
+)
+_MISSING_KEYS = ("still missing", "still on the", "still outstanding", "fehlt noch", "fehlen noch",
+                 "fehlt bisher", "fehlen bisher", "manque encore", "manquent encore", "falta",
+                 "manca ancora", "mancano ancora", "не хватает")  # fmt: skip
+"""What a closing report says is still missing, in any language: work left."""
 _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
     r"[*_]*\s*"
@@ -1256,7 +1280,11 @@ EVERY_LANGUAGE = (
                 "发现", "發現", "what was going on", "what was happening", "lo que pasaba",
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
                 "ursache", "原因查清楚了", "原因找到了", "nebenbefund", "side finding",
-                "bevinding", "ustalenie", "upptäckt", "bulgu"), 0.6),
+                "bevinding", "ustalenie", "upptäckt", "bulgu",
+                # what struck the speaker (`Interessant: Postgres nutzt den Index gar nicht`)
+                "interessant", "intéressant", "interesante", "interessante", "curioso",
+                "dato curioso", "curiosidade", "curiosità", "интересно", "ciekawe", "intressant",
+                "ilginç"), 0.6),
     # what is ruled out, a dash, and what instead (`No ORM — raw SQL with psycopg.`)
     _row("none-dash", "decision", ("no ", "kein", "pas de", "niente", "nessun", "nada de",
                                    "никак", "geen", "żadn", "ingen", "inget", "hiç"),
@@ -1451,6 +1479,10 @@ EVERY_LANGUAGE = (
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
     _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
+    # what a closing report says is still missing (`Dead-lettering is still missing`, `Die
+    # Doku fehlt noch`): work left
+    _row("still-missing", "todo", _MISSING_KEYS, _STILL_MISSING, None, 0.45, "sentence",
+         scope="end"),
 )
 # fmt: on
 

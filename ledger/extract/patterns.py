@@ -129,7 +129,9 @@ _DOING = ("lowering", "raising", "updating", "fixing", "cleaning up", "removing"
           "the same fix")  # fmt: skip
 """What a thing still needs done to it (`the alert still needs lowering`): a todo at the end."""
 _NOT_YET = ("implemented", "wired up", "wired in", "done", "tested", "deployed", "handled",
-            "supported", "covered", "migrated", "updated", "ported", "documented")  # fmt: skip
+            "supported", "covered", "migrated", "updated", "ported", "documented", "computed",
+            "added", "built", "configured", "set up", "hooked up", "connected", "enabled",
+            "written", "fixed")  # fmt: skip
 """What an agent's closing report says is not yet so (`The retry policy is not implemented yet`)."""
 _GOES_WRONG = ("happens", "happened", "fails", "failed", "breaks", "broke", "occurs", "occurred",
                "hangs", "hung", "crashes", "crashed", "times out", "timed out")  # fmt: skip
