@@ -559,11 +559,34 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
         ("postgres or sqlite for the local cache",
          "SQLite. One file, no server, and the cache is per machine anyway.",
          "decision", "Postgres or sqlite for the local cache: SQLite"),
+        ("wandb or mlflow",
+         "mlflow, self-hosted. The data can't leave our VPC, and wandb's licence is out of budget.",
+         "decision", "Wandb or mlflow: mlflow, self-hosted"),
+        # ... one that opens with one and never names the other, or says `so` one (session 20)
+        ("polling or interrupt for the button",
+         "Interrupt on falling edge with a 20 ms software debounce. Polling at 1 kHz was burning "
+         "~3 mA we can't afford in sleep.",
+         "decision", "Polling or interrupt for the button: Interrupt on falling edge with a 20 ms "
+         "software debounce"),
+        ("which arg parser, click or argparse",
+         "We ship this as a single file and don't want runtime dependencies, so argparse. Click "
+         "is nicer but not worth vendoring.",
+         "decision", "Which arg parser, click or argparse: argparse"),
+        ("zustand or context for the cart state",
+         "Context re-renders the whole tree on every quantity change, so the cart moves to "
+         "zustand. Auth stays in context since it barely changes.",
+         "decision", "Zustand or context for the cart state: the cart moves to zustand"),
+        # ... but not one weighing both
+        ("postgres or mysql for the new service?",
+         "Postgres is already deployed, but mysql would be simpler, so it depends on the team.",
+         "decision", None),
     ],
 )  # fmt: skip
-def test_what_an_answer_to_a_question_says(prompt: str, answer: str, kind: str, title: str) -> None:
+def test_what_an_answer_to_a_question_says(
+    prompt: str, answer: str, kind: str, title: str | None
+) -> None:
     found = _kinds(_chat((prompt, [answer]), ("Ok.", ["Done."])), kind)
-    assert [f.title for f in found] == [title]
+    assert [f.title for f in found] == ([title] if title else [])
 
 
 @pytest.mark.parametrize(

@@ -2619,6 +2619,15 @@ WHICH_OF = _ci(
 )
 """A question naming alternatives (`memory or queue depth?`): put to the person, unless it
 offers work (OFFER), it leaves them a choice too."""
+ALTERNATIVES = _ci(
+    r"([\w.+#-]+)\s+(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya)\s+([\w.+#-]+)"
+    r"|(?<!\w)([\w.+#-]+)\s+или\s+([\w.+#-]+)"
+)
+"""The two alternatives a question names, by the words beside its `or` (`click or argparse`)."""
+SO_CLAUSE = _ci(
+    r"[,;]\s+(?:so|also|donc|así que|por eso|quindi|então|por isso|поэтому|так что)\s+(.+?)[.!]*$"
+)
+"""The clause of a sentence after its `so` (`…no runtime dependencies, so argparse.`)."""
 _TASK_WORDS = (
     "write draft summarize summarise explain show give tell list commit push run check look find "
     "read open print describe review test continue proceed thanks answer "

@@ -610,8 +610,11 @@ def _first_asked(asked: Iterable[str]) -> str | None:
 
 
 def _asks(question: str) -> bool:
-    """Whether a question is long enough to ask something, and no request for work."""
-    return word_count(question) >= _MIN_QUESTION_WORDS - 1 and not p.REQUEST.search(question)
+    """Whether a question is long enough to ask something (`wandb or mlflow?` is, naming its
+    alternatives), and no request for work."""
+    words = word_count(question)
+    long_enough = words >= _MIN_QUESTION_WORDS - 1 or (words >= 3 and p.WHICH_OF.search(question))
+    return bool(long_enough) and not p.REQUEST.search(question)
 
 
 def _questions(prompt: str) -> list[str]:
@@ -689,13 +692,31 @@ def _left_open(prompt: str, answer: str, first: str) -> str | None:
 
 
 def _picked(question: str, opening: str) -> str | None:
-    """The alternative a short opening of an answer takes, of those its question named (`redis
-    or in-process lru for the flag cache?` → `In-process LRU.`), titled with what it was for."""
-    if not p.WHICH_OF.search(question) or not 1 <= word_count(opening) <= PICKED_WORDS:
+    """The alternative an answer's opening sentence takes, of those its question named, titled
+    with what it was for: a short opening naming one (`redis or in-process lru for the flag
+    cache?` → `In-process LRU.`), one that opens with one and never names the other (`Interrupt
+    on falling edge…`), or its clause after `so` naming one only (`…, so argparse.`)."""
+    if not p.WHICH_OF.search(question) or opening.endswith("?"):
         return None
-    if opening.endswith("?") or not _stems(opening) & _stems(question):
+    pick = None
+    if 1 <= word_count(opening) <= PICKED_WORDS and _stems(opening) & _stems(question):
+        pick = opening
+    elif (named := p.ALTERNATIVES.search(question)) is not None:
+        first, second = (word for word in named.groups() if word)
+        so = p.SO_CLAUSE.search(opening)
+        for one, other in ((first, second), (second, first)):
+            if _names(opening.split(maxsplit=1)[0], one) and not _names(opening, other):
+                pick = opening
+            elif so and _names(so.group(1), one) and not _names(so.group(1), other):
+                pick = so.group(1)
+    if pick is None:
         return None
-    return f"{_tidy(question).rstrip('?')}: {opening.rstrip('.!')}"
+    return f"{_tidy(question).rstrip('?')}: {pick.rstrip('.!')}"
+
+
+def _names(text: str, word: str) -> bool:
+    """Whether a text names a word (or a longer form of it: `interrupts` names `interrupt`)."""
+    return re.search(rf"(?<!\w){re.escape(word)}", text, re.IGNORECASE) is not None
 
 
 def _weighed(message: _Message, unit: Unit) -> Iterator[_Hit]:
