@@ -270,6 +270,9 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "not-yet-done": ("La politique de retry n'est pas encore implémentée.",
                      "La politique de retry n'est pas encore implémentée"),
     "still-missing": ("Die Doku für den Export fehlt noch.", "Die Doku für den Export fehlt noch"),
+    "cant-explain-why": ("Die Slots sind frei, ich kann aber nicht erklären, warum der Scheduler "
+                         "sie nie freigegeben hat.",
+                         "Warum der Scheduler sie nie freigegeben hat?"),
     "likely-cause": ("La causa probabile è un indice mancante.",
                      "La causa probabile è un indice mancante"),
     "confirmed-label": ("Bestätigt: der Cache-Schlüssel ignoriert die Sprache.",
@@ -1348,6 +1351,12 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("La pagination de l'export manque encore.", "todo",
          "La pagination de l'export manque encore"),
         ("Для экспорта ещё не хватает пагинации.", "todo", "Для экспорта ещё не хватает пагинации"),
+        ("I bumped the pool to 8 slots, but I still can't explain why the scheduler never "
+         "released them.", "question", "Why the scheduler never released them?"),
+        ("J'ai libéré les slots, mais je ne sais toujours pas pourquoi le scheduler ne les a pas "
+         "rendus.", "question", "Pourquoi le scheduler ne les a pas rendus?"),
+        ("Слоты освободил, но не могу объяснить, почему планировщик их не отдал.", "question",
+         "Почему планировщик их не отдал?"),
         ("Rate-Limiting ist noch nicht verdrahtet.", "todo",
          "Rate-Limiting ist noch nicht verdrahtet"),
         ("La doc d'onboarding n'est pas encore écrite.", "todo",
@@ -1390,6 +1399,11 @@ def _closing_report(sentence: str) -> list[Finding]:
 )
 def test_not_yet_settled_in_a_closing_report_is_no_todo(sentence: str) -> None:
     assert [f.title for f in _closing_report(sentence) if f.kind == "todo"] == []
+
+
+def test_why_the_person_asked_is_no_question_left_open() -> None:
+    report = "I don't know why you wanted the old format, but here it is."
+    assert [f.title for f in _closing_report(report) if f.kind == "question"] == []
 
 
 @pytest.mark.parametrize(

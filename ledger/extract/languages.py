@@ -1144,6 +1144,24 @@ _MISSING_KEYS = ("still missing", "still on the", "still outstanding", "fehlt no
                  "fehlt bisher", "fehlen bisher", "manque encore", "manquent encore", "falta",
                  "manca ancora", "mancano ancora", "не хватает")  # fmt: skip
 """What a closing report says is still missing, in any language: work left."""
+_CANT_EXPLAIN = (
+    # from the sentence's start: the title is its `why` on, whatever came before
+    r"^.*?(?:\bI (?:still )?(?:can't|cannot|couldn't|could not) (?:explain|figure out|tell"
+    r"|work out) (?=why\b)|\b(?:it's|it is|it remains|still) (?:unclear|not clear) (?=why\b)"
+    r"|\bI (?:still )?(?:don't|do not) (?:yet )?know (?=why\b)"
+    r"|\b(?:kann|konnte) (?:ich )?(?:aber |jedoch )?(?:noch )?nicht (?:erklären|sagen"
+    r"|herausfinden),? (?=warum\b)|\b(?:noch )?unklar(?: ist)?,? (?=warum\b)"
+    r"|\bne (?:sais|peux|comprends) (?:pas|toujours pas)(?: encore)?(?: expliquer)? (?=pourquoi\b)"
+    r"|\bno (?:sé|puedo explicar|entiendo) (?:todavía |aún )?(?=por qué\b)"
+    r"|\bnon (?:so|riesco a spiegare|capisco) (?:ancora )?(?=perché\b)"
+    r"|\bnão (?:sei|consigo explicar|entendo) (?:ainda )?(?=por que\b|porque\b)"
+    r"|(?<!\w)(?:не могу объяснить|не понимаю|непонятно|неясно),? (?=почему(?!\w)))"
+    # not why the person asked (`I don't know why you asked`)
+    r"(?!\S+ (?:you|du|vous|tu|usted|você|вы|ты)(?!\w))"
+)
+_CANT_EXPLAIN_KEYS = ("why", "warum", "pourquoi", "por qué", "perché", "por que", "porque",
+                      "почему")  # fmt: skip
+"""Why a thing happened, said not to be known yet: asked, as a question left open."""
 _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
     r"[*_]*\s*"
@@ -1482,6 +1500,10 @@ EVERY_LANGUAGE = (
     # what a closing report says is still missing (`Dead-lettering is still missing`, `Die
     # Doku fehlt noch`): work left
     _row("still-missing", "todo", _MISSING_KEYS, _STILL_MISSING, None, 0.45, "sentence",
+         scope="end"),
+    # why something happened, which a closing report says it cannot explain: a question left
+    # open, titled from its `why` (`I still can't explain why the scheduler never released…`)
+    _row("cant-explain-why", "question", _CANT_EXPLAIN_KEYS, _CANT_EXPLAIN, None, 0.55,
          scope="end"),
 )
 # fmt: on
