@@ -471,7 +471,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "J'ai tranché pour uuid v7 comme clé primaire de la table invoices.",
      "decision", "J'ai tranché pour uuid v7 comme clé primaire de la table invoices"),
     ("assistant", "Since every other dependency is on SPM, I'm dropping CocoaPods entirely.",
-     "decision", "Since every other dependency is on SPM, I'm dropping CocoaPods entirely"),
+     "decision", "Dropping CocoaPods entirely"),
+    ("assistant", "Going to keep the ORM for writes and drop it for this read path: one "
+     "hand-written join is easier to reason about.",
+     "decision", "Going to keep the ORM for writes and drop it for this read path"),
     ("assistant", "Keeping `created_at` since it's the indexed one, and dropping `created`.",
      "decision", "Keeping `created_at` since it's the indexed one, and dropping `created`"),
     ("assistant", "Smells like the ALB idle timeout being longer than gunicorn's keep-alive.",

@@ -155,7 +155,8 @@ _KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|remov
 """What was kept or taken, told in the past (`I kept the sync API because…`)."""
 
 _CHOOSING = (
-    r"(?:switching|keeping|dropping|sticking with|splitting|replacing)\b"
+    r"(?:switching|keeping|dropping|sticking with|splitting|replacing"
+    r"|going to (?:keep|drop|switch|move|split|replace|stick with))\b"
     r"(?! (?:on|up|it short|track|an eye|a note|going)\b)"
 )
 """A choice being made, said as it is made (`Switching this job to polars`)."""
@@ -737,16 +738,26 @@ PATTERNS: tuple[Pattern, ...] = (
         # created`, `Since every dependency is on SPM, I'm dropping CocoaPods`)
         "choosing-now",
         "decision",
-        ("switching", "keeping", "dropping", "sticking with", "splitting", "replacing"),
+        ("switching", "keeping", "dropping", "sticking with", "splitting", "replacing", "going to"),
         _ci(
             rf"^(?:(?:ok(?:ay)?|so|right|then),?\s+)?(?:I'm |we're )?{_CHOOSING}"
             r"(?=[^.!?]*(?:\b(?:since|because|instead of|rather than|so that)\b|,\s+so\b"
-            r"|\band (?:dropping|keeping|moving|switching|pulling|replacing)\b|:\s))"
-            rf"|^(?:since|because|as)\b[^.!?]{{5,160}},\s+(?:I'm |we're ){_CHOOSING}"
+            r"|\band (?:dropping|keeping|moving|switching|pulling|replacing|drop|keep)\b|:\s))"
         ),
         0.6,
         0.5,
         "sentence",
+    ),
+    Pattern(
+        # the same, why first: titled by the choice (`Since every dependency is on SPM, I'm
+        # dropping CocoaPods`)
+        "choosing-now-since",
+        "decision",
+        ("switching", "keeping", "dropping", "sticking with", "splitting", "replacing"),
+        _ci(rf"^(?:since|because|as)\b[^.!?]{{5,160}},\s+(?:I'm |we're )(?={_CHOOSING})"),
+        0.6,
+        0.5,
+        "after",
     ),
     Pattern(
         "switching-to",
