@@ -24,6 +24,7 @@ from ledger.store.paths import SESSION_FILE, SESSIONS
 
 _CONFLICT = re.compile(r"^(<{7} |={7}$|>{7} )", re.M)
 _FINDING_ID = re.compile(r"^[0-9a-f]{12}$")
+_HEX_WORD = re.compile(r"\b[0-9a-f]{12}\b")
 _WIKILINK = re.compile(r"^\[\[([^|\]#]+)(?:[#|][^\]]*)?\]\]$")
 AGENTS = ("claude-code", "codex", NOTES_AGENT)
 
@@ -294,14 +295,20 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
     """What changed since `since` forked (what a pull request changed, committed or not), and
     the files that link into it: the findings whose supersedes chains name a changed one or that
     a changed one names, and the files naming one that is gone (`_naming`)."""
+    from concurrent.futures import ThreadPoolExecutor
+
     from ledger.store.git import changed_since
 
     changed = changed_since(root, since)
     core = {p for p in changed if p.endswith(".md") and os.path.lexists(root / p)}
     gone = {p.removesuffix(".md") for p in changed if not (root / p).exists()}
-    problems, findings, _ = _lint(root, sorted(core))
+    # what may link in is looked for (a `git grep` of every file, without an index) while the
+    # changed files are checked
+    with ThreadPoolExecutor(1) as pool:
+        naming = pool.submit(_naming, root, state, _ids_in(root, core), gone)
+        problems, findings, _ = _lint(root, sorted(core))
+        around = _findings_in(root, naming.result() - core)
     ids, named = {f.id for f in findings}, _named(findings)
-    around = _findings_in(root, _naming(root, state, ids | named, gone) - core)
     linked = {f.path for f in around if {f.id, f.path} & named or ids & _named([f])}
     linked |= {p for p in named if p.endswith(".md") and os.path.lexists(root / p)} - core
     if gone:  # ledger links by path: a file naming a removed one links into the change
@@ -371,6 +378,16 @@ def _dangling(root: Path, paths: list[str]) -> list[Problem]:
 
 def _is_file(file: Path) -> bool:
     return file.with_name(file.name + ".md").is_file() or file.is_file()
+
+
+def _ids_in(root: Path, paths: Iterable[str]) -> set[str]:
+    """Every id the frontmatter of these files may hold (its own, those its chains name): its
+    words of 12 hex digits."""
+    found: set[str] = set()
+    for path in paths:
+        parts = frontmatter.split(_plain_file_text(root / path) or "")
+        found.update(_HEX_WORD.findall(parts[0]) if parts else ())
+    return found
 
 
 def _named(findings: Iterable[_Finding]) -> set[str]:
