@@ -610,6 +610,11 @@ def test_orders_are_not_questions_their_answers_answer(prompt: str, answer: str)
     assert _kinds(session, "question") == [] and _kinds(session, "decision") == []
 
 
+def test_an_answer_with_no_words_to_a_choice_is_no_decision() -> None:
+    session = _chat(("polling or interrupt for the button?", ["**"]), ("Ok.", ["Done."]))
+    assert _kinds(session, "decision") == []
+
+
 def test_instead_of_in_a_reason_is_no_directive() -> None:
     """`…because events is partitioned by user_id instead of event_date` explains, it chooses
     nothing."""

@@ -696,7 +696,7 @@ def _picked(question: str, opening: str) -> str | None:
     with what it was for: a short opening naming one (`redis or in-process lru for the flag
     cache?` → `In-process LRU.`), one that opens with one and never names the other (`Interrupt
     on falling edge…`), or its clause after `so` naming one only (`…, so argparse.`)."""
-    if not p.WHICH_OF.search(question) or opening.endswith("?"):
+    if not opening or opening.endswith("?") or not p.WHICH_OF.search(question):
         return None
     pick = None
     if 1 <= word_count(opening) <= PICKED_WORDS and _stems(opening) & _stems(question):
