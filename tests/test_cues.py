@@ -406,6 +406,19 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what was found, named before a colon; what was measured; what turns out (session 20)
+    ("assistant", "Нашёл утечку: в `worker.go` канал `results` после таймаута никто не читает.",
+     "insight", "В `worker.go` канал `results` после таймаута никто не читает"),
+    ("assistant", "Found the leak: the `results` channel is never read after the timeout.",
+     "insight", "The `results` channel is never read after the timeout"),
+    ("assistant", "Hab den Fehler gefunden: der Cursor wird vor dem Flush geschlossen.",
+     "insight", "Der Cursor wird vor dem Flush geschlossen"),
+    ("assistant", "Замерил: холодный старт 4,1 с, из них 2,7 с уходит на инициализацию Sentry.",
+     "insight", "Холодный старт 4,1 с, из них 2,7 с уходит на инициализацию Sentry"),
+    ("assistant", "Measured on staging: 1.4 s of the p95 is an N+1 in `OrderSerializer`.",
+     "insight", "1.4 s of the p95 is an N+1 in `OrderSerializer`"),
+    ("assistant", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три.",
+     "insight", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три"),
     # work put off, named (session 20)
     ("user", "let's leave the i18n for later, pt-BR only for now", "todo",
      "Let's leave the i18n for later, pt-BR only for now"),

@@ -383,8 +383,9 @@ RUSSIAN = (
          r"|переходим на|делаем (?:на|через|с)|делаем(?= \w+ \w)|сделаем (?:на|через|с)|оставим"
          r"|возьм[её]м|выберем|попробуем(?! (?:ещё|еще|снова|заново)))(?!\w)",
          0.75, None, "sentence"),
-    _row("ru-turns-out", "insight", ("оказалось", "выяснилось", "проблема", "причина"),
-         r"(?<!\w)(?:оказалось|выяснилось)(?!\w)"
+    _row("ru-turns-out", "insight",
+         ("оказалось", "оказывается", "выяснилось", "проблема", "причина"),
+         r"(?<!\w)(?:оказалось|оказывается|выяснилось)(?!\w)"
          r"|(?<!\w)(?:проблема|причина) (?:была |оказалась )?в(?: том)?(?!\w)",
          0.55, 0.55, "sentence"),
     _row("ru-i-think", "hypothesis", ("думаю", "полагаю"),
@@ -1451,11 +1452,12 @@ EVERY_LANGUAGE = (
     # `Mesuré sur la préprod :`, `La fuite de pods s'explique :`)
     _row("understood-label", "insight",
          ("j'ai compris", "verstanden habe", "lo que entendí", "o que eu entendi", "mesuré",
-          "gemessen", "medido", "medi ", "s'explique", "erklärt sich", "se explica",
-          "se explicam", "объясняется"),
+          "gemessen", "medido", "medi ", "medí", "misurato", "measured", "замерил", "измерил",
+          "s'explique", "erklärt sich", "se explica", "se explicam", "объясняется"),
          r"^(?:ce que j'ai compris|was ich verstanden habe|lo que entendí|o que eu entendi)"
          r"(?: [^:]{1,40})?\s*:\s*"
-         r"|^(?:mesuré|gemessen|medido|medi)\b[^:]{0,40}:\s*"
+         r"|^(?:(?:I )?measured|(?:j'ai )?mesuré|(?:hab(?:e)? )?(?:nach)?gemessen|medido|medí|medi"
+         r"|(?:ho )?misurato|(?:я )?(?:за|из)мерил[аи]?)(?!\w)[^:]{0,40}:\s*"
          r"|\b(?:s'explique|erklärt sich|se explica(?:m)?|объясняется)\s*:\s*",
          0.55, 0.55),
     # what remains to be done (`Il reste à nettoyer les images`, `Queda por…`, `Resta ainda…`,

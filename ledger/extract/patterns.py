@@ -2110,6 +2110,11 @@ NOTHING = _ci(
 ANNOUNCED = _ci(
     # a bare `found it` only alone (`Found it.`), not `Found it, opening it now`
     r"^(?:found it(?=[.!:]|$)|found the (?:cause|culprit|bug|problem|issue|reason)\b"
+    # what was found, named before a colon (`Found the leak:`, `Нашёл утечку:`)
+    r"|(?:(?:I )?found (?:the|a) \w+|(?:j'ai )?trouvé (?:la |le |l'|une? )\w+"
+    r"|encontré (?:el|la|un|una) \w+|(?:ho )?trovato (?:il |la |lo |l'|una? )\w+"
+    r"|(?:achei|encontrei) (?:o|a|um|uma) \w+|(?:ich )?hab(?:e)? (?:den|die|das|einen|eine) \w+"
+    r" gefunden|(?:нашёл|нашел|нашла) \w+)(?=\s*:)"
     r"|(?:I )?(?:see|know"
     r"|figured out|found out) why\b|I (?:looked into|dug into|checked|looked at) why\b|I traced\b"
     r"|I tracked (?:it|this|that|the \S+) down\b"
