@@ -551,6 +551,15 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "В памяти быстрее, но каждый под держит свою копию. Не могу сказать, стоит ли переносить, "
          "пока не понятно, сколько подов будет.",
          "question", "Стоит ли переносить кэш в Redis, или оставить его в памяти процесса?"),
+        # ... or one that cannot settle it (session 20)
+        ("faut-il garder la compatibilité IE11 sur le back-office ?",
+         "Je n'ai pas les stats d'usage du back-office, donc je ne peux pas trancher.",
+         "question", "Faut-il garder la compatibilité IE11 sur le back-office ?"),
+        ("Sollen wir IE11 im Backoffice weiter unterstützen?",
+         "Ohne Nutzungszahlen fürs Backoffice kann ich das nicht entscheiden.",
+         "question", "Sollen wir IE11 im Backoffice weiter unterstützen?"),
+        ("Нужно ли поддерживать IE11 в бэк-офисе?", "Без статистики по бэк-офису не могу решить.",
+         "question", "Нужно ли поддерживать IE11 в бэк-офисе?"),
         # ... but not what it cannot tell about something else than the question
         ("why does the build take 4 minutes now?",
          "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of the 4 "

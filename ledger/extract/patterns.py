@@ -2614,9 +2614,16 @@ NO_ANSWER = _ci(
     r"|\bnon (?:ho|c'è) una risposta (?:chiara|netta|definitiva|unica)"
     r"|(?<!\w)нет (?:однозначного|чёткого|четкого|ясного) ответа|没有(?:明确|标准|确定)的?答案"
     r"|명확한 답(?:은|이) 없"
+    # or cannot settle it (`donc je ne peux pas trancher`, `I can't make that call`)
+    r"|\bI (?:can't|cannot|can not|couldn't) (?:decide|make (?:that|the|this) call|call it)\b"
+    r"|\bje ne (?:peux|saurais|pourrais) pas (?:trancher|décider)|\bimpossible de trancher\b"
+    r"|\bno (?:puedo|podría|sabría) decidir|\bnon (?:posso|potrei|saprei) decidere"
+    r"|\bnão (?:consigo|posso|saberia) decidir"
+    r"|\bkann ich (?:das |es )?(?:so |noch )?nicht entscheiden"
+    r"|(?<!\w)не (?:могу|берусь) (?:решить|решать)(?!\w)"
 )
 """An answer that has none for the question as a whole (`I don't have a clear answer`, `No
-tengo una respuesta clara`): the question stays open."""
+tengo una respuesta clara`, `donc je ne peux pas trancher`): the question stays open."""
 CANT_SAY_KEYS = Words(
     "can't", "cannot", "can not", "couldn't", "won't be able", "don't know", "do not know",
     "not sure", "not certain", "no way", "hard to", "answer", "nicht sagen", "nicht beurteilen",
@@ -2626,6 +2633,7 @@ CANT_SAY_KEYS = Words(
     "não te", "não lhe", "resposta", "saprei", "non so", "potrei", "risposta", "не могу",
     "не берусь", "не возьмусь", "не знаю", "ответа", "说不准", "不好说", "无法判断",
     "没法判断", "不能确定", "我不确定", "答案", "판단하기", "단정하기", "말씀드리기", "답",
+    "nicht entscheiden",
 )  # fmt: skip
 """Words one of which an answer holds for CANT_SAY or NO_ANSWER to be looked for (case-folded:
 a search of a long answer for either costs a millisecond)."""
