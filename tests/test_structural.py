@@ -619,6 +619,40 @@ def test_orders_are_not_questions_their_answers_answer(prompt: str, answer: str)
     assert _kinds(session, "question") == [] and _kinds(session, "decision") == []
 
 
+@pytest.mark.parametrize(
+    ("prompt", "answer", "title"),
+    [
+        ("pods get OOMKilled on the new pool. feels like a cgroup v2 thing, our jvm might not "
+         "read v2 limits",
+         "Plausible. Only 11.0.16+ understands cgroup v2 and we're on 11.0.12.",
+         "A cgroup v2 thing, our jvm might not read v2 limits"),
+        ("me da que el layout shift es por las imágenes sin width/height",
+         "Puede ser, un CLS de 0,31 apunta a algo así. Lo miro luego con Lighthouse.",
+         "El layout shift es por las imágenes sin width/height"),
+        ("kann es sein dass der cronjob doppelt läuft, weil zwei replicas den scheduler starten?",
+         "Möglich. Würde zu den doppelten Erinnerungsmails passen.",
+         "Der cronjob doppelt läuft, weil zwei replicas den scheduler starten"),
+    ],
+)  # fmt: skip
+def test_a_guess_the_answer_calls_plausible_is_a_hypothesis(
+    prompt: str, answer: str, title: str
+) -> None:
+    session = _chat((prompt, [answer]), ("Ok.", ["Done."]))
+    assert [f.title for f in _kinds(session, "hypothesis")] == [title]
+    assert _kinds(session, "insight") == []
+
+
+def test_a_guess_the_answer_doubts_is_no_hypothesis_of_the_person() -> None:
+    session = _chat(
+        (
+            "the export is slow, I think it's the gzip step",
+            ["Could be, but the profile shows gzip at 2% of the time."],
+        ),
+        ("Ok.", ["Done."]),
+    )
+    assert _kinds(session, "hypothesis") == []
+
+
 def test_an_answer_with_no_words_to_a_choice_is_no_decision() -> None:
     session = _chat(("polling or interrupt for the button?", ["**"]), ("Ok.", ["Done."]))
     assert _kinds(session, "decision") == []

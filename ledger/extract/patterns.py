@@ -2366,6 +2366,36 @@ UNVERIFIED = _ci(
 )
 """Said not to be verified yet (`I haven't confirmed it`, `hab aber nicht nachgeschaut`, `まだ確認は
 していません`): what the speaker guessed next to it is a hypothesis."""
+PLAUSIBLE = _ci(
+    r"^(?:plausible|possibly|possible|could (?:well )?be|might (?:well )?be|that tracks"
+    r"|makes sense|(?:gut )?möglich|(?:das )?(?:kann|könnte) (?:gut |schon )?sein|plausibel"
+    r"|puede ser|tiene pinta|es posible|es plausible|ça se tient|c'est possible"
+    r"|c'est plausible|pode ser|faz sentido|é possível|é plausível|può darsi|potrebbe essere"
+    r"|è possibile|è plausibile|вполне вероятно|вполне возможно|возможно|похоже на то"
+    r"|может быть)(?=[\s.,!:;—–]|$)"
+    # not one that goes on to doubt it (`Possibly, but the failures started before…`)
+    r"(?![^.!?]*(?:\b(?:but|aber|doch|mais|pero|ma|mas)\b|(?<!\w)но(?!\w)))"
+)
+"""A reply that opens by calling what the person guessed plausible (`Plausible.`, `Puede ser,
+…`, `Möglich.`): their guess is a hypothesis."""
+GUESSED = _ci(
+    r"\b(?:feels like|I (?:think|suspect|bet|guess)|my (?:guess|hunch|gut)|gut says"
+    r"|could it be|bauchgefühl|ich (?:vermute|glaube|tippe)|kann es sein,? dass"
+    r"|liegt (?:wohl|vielleicht|bestimmt) an|me da que|creo que|sospecho|puede que|a lo mejor"
+    r"|tal vez|je pense que|je crois que|je soupçonne|j'ai l'impression|acho que|suspeito"
+    r"|será que|secondo me|credo che|sospetto|magari)\b|^igual\b"
+    r"|(?<!\w)(?:кажется|наверное|подозреваю|по-моему|может быть)(?!\w)"
+)
+"""How a person's guess at a cause is said (`feels like a cgroup v2 thing`, `me da que…`)."""
+GUESS_LEAD = _ci(
+    r"^(?:feels like|I (?:think|suspect|bet|guess)(?: that)?|my (?:guess|hunch)(?: is)?[:,]?"
+    r"|(?:my )?gut says,?|could it be(?: that)?|mein bauchgefühl sagt,?|ich (?:vermute|glaube"
+    r"|tippe)(?:,? dass)?|kann es sein,? dass|me da que|igual|creo que|sospecho que|a lo mejor"
+    r"|tal vez|je pense que|je crois que|je soupçonne que|j'ai l'impression que|acho que"
+    r"|suspeito que|será que|secondo me|credo che|sospetto che|magari|кажется,?|наверное,?"
+    r"|подозреваю,? что|по-моему,?)\s+"
+)
+"""The words a guess opens with, left out of its title (`me da que el CLS…` → `El CLS…`)."""
 UNVERIFIED_KEYS = Words(
     "confirm",
     "verif",

@@ -107,6 +107,9 @@ _BACK_WORDS = 10
 """A closing `Should we…?` shorter than this that points back gets the sentence before it."""
 _LEFT_OPEN_WORDS = 2
 """Words an answer's "I can't tell you…" shares with a question to leave that one open."""
+GUESS_SENTENCES = 3
+"""A person's guess is looked for in the first sentences of their prompt."""
+AGREED_CONFIDENCE = 0.5
 PICKED_WORDS = 8
 """At most this many words open an answer that picks one of the alternatives asked about."""
 UNMARKED_CHARS = 300
@@ -639,8 +642,8 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway")}
     read = {(hit.turn, hit.quote) for hit in hits}
     for turn in session.turns:
-        if turn.answer is None or turn.number in stated:
-            continue
+        if turn.answer is None or turn.number in stated or _agreed_guess(turn):
+            continue  # an answer calling the person's guess plausible: why, for that guess
         question = _asked(turn.prompt)
         if question is None:
             continue
@@ -663,6 +666,31 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         if sentence is not None and (turn.number, quote(sentence)) not in read:
             yield _Hit("insight", _tidy(sentence), body, turn.number, quote(sentence),
                        ANSWER_CONFIDENCE)  # fmt: skip
+
+
+def _agreed_guesses(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
+    """A cause the person guesses that the answer calls plausible (`feels like a cgroup v2
+    thing` → `Plausible. Only 11.0.16+ reads v2…`; `me da que es por las imágenes` → `Puede
+    ser, …`): a hypothesis titled by the guess, unless a cue of that turn read one."""
+    guessed = {hit.turn for hit in hits if hit.kind == "hypothesis"}
+    for turn in session.turns:
+        guess = None if turn.number in guessed else _agreed_guess(turn)
+        if guess is not None and turn.answer is not None:
+            title = _tidy(p.GUESS_LEAD.sub("", guess).rstrip("?"))
+            body = clip(f"{guess} {plain(turn.answer)}", BODY_CHARS)
+            yield _Hit("hypothesis", title, body, turn.number, quote(guess), AGREED_CONFIDENCE,
+                       "user")  # fmt: skip
+
+
+def _agreed_guess(turn: Turn) -> str | None:
+    """The sentence of the prompt guessing at a cause, when the answer opens by calling it
+    plausible (and goes on without a `but`)."""
+    if turn.answer is None or turn.prompt.startswith("/"):
+        return None
+    if not p.PLAUSIBLE.match(plain(next(iter(sentences(turn.answer)), ""))):
+        return None
+    said = (plain(s) for s in sentences(turn.prompt)[:GUESS_SENTENCES])
+    return next((s for s in said if p.GUESSED.search(s)), None)
 
 
 def _left_open(prompt: str, answer: str, first: str) -> str | None:
@@ -994,6 +1022,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits.extend(_plan_todos(session))
     labelled = [i for i, hit in enumerate(hits) if hit.kind == "takeaway"]
     hits = [h for i, h in enumerate(hits) if h.kind != "takeaway" or i in labelled[:TAKEAWAYS]]
+    hits.extend(_agreed_guesses(session, hits))
     hits.extend(_answers(session, hits))
     hits.extend(_takeaways(session, hits))
     hits = _accepted([_in_answer(session, _proposal(session, hit)) for hit in hits])
