@@ -687,7 +687,7 @@ def _agreed_guess(turn: Turn) -> str | None:
     plausible (and goes on without a `but`)."""
     if turn.answer is None or turn.prompt.startswith("/"):
         return None
-    if not p.PLAUSIBLE.match(plain(next(iter(sentences(turn.answer)), ""))):
+    if not p.PLAUSIBLE.match(turn.answer.lstrip(" \n*_>")):  # anchored: fails at once
         return None
     said = (plain(s) for s in sentences(turn.prompt)[:GUESS_SENTENCES])
     return next((s for s in said if p.GUESSED.search(s)), None)
