@@ -632,6 +632,12 @@ def test_orders_are_not_questions_their_answers_answer(prompt: str, answer: str)
         ("kann es sein dass der cronjob doppelt läuft, weil zwei replicas den scheduler starten?",
          "Möglich. Würde zu den doppelten Erinnerungsmails passen.",
          "Der cronjob doppelt läuft, weil zwei replicas den scheduler starten"),
+        ("talvez o airflow esteja perdendo tasks porque o redis do celery tá sem persistência",
+         "Faz sentido como hipótese, bateria com as tasks sumindo depois de restart.",
+         "O airflow esteja perdendo tasks porque o redis do celery tá sem persistência"),
+        ("non è che è la cache del service worker? sembra che carichi ancora il bundle vecchio",
+         "Può darsi, il SW fa cache-first su `main.js`.",
+         "È la cache del service worker"),
     ],
 )  # fmt: skip
 def test_a_guess_the_answer_calls_plausible_is_a_hypothesis(

@@ -2378,24 +2378,6 @@ PLAUSIBLE = _ci(
 )
 """A reply that opens by calling what the person guessed plausible (`Plausible.`, `Puede ser,
 …`, `Möglich.`): their guess is a hypothesis."""
-GUESSED = _ci(
-    r"\b(?:feels like|I (?:think|suspect|bet|guess)|my (?:guess|hunch|gut)|gut says"
-    r"|could it be|bauchgefühl|ich (?:vermute|glaube|tippe)|kann es sein,? dass"
-    r"|liegt (?:wohl|vielleicht|bestimmt) an|me da que|creo que|sospecho|puede que|a lo mejor"
-    r"|tal vez|je pense que|je crois que|je soupçonne|j'ai l'impression|acho que|suspeito"
-    r"|será que|secondo me|credo che|sospetto|magari)\b|^igual\b"
-    r"|(?<!\w)(?:кажется|наверное|подозреваю|по-моему|может быть)(?!\w)"
-)
-"""How a person's guess at a cause is said (`feels like a cgroup v2 thing`, `me da que…`)."""
-GUESS_LEAD = _ci(
-    r"^(?:feels like|I (?:think|suspect|bet|guess)(?: that)?|my (?:guess|hunch)(?: is)?[:,]?"
-    r"|(?:my )?gut says,?|could it be(?: that)?|mein bauchgefühl sagt,?|ich (?:vermute|glaube"
-    r"|tippe)(?:,? dass)?|kann es sein,? dass|me da que|igual|creo que|sospecho que|a lo mejor"
-    r"|tal vez|je pense que|je crois que|je soupçonne que|j'ai l'impression que|acho que"
-    r"|suspeito que|será que|secondo me|credo che|sospetto che|magari|кажется,?|наверное,?"
-    r"|подозреваю,? что|по-моему,?)\s+"
-)
-"""The words a guess opens with, left out of its title (`me da que el CLS…` → `El CLS…`)."""
 UNVERIFIED_KEYS = Words(
     "confirm",
     "verif",
@@ -2504,9 +2486,12 @@ HEDGE = _ci(
     r"|wohl|probablement|peut-être|sans doute|je (?:pense|crois|soupçonne)|j'ai l'impression"
     r"|semble|pourrait|probablemente|quizás?|tal vez|creo que|parece|podría|sospecho"
     r"|provavelmente|talvez|acho que|pode ser|poderia|suspeito|probabilmente|forse"
-    r"|credo che|penso che|sembra|potrebbe|sospetto)\b"
+    r"|credo che|penso che|sembra|potrebbe|sospetto"
+    # a person's guess at a cause, said offhand (`me da que…`, `kann es sein, dass…?`)
+    r"|gut says|bauchgefühl|kann es sein,? dass|me da que|a lo mejor|non è che|magari"
+    r"|secondo me|será que)\b|^igual\b"
     r"|(?<!\w)(?:вероятно|наверное|возможно|кажется|похоже|скорее всего|думаю|видимо"
-    r"|может быть|подозреваю)(?!\w)"
+    r"|может быть|подозреваю|по-моему)(?!\w)"
     r"|おそらく|たぶん|多分|かもしれ|気がする|と思(?:います|う)|可能性|ようです|みたい"
     r"|可能|也许|或许|大概|估计|应该是|怀疑|猜|아마|것 같|듯"
 )
@@ -2519,7 +2504,9 @@ HEDGE_LEAD = _ci(
     r"|(?:it )?could be|maybe|perhaps|(?:es )?könnte sein|vermutlich|wahrscheinlich"
     r"|ich (?:glaube|denke|vermute)|j'ai l'impression|je (?:pense|crois|soupçonne)"
     r"|probablement|creo|probablemente|acho|provavelmente|credo|penso|probabilmente|forse"
-    r"|думаю|кажется|вероятно|наверное|возможно)\b(?:,? (?:that|dass|que|che|что)\b)?"
+    r"|(?:my )?gut says|could it be|mein bauchgefühl sagt|kann es sein|me da|igual"
+    r"|a lo mejor|tal vez|talvez|será|non è che|magari|secondo me"
+    r"|думаю|кажется|вероятно|наверное|возможно|по-моему)\b(?:,? (?:that|dass|que|che|что)\b)?"
     r"|おそらく|たぶん|多分|也许|估计|아마)[,，、]?\s*"
 )
 """How a guess opens (`i think`, `my bet is`, `Likely`), or goes on after a comma (`it only

@@ -676,10 +676,9 @@ def _agreed_guesses(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     for turn in session.turns:
         guess = None if turn.number in guessed else _agreed_guess(turn)
         if guess is not None and turn.answer is not None:
-            title = _tidy(p.GUESS_LEAD.sub("", guess).rstrip("?"))
             body = clip(f"{guess} {plain(turn.answer)}", BODY_CHARS)
-            yield _Hit("hypothesis", title, body, turn.number, quote(guess), AGREED_CONFIDENCE,
-                       "user")  # fmt: skip
+            yield _Hit("hypothesis", _guess_title(guess), body, turn.number, quote(guess),
+                       AGREED_CONFIDENCE, "user")  # fmt: skip
 
 
 def _agreed_guess(turn: Turn) -> str | None:
@@ -690,7 +689,7 @@ def _agreed_guess(turn: Turn) -> str | None:
     if not p.PLAUSIBLE.match(turn.answer.lstrip(" \n*_>")):  # anchored: fails at once
         return None
     said = (plain(s) for s in sentences(turn.prompt)[:GUESS_SENTENCES])
-    return next((s for s in said if p.GUESSED.search(s)), None)
+    return next((s for s in said if p.HEDGE.search(s)), None)
 
 
 def _left_open(prompt: str, answer: str, first: str) -> str | None:
@@ -832,11 +831,15 @@ def _unverified(message: _Message, unit: Unit) -> Iterator[_Hit]:
     parts, i, marker = marked
     guess = _guess(parts, i, marker)
     if guess is not None:
-        hedge = p.HEDGE_LEAD.search(guess)
-        title = _tidy(guess[hedge.end() :] if hedge else guess).rstrip("? ")
         body = clip(" ".join(parts[max(i - 2, 0) : i + 1]), BODY_CHARS)
-        yield _Hit("hypothesis", title, body, message.turn, quote(guess), UNVERIFIED_CONFIDENCE,
-                   message.speaker)  # fmt: skip
+        yield _Hit("hypothesis", _guess_title(guess), body, message.turn, quote(guess),
+                   UNVERIFIED_CONFIDENCE, message.speaker)  # fmt: skip
+
+
+def _guess_title(guess: str) -> str:
+    """A guess without its hedge (`i think it's X` → `It's X`), nor a question mark."""
+    hedge = p.HEDGE_LEAD.search(guess)
+    return _tidy(guess[hedge.end() :] if hedge else guess).rstrip("? ")
 
 
 def _left_undone(message: _Message, unit: Unit) -> Iterator[_Hit]:
