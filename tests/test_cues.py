@@ -419,6 +419,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "insight", "1.4 s of the p95 is an N+1 in `OrderSerializer`"),
     ("assistant", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три.",
      "insight", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три"),
+    # a choice for the team, said in the present (session 20)
+    ("user", "les secrets, on passe tout sur Vault, j'en ai marre des .env", "decision",
+     "Les secrets, on passe tout sur Vault, j'en ai marre des .env"),
+    ("user", "короче, пуши делаем через FCM и на iOS тоже", "decision",
+     "Короче, пуши делаем через FCM и на iOS тоже"),
+    ("user", "давай так: gRPC между сервисами, REST только наружу", "decision",
+     "Давай так: gRPC между сервисами, REST только наружу"),
     # work put off, named (session 20)
     ("user", "let's leave the i18n for later, pt-BR only for now", "todo",
      "Let's leave the i18n for later, pt-BR only for now"),
@@ -1546,6 +1553,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         # put off, but nothing named, or a decision put off (session 20)
         "I'll leave the old endpoint in place for now.",
         "Let's leave the decision on the queue for later.",
+        "ok we keep getting 502s from the gateway since the deploy.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

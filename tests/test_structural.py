@@ -233,6 +233,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                        "Left that for a follow-up"),
     "choosing-now": ("Switching the export job to polars: lazy scans keep memory under 6 GB.",
                      "Switching the export job to polars: lazy scans keep memory under 6 GB"),
+    "we-keep-now": ("ok then we keep picard for now, the threshold was validated against it.",
+                    "We keep picard for now, the threshold was validated against it"),
     "choosing-now-since": ("Since the other services log JSON, I'm switching this one to JSON too.",
                            "Switching this one to JSON too"),
     "which-is-why": ("In UTC the two errors cancel out, which is why CI never saw it.", ""),

@@ -156,7 +156,8 @@ FRENCH = (
           "essayons", "on essaie", "on tente"),
          r"\bon abandonne\b|\b(?:partons sur|on part sur|utilisons|gardons|on garde"
          r"|on va (?:utiliser|garder"
-         r"|partir sur|rester sur)|on reste sur|restons sur|on passe (?:à|sur|en))\s+"
+         r"|partir sur|rester sur)|on reste sur|restons sur"
+         r"|on passe (?:tout |toute \S+ |tous \S+ |le reste )?(?:à|sur|en))\s+"
          r"|^(?:(?:ok|bon|alors|d'accord),? )?(?:prenons|essayons|on essaie|on tente)\s+"
          r"(?!(?:de|d'|encore|à nouveau|le temps|un exemple|une pause)\b)(?=\w)", 0.75, None,
          "sentence"),
@@ -377,10 +378,11 @@ RUSSIAN = (
          r"|остановимся на)(?!\w)"
          # `давай логическую репликацию`, `давай Redis`: a thing chosen, not an action
          r"|(?<!\w)давай(?:те)? (?=\w+(?:ую|ый|ий|ое|ые)\s|[a-z])"
-         r"|^делаем так\s*:\s*"
+         r"|^(?:делаем|давай(?:те)?) так\s*:\s*"
          r"|(?:^|,\s*)(?:(?:тогда|ладно|ок|хорошо),? )?"
          r"(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
-         r"|переходим на|делаем (?:на|через|с)|делаем(?= \w+ \w)|сделаем (?:на|через|с)|оставим"
+         r"|переходим на|(?:\w+ )?делаем (?:на|через|с)|делаем(?= \w+ \w)|сделаем (?:на|через|с)"
+         r"|оставим"
          r"|возьм[её]м|выберем|попробуем(?! (?:ещё|еще|снова|заново)))(?!\w)",
          0.75, None, "sentence"),
     _row("ru-turns-out", "insight",

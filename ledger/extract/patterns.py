@@ -823,6 +823,21 @@ PATTERNS: tuple[Pattern, ...] = (
         "after",
     ),
     Pattern(
+        # a person's choice for the team, in the present, after a word of assent (`ok then we
+        # keep picard for now`): not what keeps happening (`we keep getting 502s`)
+        "we-keep-now",
+        "decision",
+        ("we keep", "we stay with", "we stick with", "we go with"),
+        _ci(
+            r"^(?:(?:ok(?:ay)?|so|then|fine|alright|right|hm+ ok(?:ay)?)[,.]?\s+)+(?:then\s+)?"
+            r"we (?:keep|stay with|stick with|go with)\s+"
+            r"(?!(?:getting|running|seeing|hitting|having|going|coming|losing)\b)"
+        ),
+        0.7,
+        None,
+        "sentence",
+    ),
+    Pattern(
         "well-not",
         "decision",
         ("we won't", "we will not", "we're not going to", "we are not going to"),
