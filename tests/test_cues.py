@@ -420,6 +420,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три.",
      "insight", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три"),
     # a choice for the team, said in the present (session 20)
+    ("user", "응답이 UNREGISTERED면 토큰은 바로 삭제하는 걸로 해주세요.", "decision",
+     "응답이 UNREGISTERED면 토큰은 바로 삭제하는 걸로 해주세요"),
     ("user", "les secrets, on passe tout sur Vault, j'en ai marre des .env", "decision",
      "Les secrets, on passe tout sur Vault, j'en ai marre des .env"),
     ("user", "короче, пуши делаем через FCM и на iOS тоже", "decision",
