@@ -270,6 +270,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "not-yet-done": ("La politique de retry n'est pas encore implémentée.",
                      "La politique de retry n'est pas encore implémentée"),
     "still-missing": ("Die Doku für den Export fehlt noch.", "Die Doku für den Export fehlt noch"),
+    "our-plan": ("Voilà ce qu'on fait : le juge tourne trois fois et on garde la majorité.",
+                 "Le juge tourne trois fois et on garde la majorité"),
     "cant-explain-why": ("Die Slots sind frei, ich kann aber nicht erklären, warum der Scheduler "
                          "sie nie freigegeben hat.",
                          "Warum der Scheduler sie nie freigegeben hat?"),
@@ -1594,6 +1596,7 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "All 48 tests pass; I haven't checked the Windows build.",
         "Probably fine to merge now, though I haven't tested it on Safari.",
         "I didn't find any issues in the parser; the tests should pass now.",
+        "Plan: first I'll read the parser, then fix the flaky test.",
         # what is still missing before the closing report is the agent's next step (session 20)
         "Still need to add the same rule for the kafka brokers, doing that next.",
         "The pagination is still missing; adding it now.",

@@ -1148,6 +1148,19 @@ _MISSING_KEYS = ("still missing", "still on the", "still outstanding", "fehlt no
                  "fehlt bisher", "fehlen bisher", "manque encore", "manquent encore", "falta",
                  "manca ancora", "mancano ancora", "не хватает")  # fmt: skip
 """What a closing report says is still missing, in any language: work left."""
+_OUR_PLAN = (
+    r"(?:^|\b(?:ok(?:ay)?|so|and|then|right),?\s+)(?:here'?s|here is) (?:what we(?:'ll| will"
+    r"|'re going to) do|the plan)(?: [^:.!?]{1,30})?\s*:\s*|^(?:the |our )?plan(?: is)?\s*:\s*"
+    r"|^(?:so machen wir(?:'s| es)|(?:unser |der )?plan)\s*:\s*"
+    r"|^(?:voilà ce qu'on (?:va faire|fait)|(?:notre |le )plan)\s*:\s*"
+    r"|^(?:esto es lo que (?:vamos a hacer|haremos)|(?:nuestro |el )plan)\s*:\s*"
+    r"|^(?:vamos fazer assim|(?:nosso |o )plano)\s*:\s*|^(?:facciamo così|(?:il )?piano)\s*:\s*"
+    r"|^(?:план(?: такой)?)\s*:\s*"
+)
+_PLAN_KEYS = ("what we'll do", "what we will do", "what we're going to do", "the plan", "plan:",
+              "plan is", "so machen wir", "plan :", "ce qu'on", "lo que vamos", "lo que haremos",
+              "vamos fazer assim", "plano:", "facciamo così", "piano:", "план")  # fmt: skip
+"""The plan a person lays down, labelled: what follows is decided."""
 _CANT_EXPLAIN = (
     # from the sentence's start: the title is its `why` on, whatever came before
     r"^.*?(?:\bI (?:still )?(?:can't|cannot|couldn't|could not) (?:explain|figure out|tell"
@@ -1510,6 +1523,9 @@ EVERY_LANGUAGE = (
     # open, titled from its `why` (`I still can't explain why the scheduler never released…`)
     _row("cant-explain-why", "question", _CANT_EXPLAIN_KEYS, _CANT_EXPLAIN, None, 0.55,
          scope="end"),
+    # the plan a person lays down for the team (`here's what we'll do on our side: judge runs 3
+    # times…`): a choice made, what follows its colon (an agent's `Plan:` is its work plan)
+    _row("our-plan", "decision", _PLAN_KEYS, _OUR_PLAN, 0.7, None),
 )
 # fmt: on
 
