@@ -1778,7 +1778,12 @@ FOLLOW_UP_SECTION = _ci(
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
     r"|nog te doen|openstaande (?:punten|taken)|do zrobienia|pozostałe zadania|att göra"
-    r"|kvar att göra|återstående (?:arbete|uppgifter)|yapılacaklar|kalan işler)(?!\w)"
+    r"|kvar att göra|återstående (?:arbete|uppgifter)|yapılacaklar|kalan işler"
+    # what is not solved yet (`**还没解决的**`, `Not fixed yet`)
+    r"|not (?:yet )?(?:solved|fixed|resolved)(?: yet)?|still unsolved|noch nicht gelöst"
+    r"|pas encore résolu|aún sin resolver|sin resolver|ancora da risolvere|ainda não resolvido"
+    r"|ещё не решено|не решено|还没(?:有)?(?:解决|完成|做)的?|未解决的?(?:问题)?|遗留问题|待解决"
+    r"|尚未解决|未解決|未対応|미해결|남은 문제)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
 DEFERRED_SECTION = _ci(
@@ -1792,6 +1797,24 @@ DEFERRED_SECTION = _ci(
 is todos too (their list under `TODO:` may be orders for now)."""
 SECTION_KEYS = Words(
     "follow",
+    "solved",
+    "fixed",
+    "resolved",
+    "gelöst",
+    "résolu",
+    "resolver",
+    "risolvere",
+    "resolvido",
+    "не решено",
+    "还没",
+    "未解决",
+    "遗留",
+    "待解决",
+    "尚未",
+    "未解決",
+    "未対応",
+    "미해결",
+    "남은 문제",
     "todo",
     "to-do",
     "open ",
