@@ -421,6 +421,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "insight", "1.4 s of the p95 is an N+1 in `OrderSerializer`"),
     ("assistant", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три.",
      "insight", "Оказывается, топик `orders` создан с 3 партициями, поэтому их только три"),
+    # a choice, then why it was the one taken (session 20)
+    ("assistant", "I turned on unaligned checkpoints in `flink-conf.yaml`. I picked this because "
+     "it changes no result.", "decision", "Turned on unaligned checkpoints in `flink-conf.yaml`"),
+    ("assistant", "Ich habe den Cache auf Redis umgestellt. Ich habe das gewählt, weil die anderen "
+     "Dienste Redis schon nutzen.", "decision", "Ich habe den Cache auf Redis umgestellt"),
     # a choice for the team, said in the present (session 20)
     ("user", "응답이 UNREGISTERED면 토큰은 바로 삭제하는 걸로 해주세요.", "decision",
      "응답이 UNREGISTERED면 토큰은 바로 삭제하는 걸로 해주세요"),

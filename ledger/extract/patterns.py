@@ -725,7 +725,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "switched to",
         ),
         _ci(
-            rf"^(?:(?:I|we) )?{_KEPT}\b(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b))"
+            rf"^(?:(?:I|we) )?{_KEPT}\b(?! (?:this|it|that)(?: one)? because\b)"
+            r"(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b))"
             # `I dropped the header: computing it…`: why, after a colon (said by someone)
             rf"|^(?:I|we) {_KEPT}\b(?=[^.?!:]{{6,}}:\s)"
         ),
@@ -2557,10 +2558,20 @@ ALTERNATIVE_NEXT = _ci(
     r"|^(?:a|uma) alternativa (?:seria|é|era)\b|^(?:het|een) alternatief (?:zou|is|was)\b"
     r"|^alternatywą (?:byłoby|jest|było)\b|^alternativet (?:vore|är|var)\b"
     r"|^(?:alternatif|diğer seçenek)\b|^альтернатива\b|^(?:другой|второй) вариант\b"
+    # or why it was the one taken (`选这个是因为…`, `I picked this because…`)
+    r"|^I (?:chose|picked|went with) (?:this|it|that)(?: one)? because\b"
+    r"|^ich habe (?:das|es|mich dafür) (?:gewählt|entschieden),? weil\b"
+    r"|^j'ai choisi (?:ça|cela|cette option) (?:parce que|car)\b|^lo elegí porque\b"
+    r"|^l'ho scelto perché\b|^escolhi (?:isso|isto|essa opção) porque\b"
+    r"|^выбрал[аи]? (?:это|его|этот вариант),? (?:потому что|так как)"
+    r"|^(?:选这个|选它|之所以选(?:这个|它)?)(?:是)?因为|^これを選んだのは|^이걸 고른 (?:건|이유는)"
 )
-"""A sentence saying what else could have been done: the one before it is the choice made."""
+"""A sentence saying what else could have been done, or why this was: the one before it is the
+choice made."""
 ALTERNATIVE_KEYS = Words("alternativ", "альтернатив", "вариант", "alternatief", "alternatyw",
-                         "alternatif", "seçenek")  # fmt: skip
+                         "alternatif", "seçenek", "because", "gewählt", "entschieden",
+                         "choisi", "elegí", "scelto", "escolhi", "выбрал", "选这个", "选它",
+                         "之所以选", "選んだ", "고른")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ALTERNATIVE_NEXT to be looked for."""
 REASON_NEXT = _ci(
     r"\b(?:because|since|otherwise|is (?:worse|better|safer|simpler|cheaper)|would (?:hide|break"
