@@ -269,6 +269,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                                "Die Doku für den Export aktualisieren"),
     "not-yet-done": ("La politique de retry n'est pas encore implémentée.",
                      "La politique de retry n'est pas encore implémentée"),
+    "de-switched": ("Ich habe den Job auf Polars umgestellt, weil Pandas zu viel Speicher braucht.",
+                    "Ich habe den Job auf Polars umgestellt, weil Pandas zu viel Speicher braucht"),
     "still-missing": ("Die Doku für den Export fehlt noch.", "Die Doku für den Export fehlt noch"),
     "our-plan": ("Voilà ce qu'on fait : le juge tourne trois fois et on garde la majorité.",
                  "Le juge tourne trois fois et on garde la majorité"),

@@ -109,6 +109,13 @@ GERMAN = (
          r"(?: (?:erst ?mal|zuerst|mal))? (?:mit|über)\b"
          r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
          "sentence"),
+    # what the agent switched to (`Umgestellt auf strategy='timestamp'…`, `Ich habe den Job auf
+    # Polars umgestellt`): a choice made
+    _row("de-switched", "decision", ("umgestellt", "gewechselt"),
+         r"^(?:\S+ ){0,3}?(?:umgestellt|gewechselt) (?:auf|zu)\s+"
+         r"|^(?:ich habe|wir haben) (?:\S+ ){1,5}?(?:auf|zu) \S+(?: \S+)?"
+         r" (?:umgestellt|gewechselt)\b",
+         0.6, 0.5, "sentence"),
     _row("de-turns-out", "insight",
          ("heraus", "gezeigt", "zeigte sich", "ursache", "problem war", "problem ist",
           "problem lag",
