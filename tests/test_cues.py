@@ -1378,6 +1378,8 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Mevcut çift kayıtları temizleyecek ayrı bir script yazmamız gerekiyor"),
         ("Pendiente volver a medir el p99 en prod después del deploy.", "todo",
          "Volver a medir el p99 en prod después del deploy"),
+        ("Offen: Die Kalibrierung gehört in die Inbetriebnahme-Checkliste.", "todo",
+         "Die Kalibrierung gehört in die Inbetriebnahme-Checkliste"),
         # what is still missing, subject first or none (session 20)
         ("Still need to add the same rule for the kafka brokers.", "todo",
          "Add the same rule for the kafka brokers"),
