@@ -1380,6 +1380,10 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Volver a medir el p99 en prod después del deploy"),
         ("Offen: Die Kalibrierung gehört in die Inbetriebnahme-Checkliste.", "todo",
          "Die Kalibrierung gehört in die Inbetriebnahme-Checkliste"),
+        ("Open: the migration for the audit table is not written.", "todo",
+         "The migration for the audit table is not written"),
+        ("Open: whether archived tenants are exported at all.", "question",
+         "Whether archived tenants are exported at all?"),
         # what is still missing, subject first or none (session 20)
         ("Still need to add the same rule for the kafka brokers.", "todo",
          "Add the same rule for the kafka brokers"),

@@ -73,7 +73,8 @@ GERMAN = (
     _row("de-todo-label", "todo",
          ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt", "noch machen",
           "noch tun"),
-         r"^offen bleibt (?:noch )?(?=\w)|^offen\s*:\s*(?![^\n]*\?\s*$)"
+         r"^offen bleibt (?:noch )?(?=\w)"
+         r"|^offen\s*:\s*(?![^\n]*\?\s*$|\s*(?:ob|wie|warum|wann|wer|welche\w*)\b)"
          r"|^was wir (?:irgendwann )?noch (?:machen|tun) müssen\s*:\s*"
          r"|\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
          r"|fehlt noch|(?:noch )?nicht erledigt)\s*:\s*", 0.65, 0.6),

@@ -291,6 +291,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "didn't finish",
             "didn't get to",
             "couldn't get to",
+            "open",
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
@@ -301,7 +302,10 @@ PATTERNS: tuple[Pattern, ...] = (
             r"(?: (?:done|covered|handled|tested|implemented))?"
             r"|(?:known )?limitations?|(?:one |two |a few )?(?:things?|items?) (?:still )?left"
             r"(?: open| to do| for later)?"
-            r"|(?:one thing|something|what) I (?:couldn't|could not|didn't) (?:finish|get to|do))"
+            r"|(?:one thing|something|what) I (?:couldn't|could not|didn't) (?:finish|get to|do)"
+            # a bare `Open:` that asks nothing (one that asks is a question left open)
+            r"|open(?=[*_]*\s*:[*_]*\s*(?![\s*_]|(?:whether|if|how|why|which|what|when|who)\b)"
+            r"[^\n]*[^?\s]\s*$))"
             r"[*_]*\s*:[*_]*\s*"
         ),
         0.65,
