@@ -2573,7 +2573,9 @@ ALTERNATIVE_NEXT = _ci(
 """A sentence saying what else could have been done, or why this was: the one before it is the
 choice made."""
 ALTERNATIVE_KEYS = Words("alternativ", "альтернатив", "вариант", "alternatief", "alternatyw",
-                         "alternatif", "seçenek", "because", "gewählt", "entschieden",
+                         "alternatif", "seçenek", "chose this", "chose it", "chose that",
+                         "picked this", "picked it", "picked that", "went with this",
+                         "went with it", "went with that", "gewählt", "entschieden",
                          "choisi", "elegí", "scelto", "escolhi", "выбрал", "选这个", "选它",
                          "之所以选", "選んだ", "고른")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ALTERNATIVE_NEXT to be looked for."""

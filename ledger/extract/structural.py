@@ -110,6 +110,7 @@ _LEFT_OPEN_WORDS = 2
 GUESS_SENTENCES = 3
 """A person's guess is looked for in the first sentences of their prompt."""
 AGREED_CONFIDENCE = 0.5
+"""A guess of the person's that the answer only calls plausible: still a guess."""
 PICKED_WORDS = 8
 """At most this many words open an answer that picks one of the alternatives asked about."""
 UNMARKED_CHARS = 300
