@@ -274,6 +274,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "still-missing": ("Die Doku für den Export fehlt noch.", "Die Doku für den Export fehlt noch"),
     "our-plan": ("Voilà ce qu'on fait : le juge tourne trois fois et on garde la majorité.",
                  "Le juge tourne trois fois et on garde la majorité"),
+    "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
+                 "Quitar jQuery del panel de admin"),
     "cant-explain-why": ("Die Slots sind frei, ich kann aber nicht erklären, warum der Scheduler "
                          "sie nie freigegeben hat.",
                          "Warum der Scheduler sie nie freigegeben hat?"),
@@ -438,6 +440,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "давай так: gRPC между сервисами, REST только наружу", "decision",
      "Давай так: gRPC между сервисами, REST только наружу"),
     # work put off, named (session 20)
+    ("user", "someday we should move the cron jobs off the bastion host", "todo",
+     "Move the cron jobs off the bastion host"),
+    ("user", "um dia a gente tem que documentar esses endpoints no swagger", "todo",
+     "Documentar esses endpoints no swagger"),
     ("user", "let's leave the i18n for later, pt-BR only for now", "todo",
      "Let's leave the i18n for later, pt-BR only for now"),
     ("user", "park the retry logic until next sprint", "todo",

@@ -1169,6 +1169,20 @@ _PLAN_KEYS = ("what we'll do", "what we will do", "what we're going to do", "the
               "plan is", "so machen wir", "plan :", "ce qu'on", "lo que vamos", "lo que haremos",
               "vamos fazer assim", "plano:", "facciamo così", "piano:", "план")  # fmt: skip
 """The plan a person lays down, labelled: what follows is decided."""
+_SOME_DAY = (
+    r"\b(?:some ?day|one day|eventually|at some point),? (?:we|I|someone) (?:should|need to"
+    r"|have to|must|will have to|'ll have to|ought to)\s+"
+    r"|\b(?:algún día|en algún momento),? (?:habría que|hay que|tenemos que|tendremos que"
+    r"|deberíamos)\s+"
+    r"|\b(?:um dia|algum dia|uma hora),? (?:a gente|nós|vamos) (?:tem que|precisa|deveria"
+    r"|precisaria|vai ter que)\s+(?:de\s+)?"
+    r"|\b(?:un jour|tôt ou tard),? (?:il faudra|on devra|faudra)\s+"
+    r"|\bprima o poi (?:dobbiamo|bisogna|bisognerà|dovremo|andrebbe)\s+"
+)
+_SOME_DAY_KEYS = ("someday", "some day", "one day", "eventually", "at some point", "algún día",
+                  "en algún momento", "um dia", "algum dia", "uma hora", "un jour", "tôt ou tard",
+                  "prima o poi")  # fmt: skip
+"""Work put off to some day, with what it is."""
 _CANT_EXPLAIN = (
     # from the sentence's start: the title is its `why` on, whatever came before
     r"^.*?(?:\bI (?:still )?(?:can't|cannot|couldn't|could not) (?:explain|figure out|tell"
@@ -1534,6 +1548,9 @@ EVERY_LANGUAGE = (
     # the plan a person lays down for the team (`here's what we'll do on our side: judge runs 3
     # times…`): a choice made, what follows its colon (an agent's `Plan:` is its work plan)
     _row("our-plan", "decision", _PLAN_KEYS, _OUR_PLAN, 0.7, None),
+    # work a person puts off to some day (`algún día habría que quitar jquery`, `um dia a gente
+    # tem que documentar…`): a todo, titled by the work
+    _row("some-day", "todo", _SOME_DAY_KEYS, _SOME_DAY, 0.6, None),
 )
 # fmt: on
 
