@@ -444,6 +444,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Move the cron jobs off the bastion host"),
     ("user", "um dia a gente tem que documentar esses endpoints no swagger", "todo",
      "Documentar esses endpoints no swagger"),
+    ("user", "o teste de snapshot do `CheckoutForm` tá quebrado, conserta na próxima sprint",
+     "todo", "O teste de snapshot do `CheckoutForm` tá quebrado, conserta na próxima sprint"),
+    ("user", "the export pagination can go in the next sprint", "todo",
+     "The export pagination can go in the next sprint"),
     ("user", "let's leave the i18n for later, pt-BR only for now", "todo",
      "Let's leave the i18n for later, pt-BR only for now"),
     ("user", "park the retry logic until next sprint", "todo",
@@ -1581,6 +1585,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "I'll leave the old endpoint in place for now.",
         "Let's leave the decision on the queue for later.",
         "ok we keep getting 502s from the gateway since the deploy.",
+        "we shipped the pagination in the last sprint, it works.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

@@ -842,7 +842,9 @@ _PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard",
                  "erstmal nicht", "heben wir", "отложим", "потом", "не срочно", "niet dringend",
                  "później", "nie jest pilne", "odłóżmy", "senare", "inte bråttom",
                  "sonra bakarız", "acil değil", "sonraya", "dejamos para", "dejemos para",
-                 "next sprint", "next release", "another time")  # fmt: skip
+                 "next sprint", "next release", "another time", "prochain sprint",
+                 "próximo sprint", "próxima sprint", "prossimo sprint", "nächsten sprint",
+                 "следующ")  # fmt: skip
 _PUT_OFF = (
     # within the sentence: a dot before a letter or digit is no end (`3.12`, `setup.py`)
     r"^(?!(?:[^.?!]|\.(?=\w))*\b(?:decide|decision|entscheid|décid|decid|решим|besluit|zdecyduj"
@@ -864,8 +866,13 @@ _PUT_OFF = (
     r"|lo vediamo più avanti|fica (?:pra|para) depois|deixa (?:pra|para) depois|não é urgente"
     r"|machen wir später|kommt später|heben wir uns (?:für später )?auf|(?:ist )?nicht dringend"
     r"|erstmal nicht|doen we later|niet dringend|zrobimy później|nie jest pilne|odłóżmy"
-    r"|tar vi senare|gör vi senare|inte bråttom|sonra bakarız|acil değil|sonraya bırakalım)\b"
-    r"|(?<!\w)(?:отложим|потом сделаем|сделаем потом|не срочно|оставим на потом)(?!\w))"
+    r"|tar vi senare|gör vi senare|inte bråttom|sonra bakarız|acil değil|sonraya bırakalım"
+    # for the next sprint (`conserta na próxima sprint`, `c'est pour le prochain sprint`)
+    r"|(?:for|in|until) (?:the )?next sprint|(?:pour|dans|au) (?:le )?prochain sprint"
+    r"|(?:en|para) el próximo sprint|(?:na|para a|pra) próxima sprint"
+    r"|(?:nel|per il) prossimo sprint|(?:im|für den) nächsten sprint)\b"
+    r"|(?<!\w)(?:отложим|потом сделаем|сделаем потом|не срочно|оставим на потом"
+    r"|(?:в|на) следующ(?:ем|ий) спринт\w*)(?!\w))"
 )
 """A person putting work off (`Lo de BullMQ lo dejamos para más adelante`, `per ora lasciala
 stare`): a todo of theirs; not a decision put off (a question, `DEFER`)."""
