@@ -448,6 +448,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "todo", "O teste de snapshot do `CheckoutForm` tá quebrado, conserta na próxima sprint"),
     ("user", "the export pagination can go in the next sprint", "todo",
      "The export pagination can go in the next sprint"),
+    ("user", "we'll add the indexes on events later, the table is locked by the migration",
+     "todo", "We'll add the indexes on events later, the table is locked by the migration"),
+    ("user", "los índices de `events` los creamos más adelante, la tabla está bloqueada", "todo",
+     "Los índices de `events` los creamos más adelante, la tabla está bloqueada"),
+    ("user", "le monitoring du cron, on s'en occupe quand on aura migré le cluster", "todo",
+     "Le monitoring du cron, on s'en occupe quand on aura migré le cluster"),
     ("user", "let's leave the i18n for later, pt-BR only for now", "todo",
      "Let's leave the i18n for later, pt-BR only for now"),
     ("user", "park the retry logic until next sprint", "todo",
@@ -1586,6 +1592,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Let's leave the decision on the queue for later.",
         "ok we keep getting 502s from the gateway since the deploy.",
         "we shipped the pagination in the last sprint, it works.",
+        "I'll explain later why I asked.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

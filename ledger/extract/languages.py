@@ -842,7 +842,8 @@ _PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard",
                  "erstmal nicht", "heben wir", "отложим", "потом", "не срочно", "niet dringend",
                  "później", "nie jest pilne", "odłóżmy", "senare", "inte bråttom",
                  "sonra bakarız", "acil değil", "sonraya", "dejamos para", "dejemos para",
-                 "next sprint", "next release", "another time", "prochain sprint",
+                 "next sprint", "next release", "another time", "next week", "s'en occupe",
+                 "prochain sprint",
                  "próximo sprint", "próxima sprint", "prossimo sprint", "nächsten sprint",
                  "следующ")  # fmt: skip
 _PUT_OFF = (
@@ -859,6 +860,11 @@ _PUT_OFF = (
     r"|(?:deja|dejamos|dejemos|dejar) (?:[^\s.?!]+ ){0,5}?para (?:más adelante|después|luego"
     r"|otro día|la próxima|el próximo|la v\d+)"
     r"|on (?:mettra|fera|verra|ajoutera|traitera) (?:[^\s.?!]+ ){1,5}?plus tard"
+    # what is said to be done later (`we'll add the indexes later`, `los creamos más adelante`,
+    # `on s'en occupe quand on aura migré`)
+    r"|we(?:'ll| will) (?:[^\s.?!]+ ){1,5}?(?:later|another time|next week)"
+    r"|(?:lo|la|los|las) \w+(?:amos|emos|imos) (?:más adelante|después|luego|más tarde)"
+    r"|on s'en occupe(?:ra)? (?:plus tard|quand|après)"
     r"|(?:is|it's|that's) not urgent|can wait|for another time"
     r"|on verra (?:ça )?plus tard|(?:c'est )?pas urgent|on (?:le |la |les )?garde pour plus tard"
     r"|(?:lo|la|los|las) dejamos para (?:más adelante|después|luego|otro día)|no es urgente"

@@ -818,6 +818,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ("we'll", "we will", "we're going to", "we are going to"),
         _ci(
             rf"{_WE_THEN}(?:'ll| will|'re going to| are going to)"
+            # not work put off (`we'll add the indexes later`: a todo)
+            r"(?![^.?!]*\b(?:later|another time|next week)\b)"
             r" (?!keep (?:you|an eye|in touch|going|it|that|this)\b)(?=(?:ship|keep|drop|remove"
             r"|migrate|adopt|default to|require|pin|disable|enable|deprecate|replace|switch to"
             r"|move to|standardi[sz]e on|retire|freeze|roll out|add|go for|cap|limit|allow|block"
