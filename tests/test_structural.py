@@ -562,6 +562,16 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "question", "Sollen wir IE11 im Backoffice weiter unterstützen?"),
         ("Нужно ли поддерживать IE11 в бэк-офисе?", "Без статистики по бэк-офису не могу решить.",
          "question", "Нужно ли поддерживать IE11 в бэк-офисе?"),
+        # ... or leaves it open
+        ("нужен ли нам multi-region или хватит одного региона с бэкапами?",
+         "Без SLA от бизнеса это не решить. Оставим вопрос открытым.",
+         "question", "Нужен ли нам multi-region или хватит одного региона с бэкапами?"),
+        ("migrar o monorepo pra Turborepo ou manter o Nx?",
+         "Sem benchmark dos nossos builds não dá pra cravar. Deixo anotado como pergunta.",
+         "question", "Migrar o monorepo pra Turborepo ou manter o Nx?"),
+        ("should we shard the events table by tenant?",
+         "Let's leave it open until we see the load numbers.",
+         "question", "Should we shard the events table by tenant?"),
         # ... but not what it cannot tell about something else than the question
         ("why does the build take 4 minutes now?",
          "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of the 4 "

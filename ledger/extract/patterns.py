@@ -2661,7 +2661,7 @@ CANT_SAY = _ci(
     r"|if|which|how)\b"
     r"|\b(?:kann|könnte) ich (?:(?:Ihnen|dir|euch) )?(?:(?:noch|so) )?nicht (?:sagen|beurteilen"
     r"|einschätzen)|\bweiß ich (?:noch )?nicht\b|\bweiß (?:noch )?nicht, (?:ob|wann|wie)\b"
-    r"|\blässt sich (?:so |noch )?nicht sagen|\bnicht sicher, ob\b"
+    r"|\blässt sich (?:so |noch )?nicht sagen|\bnicht sicher, ob\b|\bweiß ich gerade nicht\b"
     r"|\bje ne (?:saurais|peux|pourrais) (?:pas )?(?:vous |te )?(?:dire|juger|savoir)"
     r"|\bje ne sais pas (?:si|quand|comment|combien)\b|\b(?:impossible|difficile) de (?:dire"
     r"|savoir|juger) (?:si|quand|comment)\b"
@@ -2694,7 +2694,13 @@ NO_ANSWER = _ci(
     r"|\bno (?:puedo|podría|sabría) decidir|\bnon (?:posso|potrei|saprei) decidere"
     r"|\bnão (?:consigo|posso|saberia) decidir"
     r"|\bkann ich (?:das |es )?(?:so |noch )?nicht entscheiden"
-    r"|(?<!\w)не (?:могу|берусь) (?:решить|решать)(?!\w)"
+    r"|(?<!\w)не (?:могу|берусь) (?:решить|решать)(?!\w)|(?<!\w)(?:это|так) не решить(?!\w)"
+    r"|\bnão dá (?:pra|para) (?:cravar|dizer|decidir|saber)\b"
+    # or leaves it open (`Оставим вопрос открытым`, `Lassen wir offen`, `Let's leave it open`)
+    r"|\blet'?s leave (?:it|that|this|the question) open\b|\blassen wir (?:das |es )?offen\b"
+    r"|\blaissons (?:ça|cela|la question) ouverte?\b|\b(?:dejémoslo|lo dejamos) abierto\b"
+    r"|\blasciamo(?:la)? (?:la domanda )?aperta\b|\bdeixo anotado como pergunta\b"
+    r"|\bdeixamos (?:isso )?em aberto\b|(?<!\w)оставим (?:этот )?вопрос открытым(?!\w)"
 )
 """An answer that has none for the question as a whole (`I don't have a clear answer`, `No
 tengo una respuesta clara`, `donc je ne peux pas trancher`): the question stays open."""
@@ -2707,7 +2713,9 @@ CANT_SAY_KEYS = Words(
     "não te", "não lhe", "resposta", "saprei", "non so", "potrei", "risposta", "не могу",
     "не берусь", "не возьмусь", "не знаю", "ответа", "说不准", "不好说", "无法判断",
     "没法判断", "不能确定", "我不确定", "答案", "판단하기", "단정하기", "말씀드리기", "답",
-    "nicht entscheiden",
+    "nicht entscheiden", "не решить", "não dá", "leave it open", "leave that open",
+    "leave this open", "leave the question open", "lassen wir", "laissons", "dejémoslo",
+    "lo dejamos abierto", "lasciamo", "como pergunta", "em aberto", "открытым",
 )  # fmt: skip
 """Words one of which an answer holds for CANT_SAY or NO_ANSWER to be looked for (case-folded:
 a search of a long answer for either costs a millisecond)."""
