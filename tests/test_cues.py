@@ -439,6 +439,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Короче, пуши делаем через FCM и на iOS тоже"),
     ("user", "давай так: gRPC между сервисами, REST только наружу", "decision",
      "Давай так: gRPC между сервисами, REST только наружу"),
+    # a person's doubt, said without a question mark (session 20)
+    ("user", "fico na dúvida se vale migrar o monorepo pra turborepo", "question",
+     "Vale migrar o monorepo pra turborepo"),
+    ("user", "хз, нужен ли нам вообще multi-region", "question",
+     "Нужен ли нам вообще multi-region"),
     # work put off, named (session 20)
     ("user", "someday we should move the cron jobs off the bastion host", "todo",
      "Move the cron jobs off the bastion host"),
@@ -1593,6 +1598,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "ok we keep getting 502s from the gateway since the deploy.",
         "we shipped the pagination in the last sprint, it works.",
         "I'll explain later why I asked.",
+        "не знаю, что там с кэшем, посмотри.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

@@ -1037,9 +1037,10 @@ _REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "v
                   "herinner me", "przypomnij mi")  # fmt: skip
 _WONDER = (
     r"^(?:(?:par contre|mais|aber|pero|ma|mas|но|en|maar),? )?"
-    r"(?:je me demande si|ich frage mich,? ob|me pregunto si|mi chiedo se|(?:eu )?me pergunto se"
-    r"|será que|интересно,? (?=\w+ ли\b|стоит|нужно|надо)|ik vraag me af of"
-    r"|zastanawiam się,? czy)\s*"
+    r"(?:je me demande si|(?:ich )?frage mich,? ob|me pregunto si|mi chiedo se"
+    r"|(?:eu )?me pergunto se|será que|(?:fico|estou|tô) na dúvida se|(?:tengo|me queda) la duda"
+    r" de si|интересно,? (?=\w+ ли\b|стоит|нужно|надо)|(?:хз|не знаю|сомневаюсь),? (?=\w+ ли\b)"
+    r"|ik vraag me af of|zastanawiam się,? czy)\s*"
     r"(?!\s*(?:tu|vous|du|usted|tú|você|vocês|ты|вы)\b)"  # not a request to the agent
 )
 """A person wondering whether…, beyond English: the clause after it is their question."""
@@ -1463,7 +1464,8 @@ EVERY_LANGUAGE = (
     # what a person wonders about: a question of theirs (`wonder-whether` in English)
     _row("wonder-any", "question",
          ("me demande", "frage mich", "me pregunto", "mi chiedo", "me pergunto", "será que",
-          "интересно", "vraag me af", "zastanawiam się"), _WONDER, 0.55, None),
+          "интересно", "vraag me af", "zastanawiam się", "na dúvida", "la duda", "хз",
+          "не знаю", "сомневаюсь"), _WONDER, 0.55, None),
     # the agent's choice of one thing over another, with why: a decision
     _row("instead-because", "decision", _INSTEAD_KEYS,
          rf"(?:{_INSTEAD})(?=[^.?!]*(?:\b(?:because|since|so that|weil|da|parce que|car|porque"
