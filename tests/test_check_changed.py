@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ledger.errors import LedgerError
-from ledger.index.entries import folders_naming, refresh
+from ledger.index.entries import refresh, saved_files_naming
 from ledger.search.check import check_changed
 from tests.ledger_fixtures import (
     CACHE_ID,
@@ -109,7 +109,7 @@ def _checked(root: Path, since: str, how: str) -> set[tuple[str, str]]:
     state = root / ".ledger"
     if how == "index":
         refresh(root, state)
-        assert folders_naming(root, state, {"x"}) is not None, "the index is current"
+        assert saved_files_naming(root, state, {"x"}) is not None, "the index is current"
     else:
         shutil.rmtree(state / "index", ignore_errors=True)
     result = check_changed(root, state, since)

@@ -2719,14 +2719,17 @@ CANT_SAY_KEYS = Words(
 )  # fmt: skip
 """Words one of which an answer holds for CANT_SAY or NO_ANSWER to be looked for (case-folded:
 a search of a long answer for either costs a millisecond)."""
+_OR = r"(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)"
+"""The word between two alternatives, in the languages of the cue tables (Russian's `или`
+apart: `\b` does not see Cyrillic)."""
 WHICH_OF = _ci(
-    r"\b(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)\b[^.!?\n]*\?$"
+    rf"\b{_OR}\b[^.!?\n]*\?$"
     r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"
 )
 """A question naming alternatives (`memory or queue depth?`): put to the person, unless it
 offers work (OFFER), it leaves them a choice too."""
 ALTERNATIVES = _ci(
-    r"([\w.+#-]+)\s+(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya)\s+([\w.+#-]+)"
+    rf"([\w.+#-]+)\s+{_OR}\s+([\w.+#-]+)"
     r"|(?<!\w)([\w.+#-]+)\s+или\s+([\w.+#-]+)"
 )
 """The two alternatives a question names, by the words beside its `or` (`click or argparse`)."""

@@ -35,10 +35,10 @@ __all__ = [
     "Index",
     "cache_bytes",
     "folder_stamps",
-    "folders_naming",
     "is_current",
     "links_in",
     "refresh",
+    "saved_files_naming",
 ]
 
 STATE_VERSION = 11
@@ -414,10 +414,10 @@ def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -
     )
 
 
-def folders_naming(root: Path, state: Path, words: Collection[str]) -> set[str] | None:
-    """The session folders whose files' frontmatter may hold one of `words` (a few may not: the
-    saved entries are searched as bytes, 7 ms for 30,000 files), from the saved index; None
-    unless it matches the folders (`is_current`)."""
+def saved_files_naming(root: Path, state: Path, words: Collection[str]) -> set[str] | None:
+    """The Markdown files of the session folders whose frontmatter may hold one of `words` (a
+    few may not: the saved entries are searched as bytes, 7 ms for 30,000 files), from the
+    saved index; None unless it matches the folders (`is_current`)."""
     from ahocorasick_rs import BytesAhoCorasick, Implementation, MatchKind
 
     wanted = sorted({w.encode() for w in words if w})
@@ -431,12 +431,12 @@ def folders_naming(root: Path, state: Path, words: Collection[str]) -> set[str] 
     finder = BytesAhoCorasick(
         wanted, matchkind=MatchKind.Standard, implementation=Implementation.DFA
     )
-    found = set()
+    folders = set()
     for _, at, stop in finder.find_matches_as_indexes(stored.data, overlapping=True):
         start, end, name = spans[max(bisect_right(starts, at) - 1, 0)]
         if start <= at and stop <= end:  # not in a dead value between two
-            found.add(name)
-    return found
+            folders.add(name)
+    return {path for name in folders for path in _files(root, name, stat=False)}
 
 
 def cache_bytes(index: Index) -> bytes:

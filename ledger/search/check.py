@@ -330,28 +330,16 @@ def check_changed(root: Path, state: Path, since: str) -> CheckResult:
 
 def _naming(root: Path, state: Path, fields: set[str], texts: set[str]) -> set[str]:
     """The files of `sessions/` that may hold one of `fields` in their frontmatter or one of
-    `texts` anywhere. The saved index, when it is current, tells the folders for `fields` (its
-    entries searched as bytes: 0.05 s at 30,000 files); else one `git grep` of every file does
-    (0.3 s), rather than an index built from scratch (2.9 s), as on a CI runner."""
-    from ledger.index.entries import folders_naming
+    `texts` anywhere. The saved index, when it is current, tells those of `fields` (its entries
+    searched as bytes: 0.05 s at 30,000 files); else one `git grep` of every file does (0.3 s),
+    rather than an index built from scratch (2.9 s), as on a CI runner."""
+    from ledger.index.entries import saved_files_naming
     from ledger.store.git import files_naming
 
-    folders = folders_naming(root, state, fields) if fields else set()
-    if folders is None:
+    found = saved_files_naming(root, state, fields) if fields else set()
+    if found is None:
         return files_naming(root, fields | texts)
-    return {p for name in folders for p in _markdown_in(root, name)} | files_naming(root, texts)
-
-
-def _markdown_in(root: Path, folder: str) -> list[str]:
-    """The Markdown files of a session folder, relative to the ledger."""
-    try:
-        return [
-            f"{SESSIONS}/{folder}/{n}"
-            for n in os.listdir(root / SESSIONS / folder)
-            if n.endswith(".md")
-        ]
-    except OSError:
-        return []
+    return found | files_naming(root, texts)
 
 
 def _dangling(root: Path, paths: list[str]) -> list[Problem]:
