@@ -335,6 +335,19 @@ def test_items_under_a_follow_ups_heading_are_todos() -> None:
     assert sorted(f.title for f in found) == ["Drop the shim", "Migrate the audit table"]
 
 
+@pytest.mark.parametrize(
+    "heading", ["## Root cause", "**Cause**", "__Cause:__", "Cause:", "[Cause](notes.md):"]
+)
+def test_items_under_a_cause_heading_are_insights(heading: str) -> None:
+    """The heading's word is a key where a word starts: `because` alone makes a message worth
+    no reading (most answers say it), `Cause` over a list does."""
+    item = "The cron job runs in UTC while the report expects local time."
+    answer = f"Looked at the logs.\n\n{heading}\n- {item}"
+    session = _chat(("Check the nightly report logs.", [answer]), ("Go on", ["On it."]))
+    (insight,) = _kinds(session, "insight")
+    assert insight.title.startswith("The cron job runs in UTC")
+
+
 def test_open_question_in_the_closing_answer() -> None:
     answer = (
         "Committed. One thing the code can't settle: should rotation get the same leeway as "

@@ -1893,7 +1893,11 @@ SECTION_KEYS = Words(
     "교훈",
     "caveats",
     "gotchas",
-    "cause",
+    # `cause` where a word starts (`## Root cause`, `**Cause**`), not inside `because`
+    " cause",
+    "*cause",
+    "_cause",
+    "[cause",
     "why it",
     "what i found",
     "ursache",
