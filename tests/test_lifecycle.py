@@ -25,8 +25,8 @@ from ledger.extract.lifecycle import (
 def by_word(priors: Sequence[Prior]) -> Near:
     """`Near` over a list of priors (oldest first), as ingest's word index gives them."""
 
-    def near(text: frozenset[str]) -> list[Prior]:
-        return [prior for prior in priors if not prior.subject.isdisjoint(text)]
+    def near(kind: str, text: frozenset[str]) -> list[Prior]:
+        return [p for p in priors if p.kind == kind and not p.subject.isdisjoint(text)]
 
     return near
 

@@ -255,10 +255,10 @@ def _best(priors: Iterable[Prior], text: frozenset[str], share: float) -> Prior 
     return chosen
 
 
-Near = Callable[[frozenset[str]], Sequence[Prior]]
-"""The priors (open, earlier, same project) that name a word of a text, oldest first: no other
-can be linked by it, and comparing each text with every prior made the lifecycle cost as much
-as the project was large."""
+Near = Callable[[str, frozenset[str]], Sequence[Prior]]
+"""The priors of a kind (open, earlier, same project) that name a word of a text, oldest first:
+no other can be linked by it, and comparing each text with every prior made the lifecycle cost
+as much as the project was large."""
 
 
 def settle(near: Near, signals: Signals) -> tuple[Link, ...]:
@@ -268,7 +268,7 @@ def settle(near: Near, signals: Signals) -> tuple[Link, ...]:
     taken: set[str] = set()
 
     def free(kind: str, text: frozenset[str]) -> list[Prior]:
-        return [p for p in near(text) if p.kind == kind and p.id not in taken]
+        return [p for p in near(kind, text) if p.id not in taken]
 
     def add(link: Link) -> None:
         taken.add(link.old.id)

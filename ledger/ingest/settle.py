@@ -114,9 +114,9 @@ def _prior(k: KnownFinding) -> Prior:
 
 class _Pool:
     """One project's findings in force: the ledger's (oldest first), then this run's, and which
-    of them name each word. A session is matched only with those sharing a word with what it
-    says: the lifecycle never links the others, and comparing each new finding with every
-    earlier one of a large project made a cold ingest quadratic."""
+    of them name each word, by kind. A session is matched only with those of the kind it may
+    link sharing a word with what it says: the lifecycle never links the others, and comparing
+    each new finding with every earlier one of a large project made a cold ingest quadratic."""
 
     def __init__(self, held: Sequence[KnownFinding]) -> None:
         self.priors: dict[str, Prior] = {}
@@ -124,7 +124,8 @@ class _Pool:
         self._ranks = itertools.count()
         self.days: dict[str, str] = {}
         """The ledger's findings (not this run's): their day."""
-        self.naming: dict[str, set[str]] = {}
+        self.naming: dict[tuple[str, str], set[str]] = {}
+        """(kind, word) → the findings of that kind whose title names the word."""
         self.run_paths: dict[str, Prior] = {}
         """This run's findings, by path."""
         for k in held:
@@ -136,7 +137,7 @@ class _Pool:
         if prior.id not in self.rank:
             self.rank[prior.id] = next(self._ranks)
         for word in prior.subject:
-            self.naming.setdefault(word, set()).add(prior.id)
+            self.naming.setdefault((prior.kind, word), set()).add(prior.id)
 
     def add_run(self, prior: Prior) -> None:
         """A finding of this run: after the ledger's, and in place of the ledger's copy."""
@@ -145,11 +146,12 @@ class _Pool:
         self._add(prior)
         self.run_paths[prior.path] = prior
 
-    def near(self, query: frozenset[str], p: Prepared, linked: set[str]) -> list[Prior]:
-        """The findings `p` may link, oldest first: those naming a word of `query`, not linked
-        yet; of the ledger's, those of other sessions from the day of `p` or before."""
+    def near(self, kind: str, query: frozenset[str], p: Prepared, linked: set[str]) -> list[Prior]:
+        """The findings of `kind` that `p` may link, oldest first: those naming a word of
+        `query`, not linked yet; of the ledger's, those of other sessions from the day of `p` or
+        before."""
         day = p.started.date().isoformat() if p.started else "9999"
-        ids = set().union(*(self.naming.get(word, ()) for word in query)) - linked
+        ids = set().union(*(self.naming.get((kind, word), ()) for word in query)) - linked
         mine = p.session_id
         chosen = [
             i
