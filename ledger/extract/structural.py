@@ -155,8 +155,9 @@ class _Message:
     """Said in reply to a slash command (`/recover-from-checkpoint`): a canned workflow's report."""
     taken_up: bool = False
     """The agent's words, replied to by a prompt that does not turn them down (`No, …`)."""
-    after: Turn | None = None
-    """The person's words: the turn they reply to (where a choice may have been left them)."""
+    choice: frozenset[str] = frozenset()
+    """The person's words: the stems of the choice the answer they reply to left them
+    (`_choice_left`), none when it left them no choice."""
 
     @property
     def pasted(self) -> bool:
@@ -179,7 +180,7 @@ def _messages(session: Session) -> Iterator[_Message]:
     before: Turn | None = None
     for turn, reply in zip(session.turns, replies, strict=True):
         last = turn is closing
-        yield _Message(turn.number, "user", turn.prompt, last, after=before)
+        yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before))
         before = turn
         texts = [step for step in turn.steps if isinstance(step, Text)]
         command = turn.prompt.startswith("/")
@@ -217,9 +218,8 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
     """The person's orders in reply to an answer that left them a choice, naming what it was
     about (`Options: raise the limit, or go back to 2 workers.` → `don't bump memory. go back to
     2 workers`): the choice made; not a question, nor a request for work (`write a summary`)."""
-    if message.after is None or message.pasted:
+    if not message.choice or message.pasted:
         return
-    choice: frozenset[str] | None = None
     for sentence in sentences(unit.text)[:CHOSEN_SENTENCES]:
         text = p.FILLER.sub("", plain(sentence))
         words = text.split()
@@ -232,8 +232,7 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
             continue  # `Login being down is worse than…`: why, said of a choice before it
         if not 3 <= len(words) <= DIRECTIVE_WORDS:
             continue
-        choice = _choice_left(message.after) if choice is None else choice
-        if not _stems(text) & choice:
+        if not _stems(text) & message.choice:
             continue
         yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
                    "user")  # fmt: skip
@@ -548,7 +547,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     weighs = "weighs" in gates
     asks = "?" in lower or "？" in lower or (message.speaker == "user" and "unsure" in gates)
     if not (keys or message.closing or asks or announces or unverified or not_done or weighs
-            or message.after or "section" in gates):  # fmt: skip
+            or message.choice or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
