@@ -1212,8 +1212,10 @@ _CANT_EXPLAIN = (
     # not why the person asked (`I don't know why you asked`)
     r"(?!\S+ (?:you|du|vous|tu|usted|você|вы|ты)(?!\w))"
 )
-_CANT_EXPLAIN_KEYS = ("why", "warum", "pourquoi", "por qué", "perché", "por que", "porque",
+_CANT_EXPLAIN_KEYS = ("explain why", "out why", "tell why", "clear why", "know why", "warum",
+                      "pourquoi", "por qué", "perché", "por que", "porque",
                       "почему")  # fmt: skip
+"""English by the words before `why` (`why` alone is in most explanations)."""
 """Why a thing happened, said not to be known yet: asked, as a question left open."""
 _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
@@ -1526,7 +1528,8 @@ EVERY_LANGUAGE = (
     # half-up, like Stripe`, `La sortie passe maintenant par un BufWriter pour…`): a choice made
     _row("now-with-why", "decision",
          (" now ", "jetzt", " nun ", "maintenant", "ahora", "agora", "теперь"),
-         r"(?<!I'll )(?<!I will )(?<!we'll )(?<!let me )"
+         # the first letter of the word first: the look-behinds are then tried only there
+         r"(?=[njmaт])(?<!I'll )(?<!I will )(?<!we'll )(?<!let me )"
          r"(?:\bnow\b|\bjetzt\b|\bnun\b|\bmaintenant\b|\bahora\b|\bagora\b|(?<!\w)теперь(?!\w))"
          # not a status (`tests now pass`, `it now works`, `is now green`)
          r"(?!\s+(?:\w+\s+)?(?:pass(?:es|ed|ing)?|works?|working|green|runs?|running|fixed"
