@@ -28,14 +28,18 @@ def slug(text: str, limit: int) -> str:
 
     Every script is transliterated (`Größen` → `grossen`, `Сборка` → `sborka`); a wide (CJK)
     character is a syllable of its own, so `修复登录` reads `xiu-fu-deng-lu`."""
-    from anyascii import anyascii  # here: the hooks import this module and never make a slug
-
-    ascii_text = anyascii("".join(f" {c} " if _WIDE(c) in "WF" else c for c in text))
+    ascii_text = text if text.isascii() else _transliterated(text)  # most names are ASCII
     words = _NOT_SLUG.sub("-", ascii_text.lower()).strip("-")
     if len(words) > limit:
         cut = words[: limit + 1]
         words = cut[: cut.rfind("-")] if "-" in cut[1:] else words[:limit]
     return words.strip("-") or "untitled"
+
+
+def _transliterated(text: str) -> str:
+    from anyascii import anyascii  # here: the hooks import this module and never make a slug
+
+    return anyascii("".join(f" {c} " if _WIDE(c) in "WF" else c for c in text))
 
 
 def unique_folder(folder: str, session_id: str, taken: Callable[[str], bool]) -> str:
