@@ -212,6 +212,21 @@ def test_two_fresh_ledgers_get_the_same_tree(fresh: Ledger, tmp_path: Path) -> N
     assert tree_id(other.root) == tree_id(fresh.root)
 
 
+def test_a_ledger_in_a_folder_of_another_repo_commits_its_files_there(
+    fresh: Ledger, tmp_path: Path
+) -> None:
+    outer = tmp_path / "notes"
+    git(tmp_path, "init", "-q", str(outer))
+    inner = new_ledger(outer / "team" / "ledger")
+    result = run_ingest(inner, fresh.samples)
+    assert result.commit
+    committed = set(git(outer, "ls-tree", "-r", "--name-only", "HEAD").split())
+    written = {f"team/ledger/{path}" for change in result.changes for path in change.paths}
+    assert written and written <= committed
+    assert not any(path.startswith("sessions/") for path in committed)
+    assert git(outer, "status", "--porcelain", "--", "team/ledger/sessions") == ""
+
+
 # 3. a session that grows --------------------------------------------------------------------------
 
 

@@ -599,15 +599,17 @@ def _commit(
     repo = git.toplevel(config.root)
     if repo is None or not paths:
         return None
-    base = config.root.resolve().relative_to(repo)
+    base = git.path_in(repo, config.root)
+    # joined as strings: a Path for each of a first ingest's thousands of files took 0.3 s
+    prefix = f"{base}/" if base else ""
     message = commit_message(changes, extractors)
     return git.commit_paths(
         repo,
-        [(base / p).as_posix() for p in sorted(paths)],
+        [prefix + p for p in sorted(paths)],
         message,
         git.identity(repo, config.author),
         contents={
-            (base / path).as_posix(): text.encode("utf-8")
+            prefix + path: text.encode("utf-8")
             for change in changes
             for path, text in change.texts.items()
         },

@@ -74,8 +74,7 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
         )
     with locked(config.state):
         untracked = make_local(config.root, config.author)
-        base = config.root.resolve().relative_to(repo).as_posix()
-        run = _Run(config, repo, up, merge, "" if base == "." else base)
+        run = _Run(config, repo, up, merge, git.path_in(repo, config.root))
         attempts = 1
         while not run.once():
             if attempts == ATTEMPTS:

@@ -57,6 +57,12 @@ def toplevel(path: Path) -> Path | None:
     return Path(root)
 
 
+def path_in(repo: Path, root: Path) -> str:
+    """Where `root` lies in `repo`'s work tree, as git names paths: empty at its top."""
+    base = root.resolve().relative_to(repo).as_posix()
+    return "" if base == "." else base
+
+
 def ignored(root: Path, paths: list[str]) -> set[str]:
     """Those of `paths` (relative to `root`) that git ignores."""
     if not paths:

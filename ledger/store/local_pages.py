@@ -82,8 +82,7 @@ def stop_tracking(root: Path, repo: Path, author: str | None) -> Untracked | Non
     """Keep the derived pages out of git from now on: the ignore rules, the union-merge rules of
     older ledgers taken out, and the pages git still tracks removed from it (they stay on
     disk), in one commit. None when there was nothing to do."""
-    base = root.resolve().relative_to(repo).as_posix()
-    base = "" if base == "." else base
+    base = ledger_git.path_in(repo, root)
     prefix = f"{base}/" if base else ""
     changed = [prefix + name for name in ignore_rules(root)]
     pages = tracked_pages(repo, base)
