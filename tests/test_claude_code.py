@@ -343,6 +343,12 @@ def test_long_title_is_shortened_to_one_line(tmp_path: Path) -> None:
     assert title.endswith("…")
 
 
+def test_a_title_collapses_every_kind_of_space(tmp_path: Path) -> None:
+    """Tabs, no-break and ideographic spaces are spaces too: a run of them becomes one space."""
+    title = read_claude(tmp_path, [claude_user("fix\t\u00a0 the\u3000\u2003login  page ")]).title
+    assert title == "fix the login page"
+
+
 @pytest.mark.parametrize(("prompts", "ghost"), [(1, True), (2, True), (3, False)])
 def test_ghost_is_fewer_than_three_prompts(tmp_path: Path, prompts: int, ghost: bool) -> None:
     assert read_claude(tmp_path, claude_session_records(prompts)).ghost is ghost
