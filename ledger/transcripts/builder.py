@@ -188,7 +188,7 @@ class SessionBuilder:
         self._touched: dict[str, None] = {}
         self._read: dict[str, None] = {}
         self._commands: list[str] = []
-        self._usage: dict[str, list[int]] = {}
+        self._usage: dict[str, tuple[int, ...]] = {}
 
     @property
     def has_prompt(self) -> bool:
@@ -255,11 +255,9 @@ class SessionBuilder:
         """Count a message's usage once, keeping the largest value seen for each field."""
         seen = self._usage.get(message_id)
         if seen is None:
-            self._usage[message_id] = list(counts)
-        else:
-            for i, value in enumerate(counts):
-                if value > seen[i]:
-                    seen[i] = value
+            self._usage[message_id] = counts
+        elif seen != counts:  # most often equal: each block of a message repeats its usage
+            self._usage[message_id] = tuple(map(max, seen, counts))
 
     def _title(self) -> str:
         for candidate in (self.custom_title, self.ai_title):
