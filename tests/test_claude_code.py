@@ -239,6 +239,13 @@ def test_shell_commands_are_the_bash_commands_in_order(tmp_path: Path) -> None:
     assert read_claude(tmp_path, records).commands == tuple(commands)
 
 
+def test_a_tool_line_keeps_no_control_characters(tmp_path: Path) -> None:
+    call = tool_use("toolu_1", "Bash", command="printf '\x1b[1mbold\x07'\tdone\x00")
+    session = read_claude(tmp_path, [claude_user("show it"), claude_assistant([call])])
+    (line,) = session.turns[0].tool_calls
+    assert line.detail == "printf '[1mbold' done"
+
+
 def test_mcp_tool_names_are_kept_whole(tmp_path: Path) -> None:
     call = tool_use("call_01", "mcp__elevenlabs__text_to_speech", text="hello")
     session = read_claude(tmp_path, [claude_user("say hello"), claude_assistant([call])])

@@ -69,7 +69,9 @@ def one_line(text: str, limit: int = DETAIL_CHARS, redacted_later: bool = False)
     `redacted_later`: the line goes into a session that is redacted whole before anything is
     written or sent (a tool line), so a line short enough not to be cut is left as it is here:
     redacting every tool line twice cost a fifth of reading a transcript."""
-    first = _CONTROL.sub("", _first_line(text))
+    first = _first_line(text)
+    if not first.isprintable():  # control characters are not printable: most lines hold none
+        first = _CONTROL.sub("", first)
     collapsed = _collapse_spaces(first[: limit * 4])
     if redacted_later and len(collapsed) <= limit and len(first) <= limit * 4:
         return collapsed
