@@ -239,6 +239,13 @@ def test_shell_commands_are_the_bash_commands_in_order(tmp_path: Path) -> None:
     assert read_claude(tmp_path, records).commands == tuple(commands)
 
 
+def test_a_tool_line_keeps_no_control_characters(tmp_path: Path) -> None:
+    call = tool_use("toolu_1", "Bash", command="printf '\x1b[1mbold\x07'\tdone\x00")
+    session = read_claude(tmp_path, [claude_user("show it"), claude_assistant([call])])
+    (line,) = session.turns[0].tool_calls
+    assert line.detail == "printf '[1mbold' done"
+
+
 def test_mcp_tool_names_are_kept_whole(tmp_path: Path) -> None:
     call = tool_use("call_01", "mcp__elevenlabs__text_to_speech", text="hello")
     session = read_claude(tmp_path, [claude_user("say hello"), claude_assistant([call])])
@@ -341,6 +348,12 @@ def test_long_title_is_shortened_to_one_line(tmp_path: Path) -> None:
     assert len(title) <= 80
     assert title.startswith("refactor refactor")
     assert title.endswith("…")
+
+
+def test_a_title_collapses_every_kind_of_space(tmp_path: Path) -> None:
+    """Tabs, no-break and ideographic spaces are spaces too: a run of them becomes one space."""
+    title = read_claude(tmp_path, [claude_user("fix\t\u00a0 the\u3000\u2003login  page ")]).title
+    assert title == "fix the login page"
 
 
 @pytest.mark.parametrize(("prompts", "ghost"), [(1, True), (2, True), (3, False)])

@@ -63,6 +63,17 @@ def test_a_summary_of_an_unknown_or_later_file_names_nothing(tmp_path: Path) -> 
     assert continued_session(later, []) is None
 
 
+def test_a_leaf_is_found_however_its_record_spaces_its_uuid(tmp_path: Path) -> None:
+    """`"uuid": "…"` as well as `"uuid":"…"`, and past a `"uuid":` whose value is no record id."""
+    leaf = "abcdef01-2345-4678-9abc-def012345678"
+    earlier = tmp_path / f"{EARLIER}.jsonl"
+    earlier.write_text(f'{{"uuid":"not-an-id","x":"\\"uuid\\":"}}\n{{"uuid": \t"{leaf}"}}\n')
+    os.utime(earlier, (1_000_000, 1_000_000))
+    later = _later(tmp_path, leaf, 2_000_000)
+    assert continued_session(later, [leaf]) == EARLIER
+    assert continued_session(later, ["abcdef01-2345-4678-9abc-def012345679"]) is None
+
+
 def test_only_the_most_recent_earlier_files_are_looked_at(tmp_path: Path) -> None:
     _, leaf = _earlier(tmp_path, 1_000_000)
     for n in range(CANDIDATES):  # more recent files that do not hold the leaf

@@ -55,7 +55,9 @@ class _AgentResult(msgspec.Struct):
     agentId: str | None = None
 
 
-class _Usage(msgspec.Struct):
+# The structs a record decodes into are made by the thousand and hold only what was decoded, so
+# they can never be part of a reference cycle: `gc=False` leaves them untracked by the collector.
+class _Usage(msgspec.Struct, gc=False):
     input_tokens: int | None = None
     output_tokens: int | None = None
     cache_read_input_tokens: int | None = None
@@ -70,7 +72,7 @@ class _Usage(msgspec.Struct):
         )
 
 
-class _Input(msgspec.Struct):
+class _Input(msgspec.Struct, gc=False):
     """The tool inputs worth a line in the skeleton; the rest (file bodies, patches) is skipped."""
 
     file_path: Any = None
@@ -86,7 +88,7 @@ class _Input(msgspec.Struct):
     todos: Any = None
 
 
-class _Block(msgspec.Struct):
+class _Block(msgspec.Struct, gc=False):
     type: str = ""
     text: str | None = None
     id: str | None = None
@@ -97,14 +99,14 @@ class _Block(msgspec.Struct):
     is_error: bool | None = None
 
 
-class _Message(msgspec.Struct):
+class _Message(msgspec.Struct, gc=False):
     id: str | None = None
     model: str | None = None
     content: str | list[_Block] | None = None
     usage: _Usage | None = None
 
 
-class _Record(msgspec.Struct):
+class _Record(msgspec.Struct, gc=False):
     type: str = ""
     uuid: str | None = None
     parentUuid: str | None = None

@@ -25,7 +25,8 @@ _EXIT_CODE = re.compile(r"^Exit code: (-?\d+)", re.M)
 _OUTPUT = re.compile(r"^Output:\n", re.M)
 
 
-class _Payload(msgspec.Struct):
+# like Claude Code's records, never part of a reference cycle: untracked by the collector
+class _Payload(msgspec.Struct, gc=False):
     """The union of the payload fields ledger reads; shapes differ by type and version."""
 
     type: Any = None
@@ -47,7 +48,7 @@ class _Payload(msgspec.Struct):
     forked_from_id: Any = None
 
 
-class _Record(msgspec.Struct):
+class _Record(msgspec.Struct, gc=False):
     timestamp: str | None = None
     type: str = ""
     payload: _Payload | None = None

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from pathlib import Path
 
 TAIL_BYTES = 64 * 1024
 """How much of the end of an earlier file is read: its last records, where a leaf points."""
 CANDIDATES = 20
 """How many of the most recent earlier files of the folder are looked at."""
+_UUID_KEY = b'"uuid":'
 _UUID = re.compile(rb'"uuid":\s*"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"')
 _SESSION_FILE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jsonl")
 
@@ -35,9 +36,20 @@ def continued_session(path: Path, leaves: Collection[str]) -> str | None:
                 tail = handle.read(TAIL_BYTES)
         except OSError:
             continue
-        if wanted.intersection(_UUID.findall(tail)):
+        if not wanted.isdisjoint(_record_uuids(tail)):
             return Path(candidate).stem
     return None
+
+
+def _record_uuids(tail: bytes) -> Iterator[bytes]:
+    """The records' `uuid`s in `tail`, as `_UUID.findall` finds them, but found by jumping from
+    one `"uuid":` to the next with `bytes.find`: the regex engine would stop at every quote."""
+    at = tail.find(_UUID_KEY)
+    while at >= 0:
+        match = _UUID.match(tail, at)
+        if match:
+            yield match.group(1)
+        at = tail.find(_UUID_KEY, match.end() if match else at + 1)
 
 
 def _earlier_files(path: Path) -> list[str]:

@@ -65,8 +65,9 @@ class JsonLines(Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         with open_regular(self.path) as f:
-            if f.peek(len(UTF8_BOM))[: len(UTF8_BOM)] == UTF8_BOM:
-                f.read(len(UTF8_BOM))
+            # not peek(): it returns all it buffered, a copy of the first MiB of every file
+            if f.read(len(UTF8_BOM)) != UTF8_BOM:
+                f.seek(0)  # within the buffer: nothing is read again
             while line := f.readline(self.max_line):
                 if len(line) == self.max_line and not line.endswith(b"\n"):
                     self._discard_rest_of_line(f)
