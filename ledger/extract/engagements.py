@@ -183,7 +183,7 @@ HANDOFF = _words(
 )
 _MARKUP = re.compile(r"<[^>\n]{1,80}>|```.*?```|`|\*\*|__|^#+\s*", re.DOTALL | re.MULTILINE)
 _SLASH = re.compile(r"^/[\w:.-]+\s*")
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
+_SENTENCE_END = re.compile(r"[.!?。！？]\s")
 _PATHLIKE = re.compile(r"[\w.-]*[/\\][\w./\\-]+|[\w-]+\.[a-z]{1,5}\b")
 
 
@@ -345,14 +345,13 @@ def _outcome(segment: Sequence[Turn]) -> str:
     answer = next((t.answer for t in reversed(segment) if t.answer), None)
     if not answer:
         return "No answer was given."
-    first = _SENTENCE.split(_plain(answer[:READ_CHARS]), maxsplit=1)[0]
-    return _cut(first, 200)
+    return _cut(_first_sentence(_plain(answer[:READ_CHARS])), 200)
 
 
 def _topic(segment: Sequence[Turn], method: str, project: str | None) -> str:
     text = _plain(_SLASH.sub("", segment[0].prompt[:READ_CHARS]))
     low, high = TOPIC_WORDS
-    sentence = _SENTENCE.split(text, maxsplit=1)[0].split()
+    sentence = _first_sentence(text).split()
     words = sentence if low <= len(sentence) <= high else text.split()
     if len(words) >= low:
         return " ".join(words[:high])
@@ -362,6 +361,13 @@ def _topic(segment: Sequence[Turn], method: str, project: str | None) -> str:
     return " ".join(
         [method.capitalize(), "work", "on", f"{names or _name(project)}:", *words][:high]
     )
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to its first stop followed by a space (found by the stop: a lookbehind for
+    it was tried at every character)."""
+    end = _SENTENCE_END.search(text)
+    return text[: end.start() + 1] if end else text
 
 
 def _name(project: str | None) -> str:
