@@ -61,6 +61,8 @@ FOLLOW_UP = re.compile(
 """A prompt opening so goes on with the work at hand."""
 FOLLOW_UP_WORDS = 2
 """A prompt this short goes on with the work at hand too."""
+SHORT_CHARS = 60
+"""How much of a prompt is counted first for FOLLOW_UP_WORDS: room for more words than that."""
 SHIFT = re.compile(
     r"^\W*(?:"
     r"(?:ok(?:ay)?|great|thanks|good|cool|perfect|alright)?\W*"
@@ -254,12 +256,18 @@ def _continues(
     before = segment[-1].started
     if before and turn.started and turn.started - before > PAUSE:
         return False
-    if FOLLOW_UP.match(said) or word_count(said) <= FOLLOW_UP_WORDS:
+    if FOLLOW_UP.match(said) or _short(said):
         return True  # "yes please", "continue", "ja": the same work goes on
     if other_mode:
         return False  # a new request that changes what the agent does: talk, look, or edit
     # other files than the work so far, after it had some of its own: another piece of work
     return not (len(segment) >= 2 and about and files and not files & about)
+
+
+def _short(said: str) -> bool:
+    """At most FOLLOW_UP_WORDS words. Its opening is counted first: it has no more words than the
+    whole, and it settles most prompts without counting the words of a long one."""
+    return word_count(said[:SHORT_CHARS]) <= FOLLOW_UP_WORDS and word_count(said) <= FOLLOW_UP_WORDS
 
 
 def _mode(calls: Sequence[ToolCall]) -> str:
