@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ledger.extract.engagements import EDITS, TOPIC_WORDS, engagements
+from ledger.extract.engagements import EDITS, FOLLOW_UP_WORDS, TOPIC_WORDS, _short, engagements
+from ledger.extract.prose import word_count
 from ledger.models import METHODS, PHASES, Finding, Session, Step, Text, Tokens, ToolCall, Turn
 from ledger.transcripts.read import scan
 
@@ -215,3 +216,20 @@ def test_methods_agree_with_the_labelled_engagements() -> None:
 
     share, missed = agreement(CORPUS)
     assert share >= 0.7, missed
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "yes",
+        "go on then",
+        "ok 修复",
+        "修复登录",
+        "修复登录问题",
+        "a" * 70 + " b c",
+        "a" * 70,
+        "x " * 40,
+    ],
+)
+def test_a_short_prompt_is_counted_as_word_count_counts_it(said: str) -> None:
+    assert _short(said) == (word_count(said) <= FOLLOW_UP_WORDS)

@@ -64,7 +64,7 @@ from ledger.models import KINDS
 from ledger.search.check import check_ledger
 from ledger.store import edits, frontmatter
 from ledger.store import git as git_store
-from ledger.store.markdown import finding_body, finding_fields, to_markdown
+from ledger.store.markdown import finding_body, finding_fields, session_target, to_markdown
 from ledger.store.state import locked
 from ledger.transcripts.read import read_transcript
 
@@ -604,9 +604,10 @@ def test_awkward_body_round_trips(body: str) -> None:
     text = to_markdown(finding, session)
     parts = frontmatter.split(text)
     assert parts is not None
-    assert parts[1] == "\n" + finding_body(finding, session)
+    target = session_target(session)
+    assert parts[1] == "\n" + finding_body(finding, session, target)
     assert body in parts[1]
-    assert dict(frontmatter.load(text) or {}) == finding_fields(finding, session)
+    assert dict(frontmatter.load(text) or {}) == finding_fields(finding, session, target)
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from datetime import timedelta
 from pathlib import PurePosixPath
 
 from ledger.extract.prose import word_count
-from ledger.models import METHODS, Finding, Session, Turn, is_bare_command
+from ledger.models import METHODS, Finding, Session, ToolCall, Turn, is_bare_command
 
 PAUSE = timedelta(hours=2)
 """A prompt this long after the one before starts new work, whatever it says."""
@@ -61,6 +61,8 @@ FOLLOW_UP = re.compile(
 """A prompt opening so goes on with the work at hand."""
 FOLLOW_UP_WORDS = 2
 """A prompt this short goes on with the work at hand too."""
+SHORT_CHARS = 60
+"""How much of a prompt is counted first for FOLLOW_UP_WORDS: room for more words than that."""
 SHIFT = re.compile(
     r"^\W*(?:"
     r"(?:ok(?:ay)?|great|thanks|good|cool|perfect|alright)?\W*"
@@ -183,7 +185,7 @@ HANDOFF = _words(
 )
 _MARKUP = re.compile(r"<[^>\n]{1,80}>|```.*?```|`|\*\*|__|^#+\s*", re.DOTALL | re.MULTILINE)
 _SLASH = re.compile(r"^/[\w:.-]+\s*")
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
+_SENTENCE_END = re.compile(r"[.!?。！？]\s")
 _PATHLIKE = re.compile(r"[\w.-]*[/\\][\w./\\-]+|[\w-]+\.[a-z]{1,5}\b")
 
 
@@ -218,10 +220,10 @@ def with_decisions(
     )
 
 
-def _files(turn: Turn) -> set[str]:
-    """The folders of the files a turn read or changed: what it was about."""
+def _files(calls: Sequence[ToolCall]) -> set[str]:
+    """The folders of the files a turn's calls read or changed: what it was about."""
     found: set[str] = set()
-    for call in turn.tool_calls:
+    for call in calls:
         for token in _PATHLIKE.findall(call.detail):
             folder, slash, name = token.replace("\\", "/").rstrip("/").rpartition("/")
             found.add(folder if slash and folder not in ("", ".") else name)
@@ -231,38 +233,45 @@ def _files(turn: Turn) -> set[str]:
 def _segments(turns: Sequence[Turn]) -> list[list[Turn]]:
     segments: list[list[Turn]] = []
     about: set[str] = set()
+    was = ""
     for turn in turns:
-        files = _files(turn)
-        if segments and not _continues(segments[-1], turn, files, about):
-            segments.append([turn])
-            about = set(files)
-            continue
-        if not segments:
-            segments.append([turn])
-        else:
+        calls = turn.tool_calls
+        files, mode = _files(calls), _mode(calls)
+        if segments and _continues(segments[-1], turn, files, about, mode != was):
             segments[-1].append(turn)
-        about |= files
+            about |= files
+        else:
+            segments.append([turn])
+            about = files
+        was = mode
     return segments
 
 
-def _continues(segment: list[Turn], turn: Turn, files: set[str], about: set[str]) -> bool:
+def _continues(
+    segment: list[Turn], turn: Turn, files: set[str], about: set[str], other_mode: bool
+) -> bool:
     said = _plain(turn.prompt[:READ_CHARS])
     if SHIFT.search(said[:120]):
         return False
     before = segment[-1].started
     if before and turn.started and turn.started - before > PAUSE:
         return False
-    if FOLLOW_UP.match(said) or word_count(said) <= FOLLOW_UP_WORDS:
+    if FOLLOW_UP.match(said) or _short(said):
         return True  # "yes please", "continue", "ja": the same work goes on
-    if _mode(turn) != _mode(segment[-1]) and len(segment) >= 1:
+    if other_mode:
         return False  # a new request that changes what the agent does: talk, look, or edit
     # other files than the work so far, after it had some of its own: another piece of work
     return not (len(segment) >= 2 and about and files and not files & about)
 
 
-def _mode(turn: Turn) -> str:
-    """What a turn did: changed files, only looked (read, searched, ran), or only talked."""
-    calls = turn.tool_calls
+def _short(said: str) -> bool:
+    """At most FOLLOW_UP_WORDS words. Its opening is counted first: it has no more words than the
+    whole, and it settles most prompts without counting the words of a long one."""
+    return word_count(said[:SHORT_CHARS]) <= FOLLOW_UP_WORDS and word_count(said) <= FOLLOW_UP_WORDS
+
+
+def _mode(calls: Sequence[ToolCall]) -> str:
+    """What a turn's calls did: changed files, only looked (read, searched, ran), or only talked."""
     if any(c.name in EDITS or "apply_patch" in c.detail for c in calls):
         return "edit"
     return "look" if calls else "talk"
@@ -277,21 +286,21 @@ def _merge_smallest(segments: list[list[Turn]], most: int) -> list[list[Turn]]:
 
 def _engagement(segment: Sequence[Turn], at_end: bool, project: str | None) -> Engagement:
     first, last = segment[0].number, segment[-1].number
-    method = _method(segment)
+    calls = [c for t in segment for c in t.tool_calls]
+    method = _method(segment, calls)
     return Engagement(
         topic=_topic(segment, method, project),
         method=method,
-        phase=_phase(segment, at_end),
+        phase=_phase(segment, calls, at_end),
         outcome=_outcome(segment),
         first_turn=first,
         last_turn=last,
     )
 
 
-def _method(segment: Sequence[Turn]) -> str:
+def _method(segment: Sequence[Turn], calls: Sequence[ToolCall]) -> str:
     """The kind of work: the words of the segment's first sentence where its tools allow them,
     else what its tools did (edits of prose only: write; failing and fixing: debug...)."""
-    calls = [c for t in segment for c in t.tool_calls]
     commands = " ".join(c.detail for c in calls if c.name in SHELLS)
     edits = [c.detail for c in calls if c.name in EDITS]
     edited = bool(edits) or "apply_patch" in commands
@@ -324,17 +333,16 @@ def _is_prose(path: str) -> bool:
     return path.lower().endswith((".md", ".mdx", ".rst", ".txt", ".adoc"))
 
 
-def _phase(segment: Sequence[Turn], at_end: bool) -> str:
+def _phase(segment: Sequence[Turn], calls: Sequence[ToolCall], at_end: bool) -> str:
     answer = segment[-1].answer
-    calls = [c for t in segment for c in t.tool_calls]
     if answer is None:
         return "abandoned" if calls or len(segment) > 1 else "started"
     if calls and calls[-1].is_error:
         return "blocked"
+    if not at_end:
+        return "completed"  # work the session went on from was done, whatever its words
     conclusion = _plain(answer[-READ_CHARS:])
     if DONE.search(conclusion):
-        return "completed"
-    if not at_end:
         return "completed"
     if HANDOFF.search(conclusion):
         return "handed-off"
@@ -345,23 +353,29 @@ def _outcome(segment: Sequence[Turn]) -> str:
     answer = next((t.answer for t in reversed(segment) if t.answer), None)
     if not answer:
         return "No answer was given."
-    first = _SENTENCE.split(_plain(answer[:READ_CHARS]), maxsplit=1)[0]
-    return _cut(first, 200)
+    return _cut(_first_sentence(_plain(answer[:READ_CHARS])), 200)
 
 
 def _topic(segment: Sequence[Turn], method: str, project: str | None) -> str:
     text = _plain(_SLASH.sub("", segment[0].prompt[:READ_CHARS]))
     low, high = TOPIC_WORDS
-    sentence = _SENTENCE.split(text, maxsplit=1)[0].split()
+    sentence = _first_sentence(text).split()
     words = sentence if low <= len(sentence) <= high else text.split()
     if len(words) >= low:
         return " ".join(words[:high])
-    names = ", ".join(sorted({_name(f) for t in segment for f in _files(t)})[:3])
+    names = ", ".join(sorted({_name(f) for t in segment for f in _files(t.tool_calls)})[:3])
     if not words:
         return f"{method.capitalize()} work in {_name(project)} on {names or 'its files'}"
     return " ".join(
         [method.capitalize(), "work", "on", f"{names or _name(project)}:", *words][:high]
     )
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to its first stop followed by a space (found by the stop: a lookbehind for
+    it was tried at every character)."""
+    end = _SENTENCE_END.search(text)
+    return text[: end.start() + 1] if end else text
 
 
 def _name(project: str | None) -> str:

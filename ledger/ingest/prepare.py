@@ -79,17 +79,20 @@ def render(
         name = finding_file(finding, taken)
         taken.add(name)
         written.append(Written(finding, name))
-    files = [(w.file, to_markdown(w.finding, clean)) for w in written]
+    folder = session_dir(clean)
+    files = [(w.file, to_markdown(w.finding, clean, folder)) for w in written]
     outcomes = error_outcomes(clean)
-    record = session_markdown(clean, written, outcomes, content_hash, extractors, summary, work)
+    record = session_markdown(
+        clean, written, outcomes, content_hash, extractors, summary, work, folder
+    )
     fields, end, body = record.partition("\n---\n")
-    files.append((SESSION_FILE, fields + end + _foreign_links_escaped(redact(body), clean)))
+    files.append((SESSION_FILE, fields + end + _foreign_links_escaped(redact(body), folder)))
     return Prepared(
         clean.session_id,
         clean.title,
         clean.project,
         clean.started,
-        session_dir(clean),
+        folder,
         tuple(files),
         clean.ghost,
         source,
@@ -99,11 +102,11 @@ def render(
     )
 
 
-def _foreign_links_escaped(body: str, session: Session) -> str:
-    """The record's body with every `[[` escaped but those of the links to its own findings:
-    the others are text of the transcript. (A regular expression compiled for each session's
-    folder cost a cold ingest of 1,600 sessions 0.3 s; a folder holds no `[`.)"""
-    own = f"{session_dir(session)}/"
+def _foreign_links_escaped(body: str, folder: str) -> str:
+    """The record's body with every `[[` escaped but those of the links to its own findings (in
+    `folder`): the others are text of the transcript. (A regular expression compiled for each
+    session's folder cost a cold ingest of 1,600 sessions 0.3 s; a folder holds no `[`.)"""
+    own = f"{folder}/"
     head, *rest = body.split("[[")
     return head + "".join(("[[" if part.startswith(own) else "\\[\\[") + part for part in rest)
 

@@ -7,7 +7,7 @@ import json
 import re
 from collections.abc import Mapping
 from datetime import date, datetime
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ledger.times import canonical_time
@@ -70,7 +70,19 @@ def _quoted(text: str) -> str:
     )
 
 
+def _string(text: str) -> str:
+    return text if _plain(text) else _quoted(text)
+
+
+@lru_cache(maxsize=256)
+def _key(key: str) -> str:
+    """A key as written: the same few names in every file, so each is checked once."""
+    return _string(key)
+
+
 def _scalar(value: Any) -> str:
+    if isinstance(value, str):  # most values: asked first
+        return _string(value)
     if value is None:
         return ""
     if isinstance(value, bool):
@@ -81,12 +93,11 @@ def _scalar(value: Any) -> str:
         return canonical_time(value)
     if isinstance(value, date):
         return value.isoformat()
-    text = str(value)
-    return text if _plain(text) else _quoted(text)
+    return _string(str(value))
 
 
 def _lines(key: str, value: Any) -> list[str]:
-    name = key if _plain(key) else _quoted(key)
+    name = _key(key)
     if isinstance(value, Mapping):
         if not value:
             return [f"{name}: {{}}"]

@@ -73,20 +73,21 @@ class Written:
     file: str
 
 
-def session_target(session: Session) -> str:
-    """The wikilink target of a session's record: its path without `.md`."""
-    return f"{session_dir(session)}/{SESSION_FILE[:-3]}"
+def session_target(session: Session, folder: str | None = None) -> str:
+    """The wikilink target of a session's record: its path without `.md` (`folder`: its
+    `session_dir`, when the caller has it: working it out makes a slug of the title)."""
+    return f"{folder or session_dir(session)}/{SESSION_FILE[:-3]}"
 
 
-def finding_fields(finding: Finding, session: Session) -> dict[str, Any]:
-    """A finding's frontmatter, in the order people read it."""
+def finding_fields(finding: Finding, session: Session, target: str) -> dict[str, Any]:
+    """A finding's frontmatter, in the order people read it (`target`: `session_target`)."""
     fields: dict[str, Any] = {
         "id": finding.id,
         "kind": finding.kind,
         "title": finding.title,
         "status": finding.status,
         "date": session.started.date() if session.started else None,
-        "session": f"[[{session_target(session)}]]",
+        "session": f"[[{target}]]",
         "session_id": session.session_id,
         "project": session.project,
         "turns": list(finding.turns),
@@ -117,21 +118,23 @@ def _evidence(finding: Finding) -> str:
     return "\n\n".join(quotes) or "_No quote recorded._"
 
 
-def finding_body(finding: Finding, session: Session) -> str:
+def finding_body(finding: Finding, session: Session, target: str) -> str:
     return template("finding.md").substitute(
         title=finding.title,
         body=finding.body,
         evidence=_evidence(finding),
-        session_link=session_target(session),
+        session_link=target,
         session_title=link_text(session.title),
         session_date=session.started.strftime("%Y-%m-%d") if session.started else "undated",
     )
 
 
-def to_markdown(finding: Finding, session: Session) -> str:
-    """A finding file, byte for byte: frontmatter, then prose, evidence and the way back."""
-    fields = frontmatter.dump(finding_fields(finding, session))
-    return printable(fields + "\n" + finding_body(finding, session))
+def to_markdown(finding: Finding, session: Session, folder: str | None = None) -> str:
+    """A finding file, byte for byte: frontmatter, then prose, evidence and the way back (to
+    the record in `folder`, the session's `session_dir` when the caller has it)."""
+    target = session_target(session, folder)
+    fields = frontmatter.dump(finding_fields(finding, session, target))
+    return printable(fields + "\n" + finding_body(finding, session, target))
 
 
 def session_fields(
@@ -254,10 +257,12 @@ def session_markdown(
     extractors: Sequence[str],
     summary: SessionSummary | None = None,
     work: Sequence[Engagement] = (),
+    folder: str | None = None,
 ) -> str:
     """A session's `_session.md`: its facts as frontmatter, then summary, findings, engagements
-    (the LLM's `work` when it gave them, else the structural ones) and activity."""
-    folder = session_dir(session)
+    (the LLM's `work` when it gave them, else the structural ones) and activity; `folder`: its
+    `session_dir`, when the caller has it."""
+    folder = folder or session_dir(session)
     found = [w.finding for w in written]
     work = with_decisions(work, found) if work else engagements(session, found)
     findings = [
