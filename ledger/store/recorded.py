@@ -15,8 +15,8 @@ from pathlib import Path
 
 from ledger.models import NOTES_AGENT, Finding, Session, Tokens
 from ledger.store import frontmatter
-from ledger.store.markdown import printable, session_target, to_markdown
-from ledger.store.paths import SESSION_FILE, SESSIONS
+from ledger.store.markdown import printable, to_markdown
+from ledger.store.paths import SESSIONS
 
 AGENT_EXTRACTOR = "agent"
 HEAD_BYTES = 4096
@@ -73,8 +73,7 @@ def recorded_markdown(finding: Finding, home: Home) -> str:
         commands=(), tokens=Tokens(), subagents=0, agent_name=None, parent_session=None,
         compacted=False, skipped_lines=0,
     )  # fmt: skip
-    rendered = session_target(session).removesuffix(f"/{SESSION_FILE[:-3]}")
-    return to_markdown(finding, session).replace(f"[[{rendered}/", f"[[{home.folder}/")
+    return to_markdown(finding, session, home.folder)
 
 
 def is_recorded(path: Path) -> bool:
