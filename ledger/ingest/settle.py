@@ -158,7 +158,10 @@ class _Pool:
             for i in ids
             if i not in self.days or (self.priors[i].session_id != mine and self.days[i] <= day)
         ]
-        return [self.priors[i] for i in sorted(chosen, key=self.rank.__getitem__)]
+        found = (self.priors[i] for i in sorted(chosen, key=self.rank.__getitem__))
+        # a run's finding takes the place of the ledger's copy, whose kind a person may have
+        # changed: the words the copy was indexed under may name a finding of another kind now
+        return [prior for prior in found if prior.kind == kind]
 
 
 def settle_run(
