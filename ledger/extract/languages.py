@@ -1215,8 +1215,8 @@ _CANT_EXPLAIN = (
 _CANT_EXPLAIN_KEYS = ("explain why", "out why", "tell why", "clear why", "know why", "warum",
                       "pourquoi", "por qué", "perché", "por que", "porque",
                       "почему")  # fmt: skip
-"""English by the words before `why` (`why` alone is in most explanations)."""
-"""Why a thing happened, said not to be known yet: asked, as a question left open."""
+"""Why a thing happened, said not to be known yet: asked, as a question left open. Keyed in
+English by the words before `why`: `why` alone is in most explanations."""
 _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
     r"[*_]*\s*"
