@@ -70,7 +70,7 @@ class Entry(NamedTuple):
 
 def _strings(value: object) -> tuple[str, ...]:
     if isinstance(value, list):
-        return tuple(v for v in value if v)
+        return tuple(filter(None, value))
     return (value,) if isinstance(value, str) and value else ()
 
 
@@ -88,7 +88,8 @@ def _int(value: object) -> int:
 
 def _tokens(fields: Fields, old: dict[str, str]) -> tuple[int, int, int, int]:
     """Input, output, cache reads and writes: the flat keys, else the map ledgers wrote before."""
-    found = [_int(fields.get(f"tokens_{part}", old.get(part))) for part in TOKEN_PARTS]
+    pairs = zip(TOKEN_KEYS, TOKEN_PARTS, strict=True)
+    found = [_int(fields.get(key, old.get(part))) for key, part in pairs]
     return found[0], found[1], found[2], found[3]
 
 
@@ -150,8 +151,8 @@ def _entry(path: str, size: int, mtime_ns: int, data: bytes, start: int) -> Entr
         _tokens(fields, counts),
         _text(fields, "ghost") == "true",
         _text(fields, "agent_name"),
-        tuple(_SHARED(m) for m in _strings(get("methods"))),
-        tuple(_SHARED(m) for m in _strings(get("phases"))),
+        tuple(map(_SHARED, _strings(get("methods")))),
+        tuple(map(_SHARED, _strings(get("phases")))),
         _text(fields, "continues"),
         problem,
         start,

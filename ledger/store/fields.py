@@ -22,9 +22,28 @@ Value = Union[str, list[str], dict[str, str], None]  # noqa: UP007 - a runtime a
 Fields = dict[str, Value]
 _KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?\Z")
 _SUB = re.compile(r"  ([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?\Z")
-_UNSAFE_PLAIN = re.compile(r"^[\[\]{}&*!|>'%@`#,?]|^- |^-\Z| #|:\Z|: ")
-_WHOLE = re.compile(r"(?:\S[^:\n]*:[^\n]*\n(?: [^\n]*\n)*)*\Z")
+_ODD_LINE = re.compile(r"\n(?:[^\S ]|\S[^:\n]*\n)")
+"""After a line break, a line that is neither `key:...` nor indented by a space: an empty one,
+one indented otherwise, one without a colon. Searched for rather than matching every line: the
+search skips from line break to line break."""
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
+
+
+_INDICATORS = frozenset("[]{}&*!|>'%@`#,?")
+"""The characters that give a plain scalar starting with one another meaning in YAML."""
+
+
+def _plain(text: str) -> bool:
+    """Whether YAML reads `text` (stripped, not empty, unquoted) as this very string: no
+    indicator first, no list item, no comment, no `key: value`. Tested with str methods: a
+    regex search, tried at every character, cost as much as the rest of `_quick`."""
+    return not (
+        text[:1] in _INDICATORS
+        or text[:2] in ("-", "- ")
+        or " #" in text
+        or ": " in text
+        or text.endswith(":")
+    )
 
 
 class FieldsError(ValueError):
@@ -44,16 +63,15 @@ def _scalar(raw: str) -> str | None:
         except ValueError:
             return None
         return value if isinstance(value, str) else None
-    if _UNSAFE_PLAIN.search(text):
-        return None
-    return text
+    return text if _plain(text) else None
 
 
 def _nested(lines: str) -> Value | None:
-    """The indented lines under a key: a list of `  - item` or a flat mapping; None otherwise."""
+    """The indented lines under a key, each after its line break: a list of `  - item` or a
+    flat mapping; None otherwise."""
     items: list[str] = []
     mapping: dict[str, str] = {}
-    for line in lines.split("\n")[:-1]:
+    for line in lines.split("\n")[1:]:
         if line.startswith("  - "):
             item = _scalar(line[4:])
             if item is None or mapping:
@@ -76,19 +94,20 @@ def _names(wanted: frozenset[str]) -> bool:
 
 @lru_cache(maxsize=8)
 def _items_of(wanted: frozenset[str]) -> re.Pattern[str]:
-    """The lines of the `wanted` keys and the indented lines after each."""
+    """The lines of the `wanted` keys and the indented lines after each, each line after its
+    line break (which the search skips to)."""
     keys = "|".join(sorted(map(re.escape, wanted)))
-    return re.compile(rf"^({keys}):([^\n]*)\n((?: [^\n]*\n)*)", re.M)
+    return re.compile(rf"\n({keys}):([^\n]*)((?:\n [^\n]*)*)")
 
 
 def _quick(yaml: str, wanted: frozenset[str]) -> Fields | None:
     """`_fast` for the usual case, each key's lines taken by one regex; None when the text is
     not wholly such items (blank lines, odd indents): `_fast` decides those."""
-    if _WHOLE.match(yaml) is None:
+    text = "\n" + yaml  # each line after a line break, the first one too
+    if yaml[:1] == " " or text[-1] != "\n" or _ODD_LINE.search(text):
         return None
     fields: Fields = {}
-    unsafe = _UNSAFE_PLAIN.search
-    for key, rest, nested in _items_of(wanted).findall(yaml):
+    for key, rest, nested in _items_of(wanted).findall(text):
         raw = rest.strip()
         if key in fields or (rest and rest[0] != " ") or (nested and raw):
             return None
@@ -101,7 +120,7 @@ def _quick(yaml: str, wanted: frozenset[str]) -> Fields | None:
             value = [] if raw == "[]" else {} if raw == "{}" else _scalar(raw)
             if value is None:
                 return None
-        elif unsafe(raw) is None:
+        elif _plain(raw):
             value = raw
         else:
             return None
