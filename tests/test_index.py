@@ -208,6 +208,43 @@ def test_fast_frontmatter_reads_what_yaml_reads(root: Path) -> None:
         assert fast.get("tags", []) == (slow.get("tags") or [])
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "title: plain words\nkind: todo\n",
+        "title: '- a list item?'\n",
+        "title: -\n",
+        "title: a - b\n",
+        "title: ends with a colon:\n",
+        "title: has: a mapping\n",
+        "title: a # comment\n",
+        "title: a#b and c\n",
+        "title: '@quoted'\n",
+        'title: "[not a list]"\n',
+        "tags:\n  - one\n  - two\ntitle: after a list\n",
+        "links:\n  a: b\n  c: d\ntitle: after a map\n",
+        "title: x\n\nkind: todo\n",
+        "title: x\n\tkind: todo\n",
+        "title: x\nno colon here\n",
+        "title: x\n:odd: key\n",
+        "",
+    ],
+)
+def test_frontmatter_is_read_as_yaml_reads_it(text: str) -> None:
+    """The quick reader takes the usual lines itself and hands the rest to a YAML parser: either
+    way, what a person wrote reads as YAML reads it (or is refused as YAML refuses it)."""
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import YAMLError
+
+    try:
+        expected = YAML(typ="safe").load(text) or {}
+    except YAMLError:
+        with pytest.raises(ValueError):
+            parse_fields(text)
+        return
+    assert parse_fields(text) == expected
+
+
 def test_a_person_s_yaml_falls_back_to_a_full_parser() -> None:
     fields = parse_fields("title: 'Quoted: yes' # a comment\ntags: [a, b]\ndate: 2026-11-21\n")
     assert fields == {"title": "Quoted: yes", "tags": ["a", "b"], "date": "2026-11-21"}
