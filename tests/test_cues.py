@@ -289,6 +289,11 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                         "Unklar ist noch, ob wir Multi-Region brauchen?"),
     "unclear-whether-at-the-end": ("Todavía no está claro si necesitamos multi-región.",
                                    "Todavía no está claro si necesitamos multi-región?"),
+    "what-is-not-known": ("Was ich nicht weiß, ist, ob die Buchhaltung Nettobeträge will.",
+                          "Ob die Buchhaltung Nettobeträge will?"),
+    "what-is-not-known-at-the-end": (
+        "Lo que no sé, y no puedo saber desde aquí, es si el almacén hizo un recuento físico.",
+        "Si el almacén hizo un recuento físico?"),
     "probable-cause": ("Provavelmente é causado pela falta de jitter nas retentativas.", ""),
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
@@ -412,6 +417,13 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what the agent could not tell, up to its `is` (session 22)
+    ("assistant", "What I can't tell from the logs is whether the retries come from the proxy.",
+     "question", "Whether the retries come from the proxy?"),
+    ("assistant", "Something I couldn't verify is whether the CDN honours the header.",
+     "question", "Whether the CDN honours the header?"),
+    ("assistant", "One thing I could not determine yet is which service sets the cookie.",
+     "question", "Which service sets the cookie?"),
     # what was found, named before a colon; what was measured; what turns out (session 20)
     ("assistant", "Нашёл утечку: в `worker.go` канал `results` после таймаута никто не читает.",
      "insight", "В `worker.go` канал `results` после таймаута никто не читает"),
@@ -1383,8 +1395,7 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          " commit.", "insight", "A named cursor is closed on commit"),
         # what it does not know, what is left, said in the languages beyond the first seven
         ("Lo que no sé, y no puedo saber desde aquí, es si el almacén hizo un recuento físico.",
-         "question", "Lo que no sé, y no puedo saber desde aquí, es si el almacén hizo un recuento "
-                     "físico?"),
+         "question", "Si el almacén hizo un recuento físico?"),
         ("Offen bleibt, ob die Buchhaltung die Zeitzone des Kontos will.", "question",
          "Offen bleibt, ob die Buchhaltung die Zeitzone des Kontos will?"),
         ("Queda por ver si contabilidad quiere la zona horaria de la cuenta.", "question",

@@ -591,6 +591,12 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "minutes. I can't tell you why it got slower last week without the old timings.",
          "insight", "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of "
          "the 4 minutes"),
+        # ... whose colon inside `code` is no lead-in's (session 22)
+        ("what happens on a conflict, when two devices edit offline?",
+         "The upsert does `update: data`, so in effect the last write to reach the server wins, "
+         "not the last edit.",
+         "insight", "The upsert does `update: data`, so in effect the last write to reach the "
+         "server wins"),
         # a short answer that takes one of the alternatives asked about
         ("postgres or sqlite for the local cache",
          "SQLite. One file, no server, and the cache is per machine anyway.",

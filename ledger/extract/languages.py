@@ -1130,19 +1130,23 @@ _UNCLEAR_WHETHER = (
     r"|\bresta da (?:capire|vedere|chiarire) se\b|\b(?:fica em aberto|resta saber|falta saber) se\b"
     r"|(?<!\w)оста[ёе]тся (?:открытым )?вопрос,? (?=\w+ ли\b|ли\b)"
     r"|\bblijft de vraag,? of\b|\bpozostaje pytanie,? czy\b|\bdet återstår att se om\b"
-    # what I don't know is whether… (`Lo que no sé, y no puedo saber desde aquí, es si…`)
-    r"|\bwhat I don't know[^.?!]{0,40}? is (?:whether|if)\b"
-    r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? ob\b"
-    r"|\bce que je ne sais pas[^.?!]{0,40}?c'est si\b|\blo que no sé[^.?!]{0,40}? es si\b"
-    r"|\bquello che non so[^.?!]{0,40}? è se\b|\bo que (?:eu )?não sei[^.?!]{0,40}?(?:é se\b|:\s)"
-    r"|\bwat ik niet weet[^.?!]{0,40}? is of\b|\bczego nie wiem[^.?!]{0,40}? to czy\b"
-    r"|\bdet jag inte vet[^.?!]{0,40}? är om\b"
-    r"|(?<!\w)чего я не знаю[^.?!]{0,40}?(?:—|-|,) (?:так это )?"
     # I don't know whether (`**Dubbio:** non so se il team mobile usa lo stesso endpoint`)
     r"|\b(?:non so se|no sé si|não sei se|ich weiß nicht,? ob|ik weet niet of"
     r"|nie wiem,? czy)\b(?=(?:\s+[^\s,.;:!?]+){4})"  # not `non so se funziona, provalo`
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
+_WHAT_IS_NOT_KNOWN = (
+    r"\bwhat I (?:don't|do not) know[^.?!]{0,40}? is (?=(?:whether|if)\b)"
+    r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? (?=ob\b)"
+    r"|\bce que je ne sais pas[^.?!]{0,40}?c'est (?=si\b)|\blo que no sé[^.?!]{0,40}? es (?=si\b)"
+    r"|\bquello che non so[^.?!]{0,40}? è (?=se\b)"
+    r"|\bo que (?:eu )?não sei[^.?!]{0,40}?(?:é (?=se\b)|:\s+)"
+    r"|\bwat ik niet weet[^.?!]{0,40}? is (?=of\b)|\bczego nie wiem[^.?!]{0,40}? to (?=czy\b)"
+    r"|\bdet jag inte vet[^.?!]{0,40}? är (?=om\b)"
+    r"|(?<!\w)чего я не знаю[^.?!]{0,40}?(?:—|-|,) (?:так это )?"
+)
+"""What I don't know is whether… (`Lo que no sé, y no puedo saber desde aquí, es si…`): the
+question is what follows, from its `whether` on."""
 _NOT_YET_DONE = (
     # a participle after "not yet" (regular endings, common irregular ones), not one of settling
     # (`noch nicht geklärt` leaves a question open)
@@ -1569,6 +1573,11 @@ EVERY_LANGUAGE = (
     # work a person puts off to some day (`algún día habría que quitar jquery`, `um dia a gente
     # tem que documentar…`): a todo, titled by the work
     _row("some-day", "todo", _SOME_DAY_KEYS, _SOME_DAY, 0.6, None),
+    # what the speaker does not know (`Lo que no sé… es si…`): a question, from its `whether`
+    # on; a person's anywhere, an agent's only in its closing report
+    _row("what-is-not-known", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, 0.6, None),
+    _row("what-is-not-known-at-the-end", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, None, 0.6,
+         scope="end"),
 )
 # fmt: on
 

@@ -1723,13 +1723,15 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"^[*_]*(?:one thing|something|what) I (?:couldn't|could not|can't|cannot"
-            r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out)[^:]{0,20}?"
+            r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out)"
+            # up to its colon or its `is` (`…tell from the logs is whether…`), if any
+            r"(?:[^:.?!]{0,40}?(?::\s*|\s+(?:is|was)\s+(?=(?:whether|if|why|how|what|when|where"
+            r"|which|who)\b))|[^:]{0,20}?)"
             r"|^[*_]*(?:one thing|something) (?:we|I|neither of us) (?:haven't|hasn't|have not"
             r"|has not|has|have) (?:yet )?(?:resolved|settled|decided|figured out)[^:]{0,12}:\s*"
             r"|^[*_]*(?:the )?big(?:gest)? (?:unknowns?|open questions?)[*_]*\s*:\s*"
             r"|^[*_]*(?:one thing|something) I'm (?:still )?(?:unsure|not sure) about"
             r"\s*:\s*"
-            r"|^what I (?:can't|cannot|couldn't) tell\b[^.?!]{0,60}? is (?=whether|if)"
             r"|^(?:the )?open question is (?=whether|if)"
             r"|^I (?:couldn't|could not|wasn't able to) (?:determine|figure out|tell|confirm"
             r"|verify)"

@@ -240,6 +240,17 @@ class _InCode:
         return self.ticks % 2 == 1 and position < self.last
 
 
+def after_label(text: str) -> tuple[str, str] | None:
+    """The text before and after its first `: ` outside `code` (`update: data` is code, not a
+    label's colon); None when there is none."""
+    start = 0
+    while (colon := text.find(": ", start)) >= 0:
+        if text.count("`", 0, colon) % 2 == 0:
+            return text[:colon], text[colon + 2 :]
+        start = colon + 2
+    return None
+
+
 def first_sentence(text: str) -> str:
     """The text up to its first full stop, even one followed by a lower-case word (`… ok. das`),
     that is not inside `code`."""

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from ledger.extract import patterns as p
-from ledger.extract.prose import plain, sentences, units, word_count
+from ledger.extract.prose import after_label, plain, sentences, units, word_count
 
 _LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
 _BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
@@ -58,8 +58,9 @@ def statement(answer: str) -> str | None:
     fragments; none when that sentence is a question or says nothing found."""
     for sentence in _candidates(answer):
         text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
-        lead, colon, rest = text.partition(": ")
-        text = _STEP.sub("", rest) if colon and word_count(lead) <= LEAD_WORDS else text
+        labelled = after_label(text)
+        if labelled and word_count(labelled[0]) <= LEAD_WORDS:
+            text = _STEP.sub("", labelled[1])
         if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
             continue
         return None if text.endswith("?") or not_a_statement(text) else text

@@ -20,6 +20,7 @@ from ledger.extract.outcomes import ErrorOutcome, error_outcomes
 from ledger.extract.prose import (
     TITLE_CHARS,
     Unit,
+    after_label,
     capitalise,
     clip,
     first_sentence,
@@ -270,9 +271,9 @@ def _tidy(text: str) -> str:
     )
     text = p.FOUND_OUT.sub("", text)
     text = first_sentence(p.TITLE_LABEL.sub("", text))
-    if ": " in text and text.endswith("?"):
-        asked = text.split(": ", 1)[1]
-        text = asked if word_count(asked) >= _MIN_QUESTION_WORDS - 1 else text
+    labelled = after_label(text) if text.endswith("?") else None
+    if labelled and word_count(labelled[1]) >= _MIN_QUESTION_WORDS - 1:
+        text = labelled[1]
     return capitalise(text)
 
 
