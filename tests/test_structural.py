@@ -335,6 +335,19 @@ def test_items_under_a_follow_ups_heading_are_todos() -> None:
     assert sorted(f.title for f in found) == ["Drop the shim", "Migrate the audit table"]
 
 
+def test_bold_words_an_item_goes_on_from_are_its_own_not_a_label() -> None:
+    answer = (
+        "Summary of the fix.\n\n**Follow-ups.**\n"
+        "- **Delta-compress snapshots** against the last snapshot the client acked.\n"
+        "- **Dashboard.** Put a real tick-period histogram on it."
+    )
+    found = _kinds(_chat(("Summarise.", [answer])), "todo")
+    assert sorted(f.title for f in found) == [
+        "Delta-compress snapshots against the last snapshot the client acked",
+        "Put a real tick-period histogram on it",
+    ]
+
+
 @pytest.mark.parametrize(
     "heading", ["## Root cause", "**Cause**", "__Cause:__", "Cause:", "[Cause](notes.md):"]
 )

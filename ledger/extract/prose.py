@@ -42,7 +42,7 @@ before a wide character, needs no gap. The stop is matched, not looked behind fo
 regex that opens on a character class skips ahead to it, 6x faster than trying a look-behind at
 every position."""
 _BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
-_OPENING_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)[.:]?\s+(?=\S)")
+_OPENING_LABEL = re.compile(r"^(?:\*\*|__)([^*_]{1,40})(?:\*\*|__)([.:]?)\s+(?=\S)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.",
                   "evtl.", "ggf.", "bzw.", "z.b.", "d.h.", "u.a.", "usw.", "eig.", "ca.", "inkl.",
                   "p.ej.", "ecc.", "ex.", "p.ex.", "env.", "ad es.", "np.", "tj.", "tzn.", "itd.",
@@ -96,9 +96,16 @@ def plain(text: str) -> str:
 
 
 def unlabelled(sentence: str) -> str:
-    """A sentence without the bold label that opens it (`**Zeitzone.** Die CI-Runner…`)."""
+    """A sentence without the bold label that opens it (`**Zeitzone.** Die CI-Runner…`); bold
+    words the sentence goes on from in lower case are its own (`**Delta-compress snapshots**
+    against the last one acked`)."""
     label = _OPENING_LABEL.match(sentence)
-    return sentence[label.end() :] if label else sentence
+    if label is None:
+        return sentence
+    rest = sentence[label.end() :]
+    if not label[2] and not label[1].endswith((".", ":", "!", "?")) and rest[:1].islower():
+        return sentence
+    return rest
 
 
 def _is_lead_in(text: str) -> bool:
