@@ -645,6 +645,49 @@ def test_what_an_answer_to_a_question_says(
 
 
 @pytest.mark.parametrize(
+    ("prompt", "answer", "title"),
+    [
+        ("the feed stutters when scrolling fast on android. can you figure out why",
+         "The feed downloads the originals from the CDN: `toPost()` adds no size parameter.",
+         "The feed downloads the originals from the CDN: `toPost()` adds no size parameter"),
+        ("Der Import braucht 40 Minuten. Bitte untersuche, wo die Zeit draufgeht.",
+         "Klar. Die Zeit geht fast ganz in `df.apply(normalize, axis=1)`, nicht ins CSV-Lesen.",
+         "Die Zeit geht fast ganz in `df.apply(normalize, axis=1)`, nicht ins CSV-Lesen"),
+        ("Deux retours sur logtamis : `| head` plante. Enquête sur la cause.",
+         "Un programme Rust ignore SIGPIPE dès le démarrage, et `println!` panique sur EPIPE.",
+         "Un programme Rust ignore SIGPIPE dès le démarrage, et `println!` panique sur EPIPE"),
+        ("El endpoint tarda 3 s. Mira qué pasa, por favor.",
+         "Por cada pedido se lanza una consulta más: son 102 consultas por página.",
+         "Por cada pedido se lanza una consulta más: son 102 consultas por página"),
+        ("Эндпоинт отвечает 3 секунды. Разберись, в чём дело.",
+         "На каждую страницу уходит 102 запроса: классический N+1 по позициям заказа.",
+         "На каждую страницу уходит 102 запроса: классический N+1 по позициям заказа"),
+        ("checkpoint 经常超时失败，帮我排查一下原因。",
+         "`MerchantFeatureJob` 按 `merchant_id` 做 keyBy，商户 0 的数据全部落在 #17 上。",
+         "`MerchantFeatureJob` 按 `merchant_id` 做 keyBy，商户 0 的数据全部落在 #17 上"),
+        ("Endpoint GET /api/zamowienia jest strasznie wolny. Zobacz proszę, co się dzieje.",
+         "Na jedną stronę 50 zamówień idą 102 zapytania: klasyczne N+1.",
+         "Na jedną stronę 50 zamówień idą 102 zapytania: klasyczne N+1"),
+        # work asked for, where to read next, or a person's reasons naming a way to look: no
+        # finding asked for
+        ("Now look at where the reports module is called from.",
+         "From the `/v1/reports` route and the nightly export job.", None),
+        ("add an index on order_items.order_id with a Flyway migration",
+         "Added `V42__order_items_order_id.sql`; the migration runs in 40 ms on the dump.", None),
+        ("Let's go with INCR + EXPIRE, because anyone can debug it with redis-cli.",
+         "`src/acme/ratelimit.py` has `check(key, limit, window_seconds)` now.", None),
+    ],
+)  # fmt: skip
+def test_what_an_answer_to_a_request_to_find_out_states(
+    prompt: str, answer: str, title: str | None
+) -> None:
+    """Asked to find out what is wrong (`can you take a look`, `investigue a causa`): what the
+    answer states first is what was found."""
+    found = _kinds(_chat((prompt, [answer]), ("Ok.", ["Done."])), "insight")
+    assert [f.title for f in found] == ([title] if title else [])
+
+
+@pytest.mark.parametrize(
     ("prompt", "answer"),
     [
         ("rename fetchUsr to fetchUser everywhere", "Done: 14 occurrences across src/api."),

@@ -2208,7 +2208,10 @@ LEAD_WORDS = 4
 TAKEAWAY_OPENER = _ci(
     r"^(?:here(?:'s| is| are)|you(?:'re| are) welcome|done|let me|I'll"
     r"|I (?:don't|do not|can't|cannot|haven't|am not|'m not)"
-    r"|hello|hi|hey|bonjour|hallo|hola|ciao|olá|привет|здравствуйте)\b"
+    r"|hello|hi|hey|bonjour|hallo|hola|ciao|olá|привет|здравствуйте"
+    # thanks, praise (`Thanks for the stack trace.`, `Great list — I've expanded…`)
+    r"|thanks|thank you|great|good (?:catch|call|point|question|idea|find)|nice|perfect"
+    r"|danke|merci|gracias|grazie|obrigad[oa]|спасибо|dzięki|bedankt|tack)\b"
 )
 """A sentence that opens an answer without saying anything: never a takeaway's title."""
 SUMMARY_LABEL = _ci(r"^(?:summary|tl;dr|short answer|in short|bottom line|zusammenfassung)\s*:\s*")
@@ -2765,3 +2768,29 @@ AGAIN = _ci(
 """First words of a request for work now (`write me a PR summary`): not the choice made."""
 
 """First words that do not open an order: a sentence starting with one is not a directive."""
+
+DIAGNOSE = _ci(
+    r"\b(?:investigat\w*|(?:figure|find) out (?:why|what|how|where)|dig into|diagnose"
+    r"|root cause|what's (?:going on|wrong)|what is (?:going on|wrong)"
+    r"|untersuch\w*|finde? (?:\w+ )?heraus|woran (?:es |das )?liegt|ursache"
+    r"|enqu[êe]t\w*|pourquoi|la cause|comprendre (?:pourquoi|ce qui)|investig\w*|averigu\w*"
+    r"|por qu[eé]|la causa|indag\w*|capire (?:la causa|perché|cosa)|perch[eé]|descobr\w*"
+    r"|por que|a causa|zbadaj|dlaczego|przyczyn\w*|uitzoeken|zoek uit|waarom|oorzaak"
+    # what's going on, in each language
+    r"|was (?:da )?los ist|ce qui se passe|qu[ée] (?:pasa|está pasando)|cosa (?:succede|non va)"
+    r"|o que (?:está )?acontecendo|co się dzieje|wat er (?:aan de hand|mis) is)\b"
+    r"|(?<!\w)(?:разбер\w*|выясн\w*|почему|причин\w*|что происходит)(?!\w)"
+    r"|排查|原因|为什么|調べ|なぜ|원인|왜"
+)
+"""A prompt asking to find out what is wrong (`figure out why`, `investigue a causa`,
+`帮我排查一下原因`): what the answer states first is what was found. (`Look at…` is not: it
+is as often where to read next.)"""
+DIAGNOSE_KEYS = Words("investigat", "figure out", "find out", "dig into", "diagnos", "root cause",
+                      "going on", "wrong", "untersuch", "heraus", "woran", "ursache", "enquêt",
+                      "enquet", "pourquoi", "la cause", "comprendre", "averigu", "por qu", "causa",
+                      "indag", "capire", "perch", "descobr", "zbadaj", "dlaczego", "przyczyn",
+                      "uitzoek", "zoek uit", "waarom", "oorzaak", "los ist", "se passe", "pasa",
+                      "succede", "non va", "acontecendo", "dzieje", "aan de hand", "mis is",
+                      "разбер", "выясн", "почему", "причин", "происходит", "排查", "原因", "为什么",
+                      "調べ", "なぜ", "원인", "왜")  # fmt: skip
+"""Case-folded words one of which a prompt needs to hold for DIAGNOSE to be looked for."""

@@ -103,6 +103,7 @@ CHOICE_CHARS = 600
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
+DIAGNOSE_CHARS = 1500
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 _BACK_WORDS = 10
 """A closing `Should we…?` shorter than this that points back gets the sentence before it."""
@@ -647,6 +648,8 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
             continue  # an answer calling the person's guess plausible: why, for that guess
         question = _asked(turn.prompt)
         if question is None:
+            if _to_find_out(turn.prompt):  # `figure out why…`: what the answer states
+                yield from _stated(turn.number, turn.answer, read)
             continue
         body = clip(without_code(turn.answer), BODY_CHARS)
         opening = next(iter(sentences(turn.answer)), "")
@@ -663,10 +666,22 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         if picked is not None:
             yield _Hit("decision", picked, body, turn.number, quote(opening), ANSWER_CONFIDENCE)
             continue
-        sentence = statements.statement(turn.answer)
-        if sentence is not None and (turn.number, quote(sentence)) not in read:
-            yield _Hit("insight", _tidy(sentence), body, turn.number, quote(sentence),
-                       ANSWER_CONFIDENCE)  # fmt: skip
+        yield from _stated(turn.number, turn.answer, read)
+
+
+def _to_find_out(prompt: str) -> bool:
+    """Whether a prompt asks to find out what is wrong (`figure out why`, `帮我排查一下原因`),
+    in the words the person typed before anything pasted."""
+    typed = prompt[:DIAGNOSE_CHARS]
+    return p.DIAGNOSE_KEYS.any_in(typed.casefold()) and p.DIAGNOSE.search(typed) is not None
+
+
+def _stated(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit]:
+    """An answer's statement, an insight, unless a cue read it as something else."""
+    sentence = statements.statement(answer)
+    if sentence is not None and (turn, quote(sentence)) not in read:
+        body = clip(without_code(answer), BODY_CHARS)
+        yield _Hit("insight", _tidy(sentence), body, turn, quote(sentence), ANSWER_CONFIDENCE)
 
 
 def _agreed_guesses(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
