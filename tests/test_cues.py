@@ -274,6 +274,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "still-missing": ("Die Doku für den Export fehlt noch.", "Die Doku für den Export fehlt noch"),
     "our-plan": ("Voilà ce qu'on fait : le juge tourne trois fois et on garde la majorité.",
                  "Le juge tourne trois fois et on garde la majorité"),
+    "fix-label": ("Correzione: rendo il processor `@StepScope`, così la mappa muore con lo step.",
+                  "Rendo il processor `@StepScope`, così la mappa muore con lo step"),
+    "to-fix-it": ("Pour corriger, je découpe le handler en deux messages distincts.",
+                  "Je découpe le handler en deux messages distincts"),
     "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
                  "Quitar jQuery del panel de admin"),
     "cant-explain-why": ("Die Slots sind frei, ich kann aber nicht erklären, warum der Scheduler "
@@ -417,6 +421,11 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # the agent's choice of one thing over another after a comma (session 22)
+    ("assistant", "As all three live in one account, I go with one bucket and a key per "
+     "environment instead of three buckets.", "decision",
+     "As all three live in one account, I go with one bucket and a key per environment instead "
+     "of three…"),
     # what the agent could not tell, up to its `is` (session 22)
     ("assistant", "What I can't tell from the logs is whether the retries come from the proxy.",
      "question", "Whether the retries come from the proxy?"),
@@ -1652,6 +1661,10 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         # what is still missing before the closing report is the agent's next step (session 20)
         "Still need to add the same rule for the kafka brokers, doing that next.",
         "The pagination is still missing; adding it now.",
+        # a fix told as work done, or the word before a colon that is no label's (session 22)
+        "**The fix:** Updated `PAI_DIR` from `~/.claude` to `/home/jenkins/.claude`.",
+        "**Fix:** Pfad korrigiert in `~/.claude/settings.json`.",
+        "Fix ist drin, baut (Flash: 61.2%), und beide Tests sind grün.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:

@@ -883,7 +883,7 @@ _PUT_OFF = (
 """A person putting work off (`Lo de BullMQ lo dejamos para más adelante`, `per ora lasciala
 stare`): a todo of theirs; not a decision put off (a question, `DEFER`)."""
 _CHOSE_INSTEAD = (
-    r"(?:^|\b(?:para|pour|für|per|for|dla|för|для)\b[^.?!,]{1,30}\s)"
+    r"(?:^|[,;]\s+|\b(?:para|pour|für|per|for|dla|för|для)\b[^.?!,]{1,30}\s)"
     r"(?:I|we|ich|wir|je|j'|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы"
     # the verbs of a choice that drop their pronoun (`Para el locking uso…`)
     r"|uso|utilizo|elijo|elegí|opté|voy con|utilizzo|scelgo|ho scelto|usei|escolhi|optei"
@@ -1135,6 +1135,20 @@ _UNCLEAR_WHETHER = (
     r"|nie wiem,? czy)\b(?=(?:\s+[^\s,.;:!?]+){4})"  # not `non so se funziona, provalo`
 )
 """It is not yet known whether…, in each language beyond English (`still-unclear` there)."""
+_FIX_LABELS = ("fix", "the fix", "proposed fix", "my fix", "solution", "the solution", "correction",
+               "der fix", "die lösung", "lösung", "korrektur", "la correction", "le correctif",
+               "correctif", "corrección", "la corrección", "la solución", "correzione",
+               "la correzione", "la soluzione", "correção", "a correção", "a solução",
+               "исправление", "решение", "de fix", "de oplossing", "poprawka", "rozwiązanie",
+               "lösningen", "düzeltme")  # fmt: skip
+"""The labels of the fix an agent goes with (`Correzione: rendo il processor @StepScope…`)."""
+_FIX_LABEL = "|".join(_FIX_LABELS)
+_REPORTED = (
+    r"(?:updated|added|removed|changed|fixed|moved|replaced|renamed|corrected|set)\b"
+    r"|\S+(?: \S+)? (?:korrigiert|angepasst|geändert|ergänzt|entfernt|hinzugefügt|behoben"
+    r"|aktualisiert)\b"
+)
+"""A fix told as work done (`The fix: Updated PAI_DIR…`, `Fix: Pfad korrigiert in…`): a log."""
 _WHAT_IS_NOT_KNOWN = (
     r"\bwhat I (?:don't|do not) know[^.?!]{0,40}? is (?=(?:whether|if)\b)"
     r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? (?=ob\b)"
@@ -1578,6 +1592,25 @@ EVERY_LANGUAGE = (
     _row("what-is-not-known", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, 0.6, None),
     _row("what-is-not-known-at-the-end", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, None, 0.6,
          scope="end"),
+    # the fix the agent goes with, under its label (`Correzione: rendo il processor
+    # @StepScope…`, `Correção que vou implementar: …`) or after `to fix it,` (`Pour corriger,
+    # je découpe le handler…`): a decision of its own
+    _row("fix-label", "decision",
+         (*(f"{label}{end}" for label in _FIX_LABELS for end in (":", "**:", " :")),
+          "correção que", "correction que", "corrección que"),
+         rf"^[*_]*(?:{_FIX_LABEL})(?: [^\W\d]+){{0,3}}[*_]*\s*:[*_]*\s*(?!\s|{_REPORTED})",
+         None, 0.55),
+    _row("to-fix-it", "decision",
+         ("to fix it,", "to fix this,", "to fix that,", "um das zu beheben,", "um es zu beheben,",
+          "zur behebung,", "pour corriger,", "pour corriger ça,", "pour corriger cela,",
+          "pour corriger le problème,", "pour réparer", "para corregir", "para arreglar",
+          "para solucionar", "per correggere", "per risolvere", "para corrigir", "para resolver",
+          "чтобы исправить", "чтобы это исправить", "om dit op te lossen,", "aby to naprawić,"),
+         r"^(?:to fix (?:it|this|that)|um (?:das|es) zu beheben|zur behebung"
+         r"|pour (?:corriger|réparer)(?: (?:ça|cela|le problème))?"
+         r"|para (?:corregir|arreglar|solucionar)(?:lo)?"
+         r"|per (?:correggere|risolvere)(?: il problema)?|para (?:corrigir|resolver)(?: isso)?"
+         r"|чтобы (?:это )?исправить|om dit op te lossen|aby to naprawić),\s+(?=\S)", None, 0.55),
 )
 # fmt: on
 
