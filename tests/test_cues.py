@@ -1453,6 +1453,18 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("O guia de migração ainda não está escrito.", "todo",
          "O guia de migração ainda não está escrito"),
         ("Гайд по миграции ещё не написан.", "todo", "Гайд по миграции ещё не написан"),
+        # work left under its label, said what it is left for (session 22)
+        ("Still to do before tagging v3.0.0: a CHANGELOG entry and a heads-up to payments.",
+         "todo", "A CHANGELOG entry and a heads-up to payments"),
+        ("Noch zu tun vor dem Release: ein Changelog-Eintrag.", "todo", "Ein Changelog-Eintrag"),
+        ("Reste à faire avant la release : prévenir l'équipe paiements.", "todo",
+         "Prévenir l'équipe paiements"),
+        ("Pendiente antes de la release: avisar al equipo de pagos.", "todo",
+         "Avisar al equipo de pagos"),
+        ("Da fare prima del rilascio: avvisare il team pagamenti.", "todo",
+         "Avvisare il team pagamenti"),
+        ("Осталось сделать до релиза: предупредить команду платежей.", "todo",
+         "Предупредить команду платежей"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:

@@ -16,6 +16,7 @@ from ledger.extract.patterns import (
     ASIDE,
     BEHAVES,
     UNDESCRIBED,
+    UNTIL,
     Pattern,
     Scope,
     TitleMode,
@@ -77,7 +78,7 @@ GERMAN = (
          r"|^offen\s*:\s*(?![^\n]*\?\s*$|\s*(?:ob|wie|warum|wann|wer|welche\w*)\b)"
          r"|^was wir (?:irgendwann )?noch (?:machen|tun) müssen\s*:\s*"
          r"|\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
-         r"|fehlt noch|(?:noch )?nicht erledigt)\s*:\s*", 0.65, 0.6),
+         rf"|fehlt noch|(?:noch )?nicht erledigt){UNTIL}\s*:\s*", 0.65, 0.6),
     _row("de-noch", "todo", ("müssen wir", "sollten wir"),
          r"\b(?:müssen|sollten) wir (?:später |irgendwann |demnächst )?noch\b"
          r"|\b(?:müssen|sollten) wir (?:später|irgendwann|demnächst)\b", 0.6, None, "sentence"),
@@ -148,7 +149,7 @@ GERMAN = (
 )
 FRENCH = (
     _row("fr-todo-label", "todo", ("à faire", "plus tard"),
-         r"\b(?:reste )?à faire\s*:\s*|\b(?:note )?pour plus tard\s*:\s*", 0.65, 0.6),
+         rf"\b(?:reste )?à faire{UNTIL}\s*:\s*|\b(?:note )?pour plus tard\s*:\s*", 0.65, 0.6),
     _row("fr-later", "todo", ("plus tard",),
          r"\bplus tard,?\s+(?:il faudra|on devra|nous devrons|on doit)\s+"
          r"|\b(?:il faudra|on devra|nous devrons)\s+(?:encore\s+)?(?=[^.!?]*\bplus tard\b)",
@@ -194,7 +195,7 @@ FRENCH = (
 )
 SPANISH = (
     _row("es-todo-label", "todo", ("pendiente", "por hacer", "falta"),
-         r"\b(?:pendiente|por hacer)\s*:\s*"
+         rf"\b(?:pendiente|por hacer){UNTIL}\s*:\s*"
          r"|^(?:todavía |aún )?falta(?:n)?(?: todavía| aún)?\s+(?=\w)(?!ainda\b)"
          r"|\bqueda pendiente\s+|^queda(?:n)? por hacer\s+|^pendiente\s+(?=\w)", 0.65, 0.6),
     _row("es-later", "todo", ("adelante", "más tarde", "luego", "después"),
@@ -253,7 +254,7 @@ _IT_LATER = (
 """When Italian puts work off to: `più avanti`, `prima del rilascio`…"""
 ITALIAN = (
     _row("it-todo-label", "todo", ("da fare", "manca ancora", "restano"),
-         r"\b(?:resta )?da fare\s*:\s*|^manca(?:no)? ancora\s+|^restano (?:ancora )?(?=\w)",
+         rf"\b(?:resta )?da fare{UNTIL}\s*:\s*|^manca(?:no)? ancora\s+|^restano (?:ancora )?(?=\w)",
          0.65, 0.6),
     _row("it-later", "todo",
          ("più tardi", "più avanti", "in seguito", "domani", "poi", "dopo", "prossim",
@@ -325,7 +326,7 @@ ITALIAN = (
 )
 PORTUGUESE = (
     _row("pt-todo-label", "todo", ("a fazer", "pendente", "falta", "depois", "pendência"),
-         r"\b(?:a fazer|pendente)\s*:\s*|\bpendências?(?: [^:]{1,30}?)?\s*:\s*"
+         rf"\b(?:a fazer|pendente){UNTIL}\s*:\s*|\bpendências?(?: [^:]{{1,30}}?)?\s*:\s*"
          r"|^(?:ainda )?falta(?:m)?(?: ainda)?\s+(?=\w)"
          r"|\bfica (?:pra|para) depois\s*:\s*"
          r"|^fic(?:ou|a|aram|am) faltando\s+", 0.65, 0.6),
@@ -367,7 +368,8 @@ PORTUGUESE = (
 )
 RUSSIAN = (
     _row("ru-todo-label", "todo", ("сделать", "осталось"),
-         r"(?<!\w)(?:(?:что )?(?:ещё |еще )?нужно сделать|сделать|осталось)\s*:\s*"
+         r"(?<!\w)(?:(?:что )?(?:ещё |еще )?(?:нужно|осталось) сделать|сделать|осталось)"
+         rf"{UNTIL}\s*:\s*"
          r"|^осталось\s+(?=\w)", 0.65, 0.6),
     _row("ru-later", "todo", ("потом", "позже"),
          r"(?<!\w)(?:потом|позже)\s+(?:нужно|надо|стоит)\s+"

@@ -67,6 +67,15 @@ def _labels(*words: str) -> tuple[str, ...]:
     return tuple(f"{word}{end}" for word in words for end in (":", "**:", "__:", " :"))
 
 
+UNTIL = (
+    r"(?:\s+(?:before|after|until|once|for|vor|nach|bis|für|avant|après|pour|antes de"
+    r"|después de|para|prima d\w*|dopo|per|antes d[eoa]|depois d[eoa]|до|перед|после|для)"
+    r"(?!\w)[^:\n]{1,50}?)?"
+)
+"""What a label of work left may say it is left for (`Still to do before tagging v3.0.0:`,
+`Noch zu tun vor dem Release:`): between the label and its colon."""
+
+
 def _marked(word: str) -> tuple[str, ...]:
     """The keys of a word as a heading (`**Why**`, `## Offen`): the word alone is in most text."""
     return (f"**{word}", f"# {word}", f"__{word}")
@@ -253,45 +262,54 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "todo-label",
         "todo",
-        _labels(
-            "remaining",
-            "remaining work",
-            "remaining items",
-            "to do",
-            "pending",
-            "outstanding",
-            "outstanding work",
-            "outstanding items",
-            "open items",
-            "what's left",
-            "whats left",
-            "action item",
-            "action items",
-            "for later",
-            "not done yet",
-            "not yet done",
-            "not covered yet",
-            "not handled yet",
-            "not tested yet",
-            "not implemented yet",
-            "remains",
-            "deferred",
-            "limitation",
-            "limitations",
-            "known limitation",
-            "known limitations",
-            "thing left",
-            "things left",
-            "item left",
-            "items left",
-            "thing left open",
-            "thing left for later",
-            "couldn't finish",
-            "could not finish",
-            "didn't finish",
-            "didn't get to",
-            "couldn't get to",
-            "open",
+        (
+            *_labels(
+                "remaining",
+                "remaining work",
+                "remaining items",
+                "to do",
+                "pending",
+                "outstanding",
+                "outstanding work",
+                "outstanding items",
+                "open items",
+                "what's left",
+                "whats left",
+                "action item",
+                "action items",
+                "for later",
+                "not done yet",
+                "not yet done",
+                "not covered yet",
+                "not handled yet",
+                "not tested yet",
+                "not implemented yet",
+                "remains",
+                "deferred",
+                "limitation",
+                "limitations",
+                "known limitation",
+                "known limitations",
+                "thing left",
+                "things left",
+                "item left",
+                "items left",
+                "thing left open",
+                "thing left for later",
+                "couldn't finish",
+                "could not finish",
+                "didn't finish",
+                "didn't get to",
+                "couldn't get to",
+                "open",
+            ),
+            *(
+                "still to do ",
+                "left to do ",
+                "remaining before ",
+                "to do before ",
+                "pending before ",
+            ),
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
@@ -306,7 +324,7 @@ PATTERNS: tuple[Pattern, ...] = (
             # a bare `Open:` that asks nothing (one that asks is a question left open)
             r"|open(?=[*_]*\s*:[*_]*\s*(?![\s*_]|(?:whether|if|how|why|which|what|when|who)\b)"
             r"[^\n]*[^?\s]\s*$))"
-            r"[*_]*\s*:[*_]*\s*"
+            rf"{UNTIL}[*_]*\s*:[*_]*\s*"
         ),
         0.65,
         0.6,
