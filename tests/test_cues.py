@@ -276,6 +276,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                  "Le juge tourne trois fois et on garde la majorité"),
     "fix-label": ("Correzione: rendo il processor `@StepScope`, così la mappa muore con lo step.",
                   "Rendo il processor `@StepScope`, così la mappa muore con lo step"),
+    "write-it-down": ("Apunta en el TODO que hay que ajustar las alertas de Grafana.",
+                      "Hay que ajustar las alertas de Grafana"),
     "to-fix-it": ("Pour corriger, je découpe le handler en deux messages distincts.",
                   "Je découpe le handler en deux messages distincts"),
     "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
@@ -421,6 +423,13 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # work a person has the agent write down (session 22)
+    ("user", "Add to the TODO list that we need to adjust the Grafana alerts to the new limits.",
+     "todo", "We need to adjust the Grafana alerts to the new limits"),
+    ("user", "Notiere in der TODO.md, dass die Grafana-Alerts angepasst werden müssen.", "todo",
+     "Die Grafana-Alerts angepasst werden müssen"),
+    ("user", "Запиши в TODO, что нужно поправить алерты в Grafana.", "todo",
+     "Нужно поправить алерты в Grafana"),
     # the agent's choice of one thing over another after a comma (session 22)
     ("assistant", "As all three live in one account, I go with one bucket and a key per "
      "environment instead of three buckets.", "decision",

@@ -1151,6 +1151,19 @@ _REPORTED = (
     r"|aktualisiert)\b"
 )
 """A fix told as work done (`The fix: Updated PAI_DIR…`, `Fix: Pfad korrigiert in…`): a log."""
+_WRITE_IT = (
+    r"add|put|write(?: down)?|note(?: down)?|jot down|record|schreib\w*|notier\w*|trag\w*|setz\w*"
+    r"|pack\w*|ajoute\w*|mets|mettez|note[sz]?|écris|écrivez|inscris|apunta\w*|añade\w*"
+    r"|agrega\w*|anota\w*|escribe\w*|pon|scrivi\w*|aggiungi\w*|annota\w*|metti\w*|segna\w*"
+    r"|adiciona\w*|escreve\w*|coloca\w*|põe|запиши\w*|добавь\w*|внеси\w*|занеси\w*|zet"
+    r"|schrijf|noteer"
+)
+"""The verbs of a person having a thing written down, in each language."""
+_TODO_PLACE = (
+    r"todo|to-do|backlog|board|bord|tablero|tableau|quadro|бэклог|доск\w*|list|liste|lista"
+    r"|lijst|список"
+)
+"""Where a person has work left written down: a todo list or file, a backlog, a board."""
 _WHAT_IS_NOT_KNOWN = (
     r"\bwhat I (?:don't|do not) know[^.?!]{0,40}? is (?=(?:whether|if)\b)"
     r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? (?=ob\b)"
@@ -1602,6 +1615,21 @@ EVERY_LANGUAGE = (
           "correção que", "correction que", "corrección que"),
          rf"^[*_]*(?:{_FIX_LABEL})(?: [^\W\d]+){{0,3}}[*_]*\s*:[*_]*\s*(?!\s|{_REPORTED})",
          None, 0.55),
+    # work a person has the agent write down (`Schreib bitte noch in die TODO.md, dass wir die
+    # Alerts anpassen müssen`): a todo, what follows its `that`
+    _row("write-it-down", "todo",
+         ("todo", "to-do", "backlog", "board", "bord", "tablero", "tableau", "quadro", "бэклог",
+          "доск", "the list", "die liste", "la liste", "la lista", "a lista", "de lijst",
+          "список"),
+         rf"^(?:(?:ok|okay|also|and|und|et|y|e|и|en)[,.]?\s+)?(?:(?:please|pls|bitte|noch|mal"
+         rf"|por favor|per favore|s'il te plaît|пожалуйста|even)\s+)*(?:{_WRITE_IT})\s+"
+         rf"(?:(?:it|this|bitte|noch|mal|por favor|per favore|пожалуйста)\s+)*"
+         r"(?:to|in|into|on|in die|in der|im|ins|in den|auf die|aufs|zur|dans|sur|au|en|a|al|nel"
+         r"|nella|sul|alla|no|na|em|в|на|op|in het|op het)\s+(?:the |our |die |der |das |den "
+         r"|unsere |le |la |notre |el |nuestro |il |o |a |het |de )?"
+         rf"(?:{_TODO_PLACE})\S*(?:\s+(?:list|file|liste|lista|lijst))?,?\s+"
+         rf"(?:that|dass|qu'|que|che|что|dat)\s*",
+         0.6, None),
     _row("to-fix-it", "decision",
          ("to fix it,", "to fix this,", "to fix that,", "um das zu beheben,", "um es zu beheben,",
           "zur behebung,", "pour corriger,", "pour corriger ça,", "pour corriger cela,",
