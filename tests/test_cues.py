@@ -430,6 +430,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Die Grafana-Alerts angepasst werden müssen"),
     ("user", "Запиши в TODO, что нужно поправить алерты в Grafana.", "todo",
      "Нужно поправить алерты в Grafana"),
+    # what is not decided is a question, not a decision; a topic marked open (session 22)
+    ("assistant", "One thing that isn't decided: the notification text.", "question",
+     "The notification text?"),
+    ("assistant", "**Blurhash placeholders** — open question.", "question",
+     "Blurhash placeholders — open question?"),
     # the agent's choice of one thing over another after a comma (session 22)
     ("assistant", "As all three live in one account, I go with one bucket and a key per "
      "environment instead of three buckets.", "decision",

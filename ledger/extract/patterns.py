@@ -596,6 +596,9 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             # not one still to be made (`Zur Entscheidung (nicht geändert):`, `Decision needed:`)
             r"(?<!\bzur )(?<!\bfor )(?<!\bopen )(?<!\bpending )(?<!\bawaiting )(?<!\bneeds a )"
+            # nor one not made (`One thing that isn't decided: the notification text`)
+            r"(?<!n't )(?<!\bnot )(?<!\byet )(?<!\bnicht )(?<!\bpas )(?<!\bnon )(?<!\bnão )"
+            r"(?<!\bне )(?<!\binte )(?<!\bniet )"
             r"\b(?:decision|entscheidung|décision|decisión|decisione|decisão|final answer|verdict"
             r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha"
             r"|besluit|beslissing|decyzja|beslut|karar)(?! (?:needed|pending|required|to make"
@@ -1716,9 +1719,13 @@ PATTERNS: tuple[Pattern, ...] = (
         "open-question-stated",
         "question",
         ("open question", "open item"),
-        _ci(r"\b(?:is|remains) (?:still )?an open (?:question|item)\b"),
+        # or a topic marked open (`**Blurhash placeholders** — open question.`)
+        _ci(
+            r"\b(?:is|remains) (?:still )?an open (?:question|item)\b"
+            r"|\S\s*(?:[—–:]|\s-)\s*(?:still )?(?:an )?open (?:question|item)[.!]?$"
+        ),
         0.6,
-        None,
+        0.6,
     ),
     Pattern(
         "could-not-determine",
@@ -1745,6 +1752,9 @@ PATTERNS: tuple[Pattern, ...] = (
             # up to its colon or its `is` (`…tell from the logs is whether…`), if any
             r"(?:[^:.?!]{0,40}?(?::\s*|\s+(?:is|was)\s+(?=(?:whether|if|why|how|what|when|where"
             r"|which|who)\b))|[^:]{0,20}?)"
+            r"|^[*_]*(?:one thing|something|what)(?: that)? (?:isn't|is not|hasn't been"
+            r"|has not been|is still not|wasn't|was not) (?:yet )?(?:decided|settled|resolved"
+            r"|clear)[^:]{0,12}:\s*"
             r"|^[*_]*(?:one thing|something) (?:we|I|neither of us) (?:haven't|hasn't|have not"
             r"|has not|has|have) (?:yet )?(?:resolved|settled|decided|figured out)[^:]{0,12}:\s*"
             r"|^[*_]*(?:the )?big(?:gest)? (?:unknowns?|open questions?)[*_]*\s*:\s*"
