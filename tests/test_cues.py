@@ -1645,6 +1645,9 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "we shipped the pagination in the last sprint, it works.",
         "I'll explain later why I asked.",
         "не знаю, что там с кэшем, посмотри.",
+        # what a thing does, an order about the reply (session 22)
+        "Never reproduces locally for me.",
+        "yes, draft the PR description, keep it short",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
@@ -1691,6 +1694,9 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "**The fix:** Updated `PAI_DIR` from `~/.claude` to `/home/jenkins/.claude`.",
         "**Fix:** Pfad korrigiert in `~/.claude/settings.json`.",
         "Fix ist drin, baut (Flash: 61.2%), und beide Tests sind grün.",
+        # a lead-in to what was found, a TODO comment told of (session 22)
+        "Что выяснилось по файлам:",
+        "TODO added to `monthly_rows()`; behaviour unchanged.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:
@@ -2014,6 +2020,9 @@ def test_what_the_person_orders_when_left_a_choice_is_the_choice_made(
         ("Options: raise the limit, or go back to 2 workers.", "ugh, nice catch. thanks"),
         # no choice left: a report
         ("The limiter now fails open and logs a warning.", "Route thumbnails through imgproxy."),
+        # the choice left, and the reply tells what was done (session 22)
+        ("Options: apply it in prod now, or wait for the staging soak.",
+         "Applied in prod an hour ago btw, zero destroys."),
     ],
 )  # fmt: skip
 def test_a_reply_that_takes_no_choice_is_no_decision(answer: str, reply: str) -> None:

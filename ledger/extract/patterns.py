@@ -227,7 +227,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"(?<![\w/])(?:TODO|FIXME)(?:\s?\([^)]*\))?"
             # when it is for: `TODO for next week: swap…`, `TODO für später: …`
             r"(?:\s+(?i:for|für|pour|para|per)\s(?!(?i:you|dich|toi|ti)\b)[^:\n]{1,20}?)?\s*[:—–-]\s*"
-            r"|^(?:TODO|FIXME)\s+(?=[a-z])"
+            # not one told of (`TODO added to monthly_rows()`, `TODO comments removed`)
+            r"|^(?:TODO|FIXME)\s+(?=[a-z])(?!(?:added|removed|left|comments?|markers?|items?)\b)"
             r"|^[*_]*(?i:todo)[*_]*\s*:[*_]*\s*"
         ),
         0.75,
@@ -935,7 +936,10 @@ PATTERNS: tuple[Pattern, ...] = (
             r"(?!(?-i:NEVER|ALWAYS|KEEP|AVOID))"  # shouted: an agent's instructions, not a choice
             r"(?=(?:keep|never|always|avoid|prefer|stick (?:with|to)"
             r"|stay (?:on|with (?!(?:me|us|it)\b)))\s)"
-            r"(?!keep (?:going|it up|at it|trying|on|in mind|me posted|us posted|you posted)\b)"
+            r"(?!keep (?:going|it up|at it|trying|on|in mind|me posted|us posted|you posted"
+            r"|it (?:short|brief|simple|concise))\b)"
+            # an order's verb, not what a thing does (`Never reproduces locally for me`)
+            r"(?!never \w+[^s\W]s\b)"
         ),
         0.65,
         None,

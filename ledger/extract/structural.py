@@ -104,6 +104,7 @@ CHOICE_CHARS = 600
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
 DIAGNOSE_CHARS = 1500
+_LEAD_IN_WORDS = 6
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 _BACK_WORDS = 10
 """A closing `Should we…?` shorter than this that points back gets the sentence before it."""
@@ -230,6 +231,8 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
             continue
         if p.AGAIN.search(text):
             continue  # `Try the deploy again from here`: work done over, no choice
+        if p.WORK_LOG.match(text):
+            continue  # `Applied in prod an hour ago btw`: done, told, not ordered
         if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
             continue  # `Login being down is worse than…`: why, said of a choice before it
         if not 3 <= len(words) <= DIRECTIVE_WORDS:
@@ -339,6 +342,9 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         title = _title(sentence, match, pattern)
         if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
             continue
+        lead_in = title.endswith(":") and word_count(title) <= _LEAD_IN_WORDS
+        if lead_in and pattern.kind in ("insight", "takeaway"):
+            continue  # `Что выяснилось по файлам:`: a lead-in, what it found follows
         labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
         # a person's `you` is the agent (`In hindsight I should have asked you`); the agent's,
         # in what it labels, anyone (`Takeaway: the cost is how much you parse per probe`)
