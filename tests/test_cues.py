@@ -423,6 +423,13 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # labels in Dutch, Chinese and Korean (session 22)
+    ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
+     "Pin de base image altijd op digest"),
+    ("user", "待解决的问题：导出是否应该包含已归档的行？", "question",
+     "导出是否应该包含已归档的行?"),
+    ("user", "발견: API는 날짜를 로컬 시간으로 반환한다.", "insight",
+     "API는 날짜를 로컬 시간으로 반환한다"),
     # work a person has the agent write down (session 22)
     ("user", "Add to the TODO list that we need to adjust the Grafana alerts to the new limits.",
      "todo", "We need to adjust the Grafana alerts to the new limits"),

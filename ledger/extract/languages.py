@@ -592,7 +592,8 @@ CHINESE = (
          r"|^(?:会不会是|會不會是)\s*(?=\S)"
          r"|^(?:可能是|也许是|也許是|大概是|估计是|估計是)\s*(?=\S)", 0.55, 0.55),
     _row("zh-open-question", "question", ("问题", "問題"),
-         r"(?:未解决|未解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}:\s*"
+         r"(?:未解决|未解決|待解决|待解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}"
+         r":\s*"
          r"|(?:问题|問題)(?:还|還)?(?:没定|沒定|未定|待定|没想清楚|沒想清楚|没想好|沒想好)\s*:\s*"
          r"|(?:问题|問題)(?:目前)?(?:没|沒)(?:有)?答案\s*:\s*"
          r"|(?:问题|問題)(?:还|還)?(?:没|沒)(?:有)?(?:解决|解決)\s*:\s*",
@@ -1082,7 +1083,8 @@ _TAKEAWAY_LABEL = (
     r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
     r"|교훈|결론|배운 (?:거|것|점)|as a rule|in general|in generale|en général|im allgemeinen"
     r"|en general|em geral"
-    r"|les geleerd|geleerde les|conclusie|samengevat|wniosek|lekcja|podsumowanie|lärdom"
+    r"|les geleerd|geleerde les|belangrijkste les|conclusie|samengevat|wniosek|lekcja"
+    r"|podsumowanie|lärdom"
     r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç)"
 )
 _WIDE = r"[\u3040-\u30ff\u3400-\u9fff]"
@@ -1324,7 +1326,8 @@ EVERY_LANGUAGE = (
           "morale della favola", "moral da história", "hindsight", "retrospect", "looking back",
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
           "оглядываясь", "as a rule", "in general", "in generale", "en général", "im allgemeinen",
-          "en general", "em geral", "les geleerd", "geleerde les", "conclusie", "samengevat",
+          "en general", "em geral", "les geleerd", "geleerde les", "belangrijkste les", "conclusie",
+          "samengevat",
           "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders:",
           "ders**", "ders :", "çıkarılan ders",
           "sonuç"),
@@ -1382,7 +1385,8 @@ EVERY_LANGUAGE = (
                 "ce que j'ai trouvé", "was ich gefunden habe", "o que encontrei",
                 "erkenntnis", "befund", "constat", "découverte", "hallazgo", "descubrimiento",
                 "scoperta", "descoberta", "находка", "diagnose", "diagnostic", "diagnóstico",
-                "diagnosi", "диагноз", "확인한 점", "알게 된 점", "分かったこと", "わかったこと",
+                "diagnosi", "диагноз", "확인한 점", "알게 된 점", "발견", "分かったこと",
+                "わかったこと",
                 "发现", "發現", "what was going on", "what was happening", "lo que pasaba",
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
                 "ursache", "原因查清楚了", "原因找到了", "nebenbefund", "side finding",
