@@ -383,6 +383,10 @@ def test_each_row_is_recognised_with_its_title(pattern: Pattern) -> None:
         ("¿El export corre de noche o bajo demanda? Lo decidimos luego.",
          "¿El export corre de noche o bajo demanda?"),
         ("Экспорт запускать ночью? Решим позже.", "Экспорт запускать ночью?"),
+        ("¿El export incluye las filas archivadas? Lo decidimos más adelante.",
+         "¿El export incluye las filas archivadas?"),
+        ("O export inclui as linhas arquivadas? A gente decide depois.",
+         "O export inclui as linhas arquivadas?"),
         ("导出是每晚运行还是按需运行？我们以后再决定。", "导出是每晚运行还是按需运行?"),
         ("エクスポートは毎晩実行すべきか？後で決めましょう。", "エクスポートは毎晩実行すべきか?"),
     ],
@@ -423,6 +427,19 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what a thing still lacks, and the agent did not do, in each language (session 22)
+    ("assistant", "Der Uploader braucht noch Retries; die habe ich noch nicht eingebaut.", "todo",
+     "Der Uploader braucht noch Retries"),
+    ("assistant", "L'uploader a encore besoin de retries ; je ne les ai pas encore ajoutés.",
+     "todo", "L'uploader a encore besoin de retries"),
+    ("assistant", "Al uploader todavía le faltan reintentos; no los he añadido aún.", "todo",
+     "Al uploader todavía le faltan reintentos"),
+    ("assistant", "All'uploader mancano ancora i retry; non li ho ancora aggiunti.", "todo",
+     "All'uploader mancano ancora i retry"),
+    ("assistant", "O uploader ainda precisa de retries; ainda não adicionei.", "todo",
+     "O uploader ainda precisa de retries"),
+    ("assistant", "Загрузчику всё ещё нужны ретраи; я их пока не добавил.", "todo",
+     "Загрузчику всё ещё нужны ретраи"),
     # labels in Dutch, Chinese and Korean (session 22)
     ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
      "Pin de base image altijd op digest"),

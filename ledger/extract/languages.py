@@ -203,9 +203,9 @@ SPANISH = (
          r"|\b(?:tenemos que|deberíamos)\s+(?=[^.!?]*\bmás (?:adelante|tarde)\b)", 0.6, 0.5),
     _row("es-decided", "decision",
          ("decidido", "decidimos", "acordamos", "elegimos", "optamos", "opté", "elegí", "decidí"),
-         r"\b(?:hemos decidido|he decidido|decidimos|acordamos|elegimos|optamos por|opté por"
-         r"|(?:he|hemos) optado por"
-         r"|elegí|decidí)\s+(?:que\s+)?",
+         r"\b(?:hemos decidido|he decidido|(?<!\blo )decidimos|acordamos|elegimos|optamos por"
+         r"|opté por|(?:he|hemos) optado por|elegí|decidí)\s+(?:que\s+)?"
+         r"(?!(?:luego|después|más adelante|más tarde|mañana|otro día)\b)",
          0.8, 0.6),
     _row("es-lets", "decision",
          ("vamos a usar", "usemos", "nos quedamos con", "vamos con", "mejor usa",
@@ -338,7 +338,7 @@ PORTUGUESE = (
          ("decidimos", "resolvemos", "escolhemos", "optamos", "optei", "escolhi", "decidi"),
          r"\b(?:decidimos|resolvemos|escolhemos|opt(?:amos|ei) (?:por|pel[oa]s?)|escolhi|decidi)"
          r"\s+"
-         r"(?:que\s+)?", 0.8, 0.6),
+         r"(?:que\s+)?(?!(?:depois|mais tarde|amanhã|outro dia)\b)", 0.8, 0.6),
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
           "vamos migrar", "vamos fazer assim", "fica assim", "vamos ficar com", "vamos tentar",

@@ -2383,7 +2383,9 @@ DEFER = _ci(
     r"|next (?:week|time|sprint))|revisit (?:that|this|it) (?:later|tomorrow|next (?:week|time"
     r"|sprint))|entscheiden wir (?:später|morgen)|später entscheiden"
     r"|lassen wir (?:das )?offen|nicht heute|on (?:verra|décidera) plus tard|décider plus tard"
-    r"|(?:lo )?decidimos (?:luego|después|depois)|dejémoslo abierto"
+    r"|(?:lo )?decidimos (?:luego|después|depois|más adelante|más tarde|mañana|otro día)"
+    r"|(?:a gente|nós) (?:decide|decidimos|vê|vemos|resolve|resolvemos) (?:isso )?depois"
+    r"|dejémoslo abierto"
     r"|decidiamo (?:dopo|poi|più tardi|più avanti)|non lo so|boh|non saprei|lascio la domanda"
     r"|lasciamolo aperto|deixemos em aberto|не сегодня|(?:реши[мт]|решим это) (?:позже|потом)"
     r"|оставим (?:это )?открытым|(?:don't|do not) need an answer|no need to answer"
@@ -2529,6 +2531,14 @@ NOT_DONE = _ci(
     r"|\b(?:das|dies) habe ich (?:noch )?nicht (?:gemacht|erledigt|angefasst|umgesetzt)\b"
     r"|\bje ne l'ai pas (?:encore )?fait\b|\bno lo (?:he hecho|hice)\b|\bnão (?:o )?fiz\b"
     r"|\bnon l'ho (?:ancora )?fatto\b|(?<!\w)(?:я )?(?:этого |это )?не (?:сделал|делал)(?!\w)"
+    # the same with the work's own verb (`die habe ich noch nicht eingebaut`, `je ne les ai pas
+    # encore ajoutés`, `no los he añadido aún`, `non li ho ancora aggiunti`, `ainda não
+    # adicionei`, `я их пока не добавил`)
+    r"|\b(?:die|das|den|es|sie) habe ich (?:noch )?nicht \w+(?:t|en)\b"
+    r"|\bje ne (?:les|l'|la|le) ?ai pas (?:encore )?\w+(?:é|ée|és|ées|i|is|it)\b"
+    r"|\bno (?:lo|la|los|las) he \w+(?:ado|ido)\b|\bnon (?:l'|li |le |lo |la )ho (?:ancora )?"
+    r"\w+|\bainda não (?:[oa]s? )?\w+(?:ei|i)\b"
+    r"|(?<!\w)я (?:(?:их|его|её|ее|это) )?(?:пока |ещё |еще )?не \w+(?:ал|ил|ял|ел)(?!\w)"
     r"|まだ(?:書いて|やって|対応して|作って)い(?:ない|ません)|(?:还|還)(?:没|沒)(?:有)?(?:做|写|寫|处理|處理)"
 )
 """Said not to be done (`I didn't`, `das habe ich nicht gemacht`, `まだ書いていない`): the work
@@ -2553,6 +2563,22 @@ NOT_DONE_KEYS = Words(
     "fatto",
     "не сделал",
     "не делал",
+    "habe ich noch nicht",
+    "habe ich nicht",
+    "ai pas",
+    "no lo he",
+    "no la he",
+    "no los he",
+    "no las he",
+    "ho ancora",
+    "non li ho",
+    "non le ho",
+    "non l'ho",
+    "ainda não",
+    "пока не",
+    "ещё не",
+    "еще не",
+    "их не",
     "まだ",
     "还没",
     "還沒",
@@ -2560,8 +2586,10 @@ NOT_DONE_KEYS = Words(
 """Case-folded words one of which a text needs to hold for NOT_DONE to be looked for."""
 NEEDED = _ci(
     r"\b(?:should|must|needs?|has to|have to|ought to|müssen|muss|sollte|sollten|faut|doit"
-    r"|devons|hay que|debe|deberíamos|tem que|precisa|bisogna|deve|dovremmo)\b"
-    r"|(?<!\w)(?:нужно|надо|следует)(?!\w)|必要|需要|要(?=[^。]{0,20}(?:迁移|處理|处理))"
+    r"|devons|hay que|debe|deberíamos|tem que|precisa|bisogna|deve|dovremmo"
+    # what a thing still lacks (`braucht noch Retries`, `a encore besoin`, `le faltan`)
+    r"|braucht|brauchen|besoin|faltan?|mancan[oa]|precisam)\b"
+    r"|(?<!\w)(?:нужно|надо|следует|нужн[аыо])(?!\w)|必要|需要|要(?=[^。]{0,20}(?:迁移|處理|处理))"
 )
 """Work said to be needed (`We should add redirects`, `Die müssen migriert werden`)."""
 HEDGE = _ci(
