@@ -2119,3 +2119,33 @@ def test_what_a_closing_report_lists_under_open_and_design_calls(
     session = _chat(("Speed up the import.", answer))
     kept = [(f.kind, f.title) for f in extract_findings(session) if f.kind != "takeaway"]
     assert sorted(kept) == sorted(found)
+
+
+@pytest.mark.parametrize(
+    ("report", "expected"),
+    [
+        ("修正しました。\n\n**原因:** ジョブは `created_at` をローカル時刻で読み、締め日は UTC で"
+         "計算していました。\n\n**次のステップ**\n- 3 月分のエクスポートを再生成する。",
+         [("insight",
+           "ジョブは `created_at` をローカル時刻で読み、締め日は UTC で計算していました"),
+          ("todo", "3 月分のエクスポートを再生成する")]),
+        ("已修复。\n\n**原因：** 任务按本地时间读取 `created_at`，而截止日期按 UTC 计算。\n\n"
+         "**后续步骤**\n- 重新生成三月份的导出。\n\n**待解决的问题**\n- 归档的租户是否还需要导出？",
+         [("insight", "任务按本地时间读取 `created_at`，而截止日期按 UTC 计算"),
+          ("question", "归档的租户是否还需要导出?"), ("todo", "重新生成三月份的导出")]),
+    ],
+)  # fmt: skip
+def test_a_closing_report_in_japanese_or_chinese(
+    report: str, expected: list[tuple[str, str]]
+) -> None:
+    """The cause under its label, the next steps under their heading, and a question that asks
+    whether something is still needed (`还需要`), which is no todo (session 22)."""
+    build = SessionBuilder("codex", Path("/tmp/rollout.jsonl"))
+    build.session_id = "agentic"
+    build.start_turn("修复导出任务。", "2026-11-21T10:00:00.000Z")
+    for n in range(6):
+        build.add_call(f"c{n}", "shell", f"rg export src/m{n}.py")
+        build.set_result(f"c{n}", "40 lines", False)
+    build.add_text(report)
+    found = extract_findings(build.build(skipped_lines=0))
+    assert sorted((f.kind, f.title) for f in found) == expected

@@ -1389,7 +1389,8 @@ EVERY_LANGUAGE = (
                 "わかったこと",
                 "发现", "發現", "what was going on", "what was happening", "lo que pasaba",
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
-                "ursache", "原因查清楚了", "原因找到了", "nebenbefund", "side finding",
+                "ursache", "原因查清楚了", "原因找到了", "原因", "根本原因", "원인", "근본 원인",
+                "nebenbefund", "side finding",
                 "bevinding", "ustalenie", "upptäckt", "bulgu",
                 # what struck the speaker (`Interessant: Postgres nutzt den Index gar nicht`)
                 "interessant", "intéressant", "interesante", "interessante", "curioso",

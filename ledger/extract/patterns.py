@@ -2109,7 +2109,8 @@ TAKEAWAY_SECTION = _ci(
 NEXT_STEPS_SECTION = _ci(
     r"^(?:next steps?|next up|nächste schritte|prochaines étapes|étapes suivantes|próximos pasos"
     r"|siguientes pasos|prossimi passi|próximos passos|следующие шаги|дальнейшие шаги"
-    r"|volgende stappen|następne kroki|nästa steg|sonraki adımlar)(?!\w)"
+    r"|volgende stappen|następne kroki|nästa steg|sonraki adımlar|次のステップ|今後の対応"
+    r"|后续步骤|後續步驟|下一步|다음 단계)(?!\w)"
     r"(?!.*\b(?:optional|suggest))"
 )
 """A heading whose list items are todos only in the closing answer (else the user takes them up)."""

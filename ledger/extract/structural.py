@@ -308,8 +308,8 @@ def _match(
             continue
         if pattern.scope == "replied" and message.speaker == "assistant" and not message.taken_up:
             continue
-        if pattern.kind in ("insight", "takeaway") and asked:
-            continue  # `Tu peux me dire d'où ça vient ?`: asked, not found
+        if pattern.kind in ("insight", "takeaway", "todo") and asked:
+            continue  # `Tu peux me dire d'où ça vient ?`, `…是否还需要导出？`: asked, not found
         if pattern.kind == "decision":
             if no_decision is None:  # looked for once, and only where a decision row applies
                 no_decision = p.UNSURE_KEYS.any_in(lower) and p.UNSURE.search(sentence) is not None
