@@ -278,6 +278,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                   "Rendo il processor `@StepScope`, così la mappa muore con lo step"),
     "write-it-down": ("Apunta en el TODO que hay que ajustar las alertas de Grafana.",
                       "Hay que ajustar las alertas de Grafana"),
+    "would-bet": ("Bei weichen Reifen würde ich wetten, dass der Abstand größer ist als im CAD.",
+                  "Der Abstand größer ist als im CAD"),
     "to-fix-it": ("Pour corriger, je découpe le handler en deux messages distincts.",
                   "Je découpe le handler en deux messages distincts"),
     "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
@@ -440,6 +442,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "O uploader ainda precisa de retries"),
     ("assistant", "Загрузчику всё ещё нужны ретраи; я их пока не добавил.", "todo",
      "Загрузчику всё ещё нужны ретраи"),
+    # a lesson after a colon, `Kortom:`, a bet in each language (session 22)
+    ("assistant", "And on the dashboard: the lesson is that a panel has to measure the thing "
+     "itself.", "takeaway", "A panel has to measure the thing itself"),
+    ("assistant", "Kortom: eerst per stap meten loont.", "takeaway", "Eerst per stap meten loont"),
+    ("assistant", "Je parierais que l'écart vient des pneus.", "hypothesis",
+     "L'écart vient des pneus"),
+    ("assistant", "Готов поспорить, что разница из-за шин.", "hypothesis", "Разница из-за шин"),
     # labels in Dutch, Chinese and Korean (session 22)
     ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
      "Pin de base image altijd op digest"),

@@ -1083,7 +1083,7 @@ _TAKEAWAY_LABEL = (
     r"|(?:今回の)?学び|learned (?:it )?the hard way|aprendi do jeito difícil|aprendí por las malas"
     r"|교훈|결론|배운 (?:거|것|점)|as a rule|in general|in generale|en général|im allgemeinen"
     r"|en general|em geral"
-    r"|les geleerd|geleerde les|belangrijkste les|conclusie|samengevat|wniosek|lekcja"
+    r"|les geleerd|geleerde les|belangrijkste les|conclusie|samengevat|kortom|wniosek|lekcja"
     r"|podsumowanie|lärdom"
     r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç)"
 )
@@ -1327,7 +1327,7 @@ EVERY_LANGUAGE = (
           "rückblickend", "nachhinein", "avec le recul", "retrospectiva", "senno di poi",
           "оглядываясь", "as a rule", "in general", "in generale", "en général", "im allgemeinen",
           "en general", "em geral", "les geleerd", "geleerde les", "belangrijkste les", "conclusie",
-          "samengevat",
+          "samengevat", "kortom",
           "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders:",
           "ders**", "ders :", "çıkarılan ders",
           "sonuç"),
@@ -1635,6 +1635,14 @@ EVERY_LANGUAGE = (
          rf"(?:{_TODO_PLACE})\S*(?:\s+(?:list|file|liste|lista|lijst))?,?\s+"
          rf"(?:that|dass|qu'|que|che|что|dat)\s*",
          0.6, None),
+    # a guess the speaker would bet on (`würde ich wetten, dass…`, `je parierais que…`)
+    _row("would-bet", "hypothesis",
+         ("wette", "wetten", "parie", "parierais", "apuesto", "apostaría", "scommetto",
+          "scommetterei", "aposto", "apostaria", "поспорить", "спорим", "ставлю на", "ik wed"),
+         r"\b(?:ich wette|würde ich wetten),? dass\s+|\bje (?:parie|parierais) que\s+"
+         r"|\b(?:apuesto|apostaría) (?:a )?que\s+|\bscommett(?:o|erei) che\s+"
+         r"|\b(?:aposto|apostaria) que\s+|(?<!\w)(?:готов поспорить|спорим|ставлю на то),? что\s+"
+         r"|\bik wed (?:erop )?dat\s+", 0.5, 0.5),
     _row("to-fix-it", "decision",
          ("to fix it,", "to fix this,", "to fix that,", "um das zu beheben,", "um es zu beheben,",
           "zur behebung,", "pour corriger,", "pour corriger ça,", "pour corriger cela,",

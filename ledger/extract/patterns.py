@@ -1633,7 +1633,9 @@ PATTERNS: tuple[Pattern, ...] = (
         "takeaway",
         ("takeaway", "lesson", "moral of the story", "bottom line"),
         _ci(
-            r"^(?:so,? )?(?:(?:the|my|our) )?(?:(?:key|main|big|real) )?(?:takeaway|lesson|moral of"
+            # at the start, or of the clause after a colon (`And on the dashboard: the lesson is…`)
+            r"(?:^|(?<=: )|(?<=; ))(?:so,? )?(?:(?:the|my|our) )?(?:(?:key|main|big|real) )?"
+            r"(?:takeaway|lesson|moral of"
             r" the story|bottom line)(?: (?:from this(?: (?:one|whole \w+|\w+))?|for"
             r" (?:me|us)|here|from (?:this|that|today)))? (?:is|was)(?: that| to)?\s+"
         ),
