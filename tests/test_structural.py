@@ -417,6 +417,20 @@ def test_a_turn_whose_answer_states_an_insight_is_not_also_a_takeaway() -> None:
     assert [f.kind for f in extract_findings(session)] == ["insight"]
 
 
+def test_an_answer_states_its_own_insight_beside_a_cue_of_another() -> None:
+    """The answer's statement is what was found even when a cue of the same answer gives another
+    insight (session 22: the statement was dropped)."""
+    answer = (
+        "It's the worker bump on Friday, `GUNICORN_WORKERS` went from 2 to 4 workers. "
+        "Root cause: each worker loads its own copy of the model, so memory doubled."
+    )
+    session = _chat(("why do the pods get OOM-killed since friday?", [answer]), ("Ok.", ["Done."]))
+    assert sorted(f.title for f in _kinds(session, "insight")) == [
+        "It's the worker bump on Friday, `GUNICORN_WORKERS` went from 2 to 4 workers",
+        "Root cause: each worker loads its own copy of the model, so memory doubled",
+    ]
+
+
 def test_a_slash_command_report_is_not_a_takeaway() -> None:
     calls: list[str | Call] = [("Read", f"STATUS{n}.md", "40 lines", False) for n in range(4)]
     report = "Recovered the checkpoint of yesterday evening with all open tasks. " * 8

@@ -644,10 +644,10 @@ def _questions(prompt: str) -> list[str]:
 def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     """What the agent found out when the person asked: the statement of the answer to a
     question (`Does the limiter fail open?` → `In effect it fails closed, and loudly`), unless
-    a cue of that turn already gave an insight or a takeaway, or a cue read that statement as
-    something else (a guess, a decision). An answer that opens by not knowing leaves the
+    a cue of that turn already gave a takeaway, or a cue read that statement as something else
+    (a guess, a decision, another insight). An answer that opens by not knowing leaves the
     question open; one that names an alternative the question offered is a choice."""
-    stated = {hit.turn for hit in hits if hit.kind in ("insight", "takeaway")}
+    stated = {hit.turn for hit in hits if hit.kind == "takeaway"}
     read = {(hit.turn, hit.quote) for hit in hits}
     for turn in session.turns:
         if turn.answer is None or turn.number in stated or _agreed_guess(turn):
