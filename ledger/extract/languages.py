@@ -886,7 +886,7 @@ _PUT_OFF = (
 """A person putting work off (`Lo de BullMQ lo dejamos para más adelante`, `per ora lasciala
 stare`): a todo of theirs; not a decision put off (a question, `DEFER`)."""
 _CHOSE_INSTEAD = (
-    r"(?:^|[,;]\s+|\b(?:para|pour|für|per|for|dla|för|для)\b[^.?!,]{1,30}\s)"
+    r"(?:^|(?<=[,;] )|\b(?:para|pour|für|per|for|dla|för|для)\b[^.?!,]{1,30}\s)"
     r"(?:I|we|ich|wir|je|j'|nous|on|yo|io|eu|ik|jag|vi|ja|my|я|мы"
     # the verbs of a choice that drop their pronoun (`Para el locking uso…`)
     r"|uso|utilizo|elijo|elegí|opté|voy con|utilizzo|scelgo|ho scelto|usei|escolhi|optei"

@@ -105,6 +105,7 @@ _STEM = 5
 ANSWER_CONFIDENCE = 0.45
 DIAGNOSE_CHARS = 1500
 _LEAD_IN_WORDS = 6
+_INNER_DOT = re.compile(r"\.(?=\w)")
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 _BACK_WORDS = 10
 """A closing `Should we…?` shorter than this that points back gets the sentence before it."""
@@ -246,6 +247,9 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
     """A short title: the marker replaced by the pattern's lead when it opens the sentence."""
     starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, match.start())]
+    after_comma = sentence[max(match.start() - 2, 0) : match.start()] in (", ", "; ")
+    if after_comma and len(plain(sentence)) > TITLE_CHARS:
+        starts.append(match.start())  # `…, voy con un único bucket…`: too long, from the cue
     text = sentence[starts[-1] :] if starts and pattern.title == "sentence" else sentence
     if pattern.title == "after":
         before = p.FILLER.sub("", plain(sentence[: match.start()]))
@@ -302,6 +306,9 @@ def _match(
         return None
     asked = sentence.rstrip("*_ ").endswith("?")
     no_decision: bool | None = message.pasted or asked or None
+    # a dot inside a word (`terraform.tfstate`, `1.80`, `z.B`) ends no clause of a row's: the
+    # same text, as long, with such dots as dot leaders
+    read = _INNER_DOT.sub("\u2024", sentence) if "." in sentence else sentence
     for pattern in languages.rows_for(present):
         confidence = pattern.user if message.speaker == "user" else pattern.assistant
         if confidence is None or (pattern.scope == "end" and not message.closing):
@@ -315,7 +322,7 @@ def _match(
                 no_decision = p.UNSURE_KEYS.any_in(lower) and p.UNSURE.search(sentence) is not None
             if no_decision:
                 continue  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
-        match = pattern.regex.search(sentence)
+        match = pattern.regex.search(read)
         if match and sentence.count("`", 0, match.start()) % 2 == 0:
             return pattern, match, confidence
     return None
