@@ -449,6 +449,14 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Je parierais que l'écart vient des pneus.", "hypothesis",
      "L'écart vient des pneus"),
     ("assistant", "Готов поспорить, что разница из-за шин.", "hypothesis", "Разница из-за шин"),
+    # what is clear now, what the agent understood, then said after the colon (session 22)
+    ("assistant", "The problem is clear now: the effect depends on an object that is new on "
+     "every render.", "insight", "The effect depends on an object that is new on every render"),
+    ("assistant", "Entendido cómo va el sync: la app solo sube cambios con wifi por la constraint "
+     "UNMETERED.", "insight",
+     "La app solo sube cambios con wifi por la constraint UNMETERED"),
+    ("assistant", "Jetzt ist klar: der Effekt hängt an einem Objekt, das bei jedem Render neu ist.",
+     "insight", "Der Effekt hängt an einem Objekt, das bei jedem Render neu ist"),
     # labels in Dutch, Chinese and Korean (session 22)
     ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
      "Pin de base image altijd op digest"),

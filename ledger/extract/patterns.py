@@ -2219,7 +2219,16 @@ ANNOUNCED = _ci(
     r"|(?:there it is|da ist es|da haben wir'?s|voilà|ahí está|ahi esta|eccolo|ecco(?: il problema"
     r"| la causa)?|aí está|daar is het|där är det|вот оно|вот в чём дело|mam to|buldum)"
     r"(?=\s*[.!:])"
-    r"|(?:gevonden|hittade det|znalazłem|znalazłam)(?=\s*[.!:]))"
+    r"|(?:gevonden|hittade det|znalazłem|znalazłam)(?=\s*[.!:])"
+    # it is clear now, understood how it works: `Ya está claro el problema: …`
+    r"|(?:(?:the )?problem is clear(?: now)?|(?:it's|it is) clear now"
+    r"|(?:understood|figured out) how [^.:!?]{1,40}|(?:ya )?está claro(?: el problema)?"
+    r"|entendido cómo [^.:!?]{1,40}|c'est clair(?: maintenant)?"
+    r"|(?:j'ai )?compris (?:comment [^.:!?]{1,40}|le problème)"
+    r"|jetzt ist (?:es |mir )?klar|(?:ich habe |hab )?verstanden,? wie [^.:!?]{1,40}"
+    r"|ora è chiaro|(?:ho )?capito come [^.:!?]{1,40}|ficou claro"
+    r"|entendi (?:como [^.:!?]{1,40}|o problema)|теперь (?:понятно|ясно)|разобрался)"
+    r"(?=\s*[.!:]))"
     r"|^(?:找到(?:原因|问题|問題)了|原因找到了|查到了|查清楚了|原因が?(?:わかりました|分かりました"
     r"|判明しました)"
     r"|원인을 찾았)"
@@ -2232,7 +2241,10 @@ ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why"
                        "查清楚", "原因わか", "原因分か", "there it is", "da ist es", "da haben wir",
                        "voilà", "ahí está", "ahi esta", "ecco", "aí está", "daar is het",
                        "där är det", "вот оно", "вот в чём", "mam to", "buldum", "gevonden",
-                       "hittade det", "znalazł")  # fmt: skip
+                       "hittade det", "znalazł", "is clear", "clear now", "understood how",
+                       "figured out how", "está claro", "entendido", "c'est clair", "compris",
+                       "ist klar", "ist mir klar", "verstanden", "è chiaro", "capito come",
+                       "ficou claro", "entendi", "понятно", "ясно", "разобрался")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
 """A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
 `原因がわかりました。`): the sentence after it, or after its colon, says what."""
