@@ -618,6 +618,16 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "minutes. I can't tell you why it got slower last week without the old timings.",
          "insight", "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of "
          "the 4 minutes"),
+        # ... or one that says it is not decided (session 22)
+        ("do we need redis backups or is it a pure cache?",
+         "That isn't decided yet: Redis holds more than cache, like the Sidekiq queues.",
+         "question", "Do we need redis backups or is it a pure cache?"),
+        ("нужны ли бэкапы redis или это чистый кэш?",
+         "Это пока не решено: в Redis лежат ещё очереди Sidekiq.",
+         "question", "Нужны ли бэкапы redis или это чистый кэш?"),
+        ("¿hacen falta backups de redis o lo tratamos como caché pura?",
+         "Eso no está decidido: en Redis hay colas de Sidekiq, no solo caché.",
+         "question", "¿hacen falta backups de redis o lo tratamos como caché pura?"),
         # ... whose colon inside `code` is no lead-in's (session 22)
         ("what happens on a conflict, when two devices edit offline?",
          "The upsert does `update: data`, so in effect the last write to reach the server wins, "

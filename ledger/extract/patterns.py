@@ -2785,6 +2785,12 @@ NO_ANSWER = _ci(
     r"|\blaissons (?:ça|cela|la question) ouverte?\b|\b(?:dejémoslo|lo dejamos) abierto\b"
     r"|\blasciamo(?:la)? (?:la domanda )?aperta\b|\bdeixo anotado como pergunta\b"
     r"|\bdeixamos (?:isso )?em aberto\b|(?<!\w)оставим (?:этот )?вопрос открытым(?!\w)"
+    # or says it is not decided (`Eso no está decidido: …`, `That isn't decided yet`)
+    r"|^(?:that|this|it)(?:'s not| isn't| is not| hasn't been| has not been) (?:been )?(?:yet )?"
+    r"decided\b|^(?:eso|esto) (?:todavía |aún )?no está decidido\b"
+    r"|^(?:das|dies) ist (?:noch )?nicht entschieden\b|^(?:ce|ça|cela) n'est pas (?:encore )?décidé"
+    r"|^(?:questo|ciò) non è (?:ancora )?deciso\b|^isso (?:ainda )?não (?:está|foi) decidido\b"
+    r"|^(?:это|этот вопрос) (?:пока |ещё |еще )?не решен[оа]?(?!\w)"
 )
 """An answer that has none for the question as a whole (`I don't have a clear answer`, `No
 tengo una respuesta clara`, `donc je ne peux pas trancher`): the question stays open."""
@@ -2799,7 +2805,8 @@ CANT_SAY_KEYS = Words(
     "没法判断", "不能确定", "我不确定", "答案", "판단하기", "단정하기", "말씀드리기", "답",
     "nicht entscheiden", "не решить", "não dá", "leave it open", "leave that open",
     "leave this open", "leave the question open", "lassen wir", "laissons", "dejémoslo",
-    "lo dejamos abierto", "lasciamo", "como pergunta", "em aberto", "открытым",
+    "lo dejamos abierto", "lasciamo", "como pergunta", "em aberto", "открытым", "decided",
+    "decidido", "entschieden", "décidé", "deciso", "не решен",
 )  # fmt: skip
 """Words one of which an answer holds for CANT_SAY or NO_ANSWER to be looked for (case-folded:
 a search of a long answer for either costs a millisecond)."""
