@@ -280,6 +280,9 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                       "Hay que ajustar las alertas de Grafana"),
     "would-bet": ("Bei weichen Reifen würde ich wetten, dass der Abstand größer ist als im CAD.",
                   "Der Abstand größer ist als im CAD"),
+    "not-yet-later": ("Der Endpoint ist fertig, aber Rate-Limiting ist noch nicht verdrahtet – das "
+                      "muss vor dem Release rein.",
+                      "Der Endpoint ist fertig, aber Rate-Limiting ist noch nicht verdrahtet"),
     "to-fix-it": ("Pour corriger, je découpe le handler en deux messages distincts.",
                   "Je découpe le handler en deux messages distincts"),
     "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
@@ -457,6 +460,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "La app solo sube cambios con wifi por la constraint UNMETERED"),
     ("assistant", "Jetzt ist klar: der Effekt hängt an einem Objekt, das bei jedem Render neu ist.",
      "insight", "Der Effekt hängt an einem Objekt, das bei jedem Render neu ist"),
+    # work not done yet that the agent puts off, mid-session (session 22)
+    ("assistant", "The endpoint is done, but rate limiting isn't wired up yet – that has to go in "
+     "before the release.", "todo",
+     "The endpoint is done, but rate limiting isn't wired up yet – that has to go in before the "
+     "release"),
+    ("assistant", "La pagination n'est pas encore branchée côté front, ça viendra plus tard.",
+     "todo", "La pagination n'est pas encore branchée côté front, ça viendra plus tard"),
     # labels in Dutch, Chinese and Korean (session 22)
     ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
      "Pin de base image altijd op digest"),
@@ -1738,6 +1748,8 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "**The fix:** Updated `PAI_DIR` from `~/.claude` to `/home/jenkins/.claude`.",
         "**Fix:** Pfad korrigiert in `~/.claude/settings.json`.",
         "Fix ist drin, baut (Flash: 61.2%), und beide Tests sind grün.",
+        # not done yet, and done next, not put off (session 22)
+        "The tests aren't green yet, fixing the fixture now.",
         # a lead-in to what was found, a TODO comment told of (session 22)
         "Что выяснилось по файлам:",
         "TODO added to `monthly_rows()`; behaviour unchanged.",

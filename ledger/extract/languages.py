@@ -1166,6 +1166,37 @@ _TODO_PLACE = (
     r"|lijst|список"
 )
 """Where a person has work left written down: a todo list or file, a backlog, a board."""
+_LATER_ON = (
+    r"before (?:the )?(?:release|launch|merge|deploy|go-live)|after (?:the )?(?:release|launch"
+    r"|merge|deploy)|later|next (?:week|sprint|release|PR)|(?:a )?separate (?:ticket|PR|issue"
+    r"|change)|follow-?up|maintenance window|will come|another (?:PR|day|time)"
+    r"|vor dem (?:Release|Launch|Merge|Deploy)|nach dem (?:Release|Launch|Merge|Deploy)|später"
+    r"|nächste[nm]? (?:Woche|Sprint|Release)|(?:eigene|separate)[nms]? (?:Ticket|PR|Issue)"
+    r"|Wartungsfenster|kommt (?:in|später|danach)"
+    r"|avant (?:la )?(?:release|mise en prod|livraison)|après (?:la )?(?:release|mise en prod"
+    r"|livraison)|plus tard|ça viendra|(?:prochain|autre) (?:sprint|ticket|PR)|ticket séparé"
+    r"|fenêtre de maintenance"
+    r"|antes del? (?:release|lanzamiento|despliegue)|después del? (?:release|lanzamiento"
+    r"|despliegue)|más adelante|más tarde|(?:otro|próximo) (?:ticket|PR|sprint)"
+    r"|ventana de mantenimiento"
+    r"|prima del (?:rilascio|deploy)|dopo il (?:rilascio|deploy)|più avanti|più tardi"
+    r"|(?:altro|prossimo) (?:ticket|PR|sprint)|finestra di manutenzione"
+    r"|antes do (?:release|lançamento|deploy)|depois do (?:release|lançamento|deploy)|mais tarde"
+    r"|(?:outro|próximo) (?:ticket|PR|sprint)|janela de manutenção"
+    r"|до релиза|после релиза|позже|потом|(?:отдельн|следующ)\w* (?:тикет|PR|спринт|задач)"
+    r"|окно обслуживания"
+)
+"""When work left is put off to (`before the release`, `nach dem Deploy`, `ça viendra`)."""
+_NOT_YET_BUT_LATER = (
+    r"(?:\b(?:isn't|is not|aren't|are not|hasn't|has not|haven't|have not)\b[^.!?]{0,80}?\byet\b"
+    r"|\bstill missing\b|\bnoch nicht\b|\bfehlt noch\b|\bpas encore\b|\bmanque encore\b"
+    r"|\b(?:aún|todavía) no\b|\bno (?:está|están) (?:aún|todavía)\b|\bfalta(?:n)? (?:aún|todavía)\b"
+    r"|\bnon (?:è|sono|ho|abbiamo) ancora\b|\bmanca(?:no)? ancora\b|\bainda não\b"
+    r"|\bainda falta|(?<!\w)(?:ещё|еще|пока) не(?!\w))"
+    rf"(?=[^.!?]*(?<!\w)(?:{_LATER_ON})(?!\w))"
+)
+"""Work the agent says is not done yet and puts off (`Rate limiting isn't wired up yet – that
+has to go in before the release`): a todo, said anywhere in the session."""
 _WHAT_IS_NOT_KNOWN = (
     r"\bwhat I (?:don't|do not) know[^.?!]{0,40}? is (?=(?:whether|if)\b)"
     r"|\bwas ich nicht weiß[^.?!]{0,40}?ist,? (?=ob\b)"
@@ -1620,6 +1651,12 @@ EVERY_LANGUAGE = (
           "correção que", "correction que", "corrección que"),
          rf"^[*_]*(?:{_FIX_LABEL})(?: [^\W\d]+){{0,3}}[*_]*\s*:[*_]*\s*(?!\s|{_REPORTED})",
          None, 0.55),
+    # work the agent says is not done yet, and puts off
+    _row("not-yet-later", "todo",
+         ("yet", "still missing", "noch nicht", "fehlt noch", "pas encore", "manque encore",
+          "aún no", "todavía no", "no está", "no están", "falta", "ancora", "ainda não",
+          "ainda falta", "ещё не", "еще не", "пока не"),
+         _NOT_YET_BUT_LATER, None, 0.5, "sentence"),
     # work a person has the agent write down (`Schreib bitte noch in die TODO.md, dass wir die
     # Alerts anpassen müssen`): a todo, what follows its `that`
     _row("write-it-down", "todo",
