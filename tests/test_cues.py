@@ -283,6 +283,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "not-yet-later": ("Der Endpoint ist fertig, aber Rate-Limiting ist noch nicht verdrahtet – das "
                       "muss vor dem Release rein.",
                       "Der Endpoint ist fertig, aber Rate-Limiting ist noch nicht verdrahtet"),
+    "since-i-will": ("Como o bundle do admin tá em 3,1 MB, vou quebrar as rotas com `React.lazy`.",
+                     "Quebrar as rotas com `React.lazy`"),
     "to-fix-it": ("Pour corriger, je découpe le handler en deux messages distincts.",
                   "Je découpe le handler en deux messages distincts"),
     "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
@@ -467,6 +469,18 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "release"),
     ("assistant", "La pagination n'est pas encore branchée côté front, ça viendra plus tard.",
      "todo", "La pagination n'est pas encore branchée côté front, ça viendra plus tard"),
+    # what the agent does because of what it says first; what is done and what is not yet;
+    # what was decided, the thing named first (session 22)
+    ("assistant", "Since the admin bundle is 3.1 MB, I'll split the routes with `React.lazy`.",
+     "decision", "Split the routes with `React.lazy`"),
+    ("assistant", "Раз `redux` у нас держит только токен и тему, выпиливаю его и переношу всё в "
+     "`zustand`.", "decision", "Выпиливаю его и переношу всё в `zustand`"),
+    ("assistant", "The upload is ready, but the resize isn't wired to the queue yet.", "todo",
+     "The upload is ready, but the resize isn't wired to the queue yet"),
+    ("assistant", "Эндпоинт `/refunds` готов, но вебхук в бухгалтерию ещё не подключён.", "todo",
+     "Эндпоинт `/refunds` готов, но вебхук в бухгалтерию ещё не подключён"),
+    ("assistant", "Логи решил гнать через Vector в Loki, а не в Elasticsearch.", "decision",
+     "Гнать через Vector в Loki, а не в Elasticsearch"),
     # labels in Dutch, Chinese and Korean (session 22)
     ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
      "Pin de base image altijd op digest"),
@@ -1750,6 +1764,9 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "Fix ist drin, baut (Flash: 61.2%), und beide Tests sind grün.",
         # not done yet, and done next, not put off (session 22)
         "The tests aren't green yet, fixing the fixture now.",
+        "Since it's late, I'll stop here.",
+        "Since no custom commands are available, I'll decompose the task into subtasks.",
+        "Mais vous êtes en 5.1 et il n'y a pas encore de worker fourni en standard.",
         # a lead-in to what was found, a TODO comment told of (session 22)
         "Что выяснилось по файлам:",
         "TODO added to `monthly_rows()`; behaviour unchanged.",

@@ -378,7 +378,9 @@ RUSSIAN = (
          r"(?<!\w)(?:(?:мы )?(?:решили|выбрали|остановил(?:ись|ся|ась) на)|я (?:решила?|выбрала?)"
          r"|(?<!не )решено)"
          r"[,:]?\s+"
-         r"(?:что\s+)?|^решила?\s+(?=не\s)|(?<!\w)выбрала?\s+(?=\S)", 0.8, 0.6),
+         r"(?:что\s+)?|^решила?\s+(?=не\s)|(?<!\w)выбрала?\s+(?=\S)"
+         # decided to, with the thing first (`Логи решил гнать через Vector…`)
+         r"|(?<=\w )решил[аи]?\s+(?=\w+(?:ть|ться|чь)(?!\w))", 0.8, 0.6),
     _row("ru-lets", "decision",
          ("давай", "остановимся", "оставляем", "берём", "берем", "используем", "остаёмся",
           "остаемся", "переходим на", "делаем", "сделаем", "оставим", "возьмём", "возьмем",
@@ -1194,6 +1196,14 @@ _NOT_YET_BUT_LATER = (
     r"|\bnon (?:è|sono|ho|abbiamo) ancora\b|\bmanca(?:no)? ancora\b|\bainda não\b"
     r"|\bainda falta|(?<!\w)(?:ещё|еще|пока) не(?!\w))"
     rf"(?=[^.!?]*(?<!\w)(?:{_LATER_ON})(?!\w))"
+    # or after a contrast with what is done (`The endpoint is ready, but the webhook isn't
+    # connected yet`, `…готов, но вебхук ещё не подключён`)
+    r"|(?:\b(?:done|ready|in place|finished|working|written|merged|fertig|bereit|drin|prête?"
+    r"|en place|fait|list[oa]|hecho|terminad[oa]|pront[oa]|fatt[oa]|готов[аоы]?)\b[^.!?]{0,20}?"
+    r"(?:,\s*|\s)(?:but|aber|mais|pero|ma|mas|но)(?!\w))[^.!?]{1,60}?"
+    r"(?:\b(?:isn't|is not|aren't|are not|hasn't|has not)\b[^.!?]{0,50}?\byet\b|\bnoch nicht\b"
+    r"|\bpas encore\b|\b(?:aún|todavía) no\b|\bnon (?:è|sono) ancora\b|\bainda não\b"
+    r"|(?<!\w)(?:ещё|еще|пока) не(?!\w))"
 )
 """Work the agent says is not done yet and puts off (`Rate limiting isn't wired up yet – that
 has to go in before the release`): a todo, said anywhere in the session."""
@@ -1657,6 +1667,28 @@ EVERY_LANGUAGE = (
           "aún no", "todavía no", "no está", "no están", "falta", "ancora", "ainda não",
           "ainda falta", "ещё не", "еще не", "пока не"),
          _NOT_YET_BUT_LATER, None, 0.5, "sentence"),
+    # what the agent does because of what it says first (`Since the bundle is 3.1 MB, I'll split
+    # the admin routes…`, `Como o bundle tá em 3,1 MB, vou quebrar…`): a decision of its own
+    _row("since-i-will", "decision",
+         # keyed by what follows the comma: `since`, `como`, `da` alone are in most paragraphs
+         (", i'll ", ", i will ", ", we'll ", ", we will ", ", i'm going to ", ", je ", ", j'",
+          ", on ", ", voy a ", ", vado a ", ", vou ", " ich ", " wir ", "так как", "поскольку",
+          "раз "),
+         r"^(?:since|as|because|given that)\s[^.?!]{5,100}?,\s+(?:I(?:'ll| will| am going to"
+         r"|'m going to)|we(?:'ll| will))\s+(?!(?:need|have|be|try|see|check|look|stop|wait"
+         # the agent's own way of working, not a choice of the project's
+         r"|continue|start|proceed|go ahead|do (?:that|this|it)|first|begin|decompose|break"
+         r"|run|read|search|explore|investigate|examine|review|analy[sz]e|plan|launch|spawn"
+         r"|delegate|go through|dig|focus)\b)"
+         r"|^da\s[^.?!]{5,100}?,\s+(?=(?:\w+e|\w+en) (?:ich|wir)\b)"
+         r"|^(?:comme|vu que|puisque)\s[^.?!]{5,100}?,\s+(?:je|j'|on)\s*"
+         r"|^(?:como|ya que|dado que)\s[^.?!]{5,100}?,\s+(?:voy a\s+)?"
+         r"(?=\w+(?:o|amos|é|aré|eré|iré)\b)"
+         r"|^(?:visto che|siccome|dato che)\s[^.?!]{5,100}?,\s+(?:vado a\s+)?"
+         r"(?=\w+(?:o|iamo)\b)"
+         r"|^(?:como|já que)\s[^.?!]{5,100}?,\s+vou\s+"
+         r"|^(?:раз|так как|поскольку)\s[^.?!]{5,100}?,\s+(?=\w+(?:ю|у)(?!\w))",
+         None, 0.45),
     # work a person has the agent write down (`Schreib bitte noch in die TODO.md, dass wir die
     # Alerts anpassen müssen`): a todo, what follows its `that`
     _row("write-it-down", "todo",
