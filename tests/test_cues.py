@@ -1556,13 +1556,21 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
 
 
 def _closing_report(sentence: str) -> list[Finding]:
+    return _agentic(
+        "Make the export job stream its rows.",
+        f"The export now streams its rows in batches. {sentence}",
+    )
+
+
+def _agentic(prompt: str, report: str) -> list[Finding]:
+    """The findings of a single-prompt agentic session: the prompt, six tool calls, the report."""
     build = SessionBuilder("codex", Path("/tmp/rollout.jsonl"))
     build.session_id = "agentic"
-    build.start_turn("Make the export job stream its rows.", "2026-11-21T10:00:00.000Z")
+    build.start_turn(prompt, "2026-11-21T10:00:00.000Z")
     for n in range(6):
         build.add_call(f"c{n}", "shell", f"rg export src/m{n}.py")
         build.set_result(f"c{n}", "40 lines", False)
-    build.add_text(f"The export now streams its rows in batches. {sentence}")
+    build.add_text(report)
     return extract_findings(build.build(skipped_lines=0))
 
 
@@ -2189,12 +2197,5 @@ def test_a_closing_report_in_japanese_or_chinese(
 ) -> None:
     """The cause under its label, the next steps under their heading, and a question that asks
     whether something is still needed (`还需要`), which is no todo (session 22)."""
-    build = SessionBuilder("codex", Path("/tmp/rollout.jsonl"))
-    build.session_id = "agentic"
-    build.start_turn("修复导出任务。", "2026-11-21T10:00:00.000Z")
-    for n in range(6):
-        build.add_call(f"c{n}", "shell", f"rg export src/m{n}.py")
-        build.set_result(f"c{n}", "40 lines", False)
-    build.add_text(report)
-    found = extract_findings(build.build(skipped_lines=0))
+    found = _agentic("修复导出任务。", report)
     assert sorted((f.kind, f.title) for f in found) == expected
