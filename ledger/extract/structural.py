@@ -103,10 +103,13 @@ CHOICE_CHARS = 600
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 ANSWER_CONFIDENCE = 0.45
-DIAGNOSE_CHARS = 1500
-_LEAD_IN_WORDS = 6
-_INNER_DOT = re.compile(r"\.(?=\w)")
 """The statement of an answer to the person's question: found out, but in the agent's words."""
+DIAGNOSE_CHARS = 1500
+"""How much of a prompt is read for a request to find out what is wrong: what the person typed
+before any log they pasted (`DEBUG` in a trace asks nothing)."""
+_LEAD_IN_WORDS = 6
+"""A title ending in a colon this short introduces what was found (`Что выяснилось по файлам:`)."""
+_INNER_DOT = re.compile(r"\.(?=\w)")
 _BACK_WORDS = 10
 """A closing `Should we…?` shorter than this that points back gets the sentence before it."""
 _LEFT_OPEN_WORDS = 2
