@@ -618,6 +618,11 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "minutes. I can't tell you why it got slower last week without the old timings.",
          "insight", "The new `lint:types` step runs `tsc` over the whole monorepo, that's 2.5 of "
          "the 4 minutes"),
+        # ... after what was done to find it, with the state it gives as the cause (session 22)
+        ("why is the nightly job taking 3h now, it was 40 min last month",
+         "Looked at the Spark UI: stage 7 shuffles 210 GB because `events` is now partitioned by "
+         "`user_id`, so the date filter no longer prunes anything.",
+         "insight", "Stage 7 shuffles 210 GB because `events` is now partitioned by `user_id`"),
         # ... or one that says it is not decided (session 22)
         ("do we need redis backups or is it a pure cache?",
          "That isn't decided yet: Redis holds more than cache, like the Sidekiq queues.",

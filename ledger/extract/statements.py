@@ -17,11 +17,17 @@ _BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
 """A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
 _STEP = re.compile(
     r"^(?:(?:step|phase|part|stage|schritt|étape|paso|passo|etapa|шаг|步骤|ステップ)\s*\d+"
-    r"|\d{1,2}:\d{2})\s*[:.)—–-]?\s*",
+    r"\s*[:.)—–-]|\d{1,2}:\d{2}\s*[:.)—–-]?)\s*",  # not `Stage 7 shuffles 210 GB`
     re.IGNORECASE,
 )
 """A step's number or a time of day opening a line of a log (`Step 2:`, `10:05 added…`)."""
 _PATHLIKE = re.compile(r"\.\w{1,5}\W*$")
+_CAUSE = re.compile(
+    r"\b(?:because|since|weil|parce que|car|porque|perché|poiché)\b|(?<!\w)(?:потому что|так как)"
+    r"(?!\w)|因为|ので|때문",
+    re.IGNORECASE,
+)
+"""What opens a cause: a state said after it explains, it reports no status."""
 SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
 """Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
 MIN_WORDS = 5
@@ -42,10 +48,12 @@ def not_a_statement(text: str, offers: bool = True) -> bool:
     person's words are no offer (`…why your seed script "worked"`): `offers` false for them."""
     words = text.split()
     paths = sum("/" in w or _PATHLIKE.search(w) is not None for w in words)
+    status = p.STATUS_LINE.search(text)
     return (
         p.TAKEAWAY_OPENER.match(text) is not None
         or p.STATUS_OPENING.match(text) is not None
-        or p.STATUS_LINE.search(text) is not None
+        # not a state given as a cause (`…because `events` is now partitioned by `user_id``)
+        or (status is not None and _CAUSE.search(text, 0, status.start()) is None)
         or p.WORK_LOG.match(text) is not None
         or (offers and p.OFFER.search(text) is not None)
         or paths * 3 >= len(words)
@@ -59,7 +67,8 @@ def statement(answer: str) -> str | None:
     for sentence in _candidates(answer):
         text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
         labelled = after_label(text)
-        if labelled and word_count(labelled[0]) <= LEAD_WORDS:
+        # a short lead-in, or what was done to find it (`Looked at the Spark UI: stage 7…`)
+        if labelled and (word_count(labelled[0]) <= LEAD_WORDS or p.WORK_LOG.match(labelled[0])):
             text = _STEP.sub("", labelled[1])
         if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
             continue
