@@ -503,7 +503,7 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     # the agent's choice of one thing over another after a comma (session 22)
     ("assistant", "As all three live in one account, I go with one bucket and a key per "
      "environment instead of three buckets.", "decision",
-     "I go with one bucket and a key per environment instead of three buckets"),
+     "Go with one bucket and a key per environment instead of three buckets"),
     # ... with dots inside its words (`terraform.tfstate`, `1.80`) (session 22)
     ("assistant", "J'utilise `std::sync::LazyLock` (stable depuis Rust 1.80) plutôt que d'ajouter "
      "`once_cell`.", "decision",

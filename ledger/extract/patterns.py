@@ -2268,6 +2268,10 @@ TITLE_LABEL = _ci(r"^(?:title|titel|titre|título|titolo|заголовок)\s*:
 FIRST_PERSON = _ci(
     r"^(?:I|we)(?:'ve| have)? (?:found|confirmed|verified|noticed|learn(?:ed|t)|reali[sz]ed"
     r"|discovered|think|believe|see|can confirm)(?: (?:that|out))?,?\s+"
+    # the agent's choice, said by it (`I go with one bucket…` → `Go with one bucket…`)
+    r"|^I(?:'ll| will| am going to|'m going to)? (?=(?:go with|use|keep|switch|move|split|drop|pin"
+    r"|replace|stay|stick|pick|choose|prefer|went with|kept|chose|picked|switched|dropped"
+    r"|replaced|pinned)\b)"
 )
 """How a finding's first person opens (`I found that …`): the title states the finding itself."""
 FOUND_OUT = _ci(
