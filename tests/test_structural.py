@@ -623,6 +623,10 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "Looked at the Spark UI: stage 7 shuffles 210 GB because `events` is now partitioned by "
          "`user_id`, so the date filter no longer prunes anything.",
          "insight", "Stage 7 shuffles 210 GB because `events` is now partitioned by `user_id`"),
+        # ... asked without its question mark, after a `but` (session 22)
+        ("the backups run but has anyone ever restored one",
+         "Not that I can find. There's no runbook, so honestly I don't know if a restore would "
+         "work today.", "question", "The backups run but has anyone ever restored one?"),
         # ... or one that says it is not decided (session 22)
         ("do we need redis backups or is it a pure cache?",
          "That isn't decided yet: Redis holds more than cache, like the Sidekiq queues.",

@@ -2707,11 +2707,13 @@ CHOICE_KEYS = Words("option", "alternativ", "variant", "opcion", "opzion", "opç
                     "decyzja", "beslut", "karar")  # fmt: skip
 """Case-folded words one of which a text needs to hold for CHOICE_PUT to be looked for."""
 UNMARKED_QUESTION = _ci(
-    r"(?:^|,\s+)(?:(?:so|ok|okay|hmm+|hey|btw|and|but|also|quick q(?:uestion)?),?:?\s+)?(?:why"
+    r"(?:^|,\s+|\s(?=(?:but|so) ))(?:(?:so|ok|okay|hmm+|hey|btw|and|but|also"
+    r"|quick q(?:uestion)?),?:?\s+)?(?:why"
     r"|how come|what(?:'s| is| was)? (?:causing|wrong|going on|happening|eating)|what causes"
     r"|what (?:happens|would happen)|who (?:owns|is|should|decides|approves)"
     r"|where (?:does|do|is|are)|is (?:it|this|that|there|the)|are (?:we|these|those|there|the)"
-    r"|do (?:we|you)|does|did (?:we|it|the|you)|should (?:we|i|the|it|this|that)|which"
+    r"|do (?:we|you)|does|did (?:we|it|the|you|anyone|anybody)|should (?:we|i|the|it|this|that)"
+    r"|which|(?:has|have|is|does) (?:anyone|anybody|someone)|have (?:we|you|they)(?: ever)?\b"
     r"|can (?:we|it|the|this|that)|could (?:we|it|the|this)|will (?:it|this|the|we)"
     r"|how (?:does|is|are|much|many|long|often))\b"
     # two alternatives typed as a question (`redis or in-process lru for the flag cache`)
