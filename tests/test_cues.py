@@ -285,6 +285,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                       "Der Endpoint ist fertig, aber Rate-Limiting ist noch nicht verdrahtet"),
     "since-i-will": ("Como o bundle do admin tá em 3,1 MB, vou quebrar as rotas com `React.lazy`.",
                      "Quebrar as rotas com `React.lazy`"),
+    "why-label": ("**为什么会超时**: 现在用的是对齐 checkpoint，barrier 要排在积压后面。",
+                  "现在用的是对齐 checkpoint，barrier 要排在积压后面"),
     "to-fix-it": ("Pour corriger, je découpe le handler en deux messages distincts.",
                   "Je découpe le handler en deux messages distincts"),
     "some-day": ("Algún día habría que quitar jQuery del panel de admin.",
@@ -481,6 +483,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Эндпоинт `/refunds` готов, но вебхук в бухгалтерию ещё не подключён"),
     ("assistant", "Логи решил гнать через Vector в Loki, а не в Elasticsearch.", "decision",
      "Гнать через Vector в Loki, а не в Elasticsearch"),
+    # why a thing happened, under a label that asks or names it (session 22)
+    ("assistant", "**Why it times out:** the checkpoint is aligned, so the barrier waits behind "
+     "the backlog.", "insight", "The checkpoint is aligned, so the barrier waits behind the "
+     "backlog"),
+    ("assistant", "Warum das hängt: der Worker wartet auf einen Lock, den niemand freigibt.",
+     "insight", "Der Worker wartet auf einen Lock, den niemand freigibt"),
     # labels in Dutch, Chinese and Korean (session 22)
     ("user", "Belangrijkste les: pin de base image altijd op digest.", "takeaway",
      "Pin de base image altijd op digest"),

@@ -1689,6 +1689,17 @@ EVERY_LANGUAGE = (
          r"|^(?:como|já que)\s[^.?!]{5,100}?,\s+vou\s+"
          r"|^(?:раз|так как|поскольку)\s[^.?!]{5,100}?,\s+(?=\w+(?:ю|у)(?!\w))",
          None, 0.45),
+    # why a thing happened, under a label that asks or names it (`**Why it times out**: the
+    # checkpoint is aligned…`, `**倾斜来源**: …`): what follows the colon
+    _row("why-label", "insight",
+         ("why it ", "why it'", "root cause", "warum", "ursache", "pourquoi",
+          "por qué", "perché", "почему", "причина", "为什么", "原因", "来源", "なぜ", "理由", "왜",
+          "원인"),
+         r"^(?:why|(?:the )?(?:root )?cause|(?:the )?reason|source|warum|ursache|grund|pourquoi"
+         r"|(?:la )?cause|(?:la )?raison|por qué|(?:la )?causa|(?:la )?razón|perché|(?:il )?motivo"
+         r"|por que|(?:o )?motivo|почему|причина)\b[^:.!?\n]{0,40}:\s+(?=\S)"
+         r"|^[^:.!?\n]{0,12}(?:为什么|原因|来源|なぜ|理由|왜|원인)[^:.!?\n]{0,12}:\s*(?=\S)",
+         None, 0.5),
     # work a person has the agent write down (`Schreib bitte noch in die TODO.md, dass wir die
     # Alerts anpassen müssen`): a todo, what follows its `that`
     _row("write-it-down", "todo",
