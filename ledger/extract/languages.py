@@ -1695,9 +1695,8 @@ EVERY_LANGUAGE = (
          ("why it ", "why it'", "root cause", "warum", "ursache", "pourquoi",
           "por qué", "perché", "почему", "причина", "为什么", "原因", "来源", "なぜ", "理由", "왜",
           "원인"),
-         r"^(?:why|(?:the )?(?:root )?cause|(?:the )?reason|source|warum|ursache|grund|pourquoi"
-         r"|(?:la )?cause|(?:la )?raison|por qué|(?:la )?causa|(?:la )?razón|perché|(?:il )?motivo"
-         r"|por que|(?:o )?motivo|почему|причина)\b[^:.!?\n]{0,40}:\s+(?=\S)"
+         r"^(?:why it|(?:the )?root cause|warum|ursache|pourquoi|por qué|perché|почему|причина)"
+         r"\b[^:.!?\n]{0,40}:\s+(?=\S)"
          r"|^[^:.!?\n]{0,12}(?:为什么|原因|来源|なぜ|理由|왜|원인)[^:.!?\n]{0,12}:\s*(?=\S)",
          None, 0.5),
     # work a person has the agent write down (`Schreib bitte noch in die TODO.md, dass wir die

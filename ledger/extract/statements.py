@@ -23,7 +23,7 @@ _STEP = re.compile(
 """A step's number or a time of day opening a line of a log (`Step 2:`, `10:05 added…`)."""
 _PATHLIKE = re.compile(r"\.\w{1,5}\W*$")
 _CAUSE = re.compile(
-    r"\b(?:because|since|weil|parce que|car|porque|perché|poiché)\b|(?<!\w)(?:потому что|так как)"
+    r"\b(?:because|since|weil|parce que|porque|perché|poiché)\b|(?<!\w)(?:потому что|так как)"
     r"(?!\w)|因为|ので|때문",
     re.IGNORECASE,
 )
