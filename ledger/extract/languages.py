@@ -1189,21 +1189,22 @@ _LATER_ON = (
     r"|окно обслуживания"
 )
 """When work left is put off to (`before the release`, `nach dem Deploy`, `ça viendra`)."""
+_NOT_YET = (
+    r"\b(?:isn't|is not|aren't|are not|hasn't|has not|haven't|have not)\b[^.!?]{0,80}?\byet\b"
+    r"|\bnoch nicht\b|\bpas encore\b|\b(?:aún|todavía) no\b|\bnon (?:è|sono|ho|abbiamo) ancora\b"
+    r"|\bainda não\b|(?<!\w)(?:ещё|еще|пока) не(?!\w)"
+)
+"""Not done yet, in each language (`isn't wired up yet`, `noch nicht`, `pas encore`, `ещё не`)."""
 _NOT_YET_BUT_LATER = (
-    r"(?:\b(?:isn't|is not|aren't|are not|hasn't|has not|haven't|have not)\b[^.!?]{0,80}?\byet\b"
-    r"|\bstill missing\b|\bnoch nicht\b|\bfehlt noch\b|\bpas encore\b|\bmanque encore\b"
-    r"|\b(?:aún|todavía) no\b|\bno (?:está|están) (?:aún|todavía)\b|\bfalta(?:n)? (?:aún|todavía)\b"
-    r"|\bnon (?:è|sono|ho|abbiamo) ancora\b|\bmanca(?:no)? ancora\b|\bainda não\b"
-    r"|\bainda falta|(?<!\w)(?:ещё|еще|пока) не(?!\w))"
+    rf"(?:{_NOT_YET}|\bstill missing\b|\bfehlt noch\b|\bmanque encore\b"
+    r"|\bno (?:está|están) (?:aún|todavía)\b|\bfalta(?:n)? (?:aún|todavía)\b"
+    r"|\bmanca(?:no)? ancora\b|\bainda falta)"
     rf"(?=[^.!?]*(?<!\w)(?:{_LATER_ON})(?!\w))"
     # or after a contrast with what is done (`The endpoint is ready, but the webhook isn't
     # connected yet`, `…готов, но вебхук ещё не подключён`)
     r"|(?:\b(?:done|ready|in place|finished|working|written|merged|fertig|bereit|drin|prête?"
     r"|en place|fait|list[oa]|hecho|terminad[oa]|pront[oa]|fatt[oa]|готов[аоы]?)\b[^.!?]{0,20}?"
-    r"(?:,\s*|\s)(?:but|aber|mais|pero|ma|mas|но)(?!\w))[^.!?]{1,60}?"
-    r"(?:\b(?:isn't|is not|aren't|are not|hasn't|has not)\b[^.!?]{0,50}?\byet\b|\bnoch nicht\b"
-    r"|\bpas encore\b|\b(?:aún|todavía) no\b|\bnon (?:è|sono) ancora\b|\bainda não\b"
-    r"|(?<!\w)(?:ещё|еще|пока) не(?!\w))"
+    rf"(?:,\s*|\s)(?:but|aber|mais|pero|ma|mas|но)(?!\w))[^.!?]{{1,60}}?(?:{_NOT_YET})"
 )
 """Work the agent says is not done yet and puts off (`Rate limiting isn't wired up yet – that
 has to go in before the release`): a todo, said anywhere in the session."""
