@@ -21,6 +21,7 @@ from ledger.extract.patterns import (
     Scope,
     TitleMode,
     Words,
+    label_keys,
 )
 from ledger.extract.patterns import PATTERNS as ENGLISH
 from ledger.lazy_regex import LazyRegex
@@ -1658,8 +1659,7 @@ EVERY_LANGUAGE = (
     # @StepScope…`, `Correção que vou implementar: …`) or after `to fix it,` (`Pour corriger,
     # je découpe le handler…`): a decision of its own
     _row("fix-label", "decision",
-         (*(f"{label}{end}" for label in _FIX_LABELS for end in (":", "**:", " :")),
-          "correção que", "correction que", "corrección que"),
+         (*label_keys(*_FIX_LABELS), "correção que", "correction que", "corrección que"),
          rf"^[*_]*(?:{_FIX_LABEL})(?: [^\W\d]+){{0,3}}[*_]*\s*:[*_]*\s*(?!\s|{_REPORTED})",
          None, 0.55),
     # work the agent says is not done yet, and puts off

@@ -61,7 +61,7 @@ def _ci(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-def _labels(*words: str) -> tuple[str, ...]:
+def label_keys(*words: str) -> tuple[str, ...]:
     """The keys of labels (`Remaining:`, `**Pending**:`): a label's word alone is too common a
     key (`to do`), and a key makes every sentence of a paragraph that holds it be tried."""
     return tuple(f"{word}{end}" for word in words for end in (":", "**:", "__:", " :"))
@@ -264,7 +264,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo-label",
         "todo",
         (
-            *_labels(
+            *label_keys(
                 "remaining",
                 "remaining work",
                 "remaining items",
@@ -591,8 +591,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "decided**:",
             "choice:",
             "choice**:",
-            *_labels("scelta", "choix", "choix retenu", "elección", "escolha", "выбор"),
-            *_labels("besluit", "beslissing", "decyzja", "beslut", "karar"),
+            *label_keys("scelta", "choix", "choix retenu", "elección", "escolha", "выбор"),
+            *label_keys("besluit", "beslissing", "decyzja", "beslut", "karar"),
         ),
         _ci(
             # not one still to be made (`Zur Entscheidung (nicht geändert):`, `Decision needed:`)
@@ -628,7 +628,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "decided-label",
         "decision",
-        _labels(
+        label_keys(
             "entschieden",
             "beschlossen",
             "décidé",
@@ -706,7 +706,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "rule-label",
         "decision",
-        _labels("rule", "convention", "policy", "going forward", "from now on"),
+        label_keys("rule", "convention", "policy", "going forward", "from now on"),
         _ci(r"^[*_]*(?:rule|convention|policy|going forward|from now on)[*_]*\s*:[*_]*\s*"),
         0.7,
         0.5,
@@ -1411,7 +1411,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "keep in mind",
             "bear in mind",
             "be aware",
-            *_labels("note", "nb"),
+            *label_keys("note", "nb"),
         ),
         _ci(
             r"^(?:(?:note|keep in mind|bear in mind|be aware),? that"
@@ -1455,9 +1455,9 @@ PATTERNS: tuple[Pattern, ...] = (
         "insight-label",
         "insight",
         (
-            *_labels("finding", "findings", "insight", "discovery", "observation", "diagnosis"),
-            *_labels("interesting", "interestingly", "confirmed", "verified"),
-            *_labels("gotcha", "caveat", "pitfall"),
+            *label_keys("finding", "findings", "insight", "discovery", "observation", "diagnosis"),
+            *label_keys("interesting", "interestingly", "confirmed", "verified"),
+            *label_keys("gotcha", "caveat", "pitfall"),
             "gotcha ",
             "ran into",
             "i noticed",
@@ -1654,8 +1654,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "question for",
             "questions for",
             "offen ist",
-            *_labels("open"),
-            *_labels("still open", "still unclear", "undecided", "unresolved", "unclear", "tbd"),
+            *label_keys("open"),
+            *label_keys("still open", "still unclear", "undecided", "unresolved", "unclear", "tbd"),
         ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
