@@ -277,7 +277,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "fix-label": ("Correzione: rendo il processor `@StepScope`, così la mappa muore con lo step.",
                   "Rendo il processor `@StepScope`, così la mappa muore con lo step"),
     "write-it-down": ("Apunta en el TODO que hay que ajustar las alertas de Grafana.",
-                      "Hay que ajustar las alertas de Grafana"),
+                      "Ajustar las alertas de Grafana"),
     "would-bet": ("Bei weichen Reifen würde ich wetten, dass der Abstand größer ist als im CAD.",
                   "Der Abstand größer ist als im CAD"),
     "not-yet-later": ("Der Endpoint ist fertig, aber Rate-Limiting ist noch nicht verdrahtet – das "
@@ -436,6 +436,12 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # staying on what is there, or not moving off it, is as much a choice (session 23)
+    ("user", "Ok, then we don't migrate, we stay on celery.", "decision",
+     "We don't migrate, we stay on celery"),
+    ("user", "We'll stay with Postgres for now.", "decision", "We'll stay with Postgres for now"),
+    ("user", "So we're not switching to Redis after all.", "decision",
+     "We're not switching to Redis after all"),
     # what a thing still lacks, and the agent did not do, in each language (session 22)
     ("assistant", "Der Uploader braucht noch Retries; die habe ich noch nicht eingebaut.", "todo",
      "Der Uploader braucht noch Retries"),
@@ -498,11 +504,17 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "API는 날짜를 로컬 시간으로 반환한다"),
     # work a person has the agent write down (session 22)
     ("user", "Add to the TODO list that we need to adjust the Grafana alerts to the new limits.",
-     "todo", "We need to adjust the Grafana alerts to the new limits"),
+     "todo", "Adjust the Grafana alerts to the new limits"),
     ("user", "Notiere in der TODO.md, dass die Grafana-Alerts angepasst werden müssen.", "todo",
      "Die Grafana-Alerts angepasst werden müssen"),
     ("user", "Запиши в TODO, что нужно поправить алерты в Grafana.", "todo",
-     "Нужно поправить алерты в Grafana"),
+     "Поправить алерты в Grafana"),
+    # whose work it is and that it must be done are not the title, in a verb-final clause too
+    ("user", "Schreib bitte noch in die TODO.md, dass wir die Grafana-Alerts anpassen müssen, "
+     "sonst feuern die im Minutentakt.", "todo",
+     "Die Grafana-Alerts anpassen, sonst feuern die im Minutentakt"),
+    ("user", "Note dans le backlog qu'il faut adapter les alertes Grafana.", "todo",
+     "Adapter les alertes Grafana"),
     # what is not decided is a question, not a decision; a topic marked open (session 22)
     ("assistant", "One thing that isn't decided: the notification text.", "question",
      "The notification text?"),
@@ -1732,6 +1744,10 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         # what a thing does, an order about the reply (session 22)
         "Never reproduces locally for me.",
         "yes, draft the PR description, keep it short",
+        # staying somewhere, not moving fast: no choice of a tool (session 23)
+        "We stay on the call until the deploy is through.",
+        "We're not moving fast enough on the review queue.",
+        "We're not sure yet what broke.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

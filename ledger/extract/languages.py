@@ -1169,6 +1169,16 @@ _TODO_PLACE = (
     r"|lijst|список"
 )
 """Where a person has work left written down: a todo list or file, a backlog, a board."""
+_OBLIGED = (
+    r"(?:we|I|you|someone)(?:'ll| will)? (?:need to|have to|must|should)\s+"
+    r"|(?:wir|man)\s+(?=[^.!?,;]*\s(?:müssen|muss|sollten|sollte)(?:[.!,;]|$))"
+    r"|il (?:faut|faudra)\s+|(?:on|nous) (?:doit|devons|devra|devrons)\s+"
+    r"|(?:hay|habrá|tenemos|tendremos) que\s+|(?:debemos|deberíamos)\s+"
+    r"|(?:precisamos|temos que|temos de|é preciso|(?:a gente )?(?:precisa|tem que))\s+(?:de\s+)?"
+    r"|(?:dobbiamo|dovremo|dovremmo|bisogna)\s+|(?:нам |мне )?(?:нужно|надо|необходимо)\s+"
+)
+"""Whose work a thing written down is, and that it must be done (`that we need to`, `dass wir
+… müssen`, `qu'il faut`, `что нужно`): not its title, which is the work itself."""
 _LATER_ON = (
     r"before (?:the )?(?:release|launch|merge|deploy|go-live)|after (?:the )?(?:release|launch"
     r"|merge|deploy)|later|next (?:week|sprint|release|PR)|(?:a )?separate (?:ticket|PR|issue"
@@ -1713,7 +1723,7 @@ EVERY_LANGUAGE = (
          r"|nella|sul|alla|no|na|em|в|на|op|in het|op het)\s+(?:the |our |die |der |das |den "
          r"|unsere |le |la |notre |el |nuestro |il |o |a |het |de )?"
          rf"(?:{_TODO_PLACE})\S*(?:\s+(?:list|file|liste|lista|lijst))?,?\s+"
-         rf"(?:that|dass|qu'|que|che|что|dat)\s*",
+         rf"(?:that|dass|qu'|que|che|что|dat)\s*(?:{_OBLIGED})?",
          0.6, None),
     # a guess the speaker would bet on (`würde ich wetten, dass…`, `je parierais que…`)
     _row("would-bet", "hypothesis",

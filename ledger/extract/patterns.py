@@ -796,9 +796,12 @@ PATTERNS: tuple[Pattern, ...] = (
             "we are moving",
             "we're migrating",
             "we are migrating",
+            "we're not ",
+            "we are not ",
         ),
         _ci(
-            r"\bwe(?:'re| are) (?:switching|moving(?! on\b)|migrating)\b"
+            # not moving is as much a choice (`then we're not moving to arq`)
+            r"\bwe(?:'re| are) (?:not )?(?:switching|moving(?! on\b)|migrating)\b"
             r"(?=[^.?!]*\bin(?:to)?\b|[^.?!]*\bto\b)"
         ),
         0.7,
@@ -856,11 +859,23 @@ PATTERNS: tuple[Pattern, ...] = (
         # keep picard for now`): not what keeps happening (`we keep getting 502s`)
         "we-keep-now",
         "decision",
-        ("we keep", "we stay with", "we stick with", "we go with"),
+        (
+            "we keep",
+            "we stay",
+            "we stick with",
+            "we go with",
+            "we'll stay",
+            "we will stay",
+            "we remain",
+            "we'll remain",
+        ),
         _ci(
             r"^(?:(?:ok(?:ay)?|so|then|fine|alright|right|hm+ ok(?:ay)?)[,.]?\s+)+(?:then\s+)?"
             r"we (?:keep|stay with|stick with|go with)\s+"
             r"(?!(?:getting|running|seeing|hitting|having|going|coming|losing)\b)"
+            # staying on a thing needs no assent before it (`we stay on celery`)
+            r"|\bwe(?:'ll| will)? (?:stay|remain) (?:on|with)\s+"
+            r"(?!(?:me|us|you|it|this|that|the (?:call|line|page|topic|subject))\b)"
         ),
         0.7,
         None,
@@ -2611,6 +2626,11 @@ NEEDED = _ci(
     r"|(?<!\w)(?:нужно|надо|следует|нужн[аыо])(?!\w)|必要|需要|要(?=[^。]{0,20}(?:迁移|處理|处理))"
 )
 """Work said to be needed (`We should add redirects`, `Die müssen migriert werden`)."""
+FIRST_CLAUSE_MODAL = re.compile(
+    r"^([^,;.!?]*?\w)(?<!werden)\s+(?:müssen|muss|sollten|sollte)(?=\s*(?:[,;.!]|$))"
+)
+"""A German clause that ends on its modal verb (`die Alerts anpassen müssen, sonst…`): what a
+todo's `dass wir` left, the work being the words before the modal."""
 HEDGE = _ci(
     r"\b(?:I (?:think|believe|suspect|guess|bet)|I'd (?:guess|bet|say)|probably|likely|possibly"
     r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks like|feels like"

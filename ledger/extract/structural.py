@@ -260,6 +260,8 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
             text = pattern.lead + sentence[match.end() :]
     if pattern.kind == "decision":
         text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
+    elif pattern.kind == "todo" and pattern.title == "after":
+        text = p.FIRST_CLAUSE_MODAL.sub(r"\1", text)
     elif pattern.kind == "hypothesis":
         text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
     if pattern.kind in ("hypothesis", "question"):
