@@ -1744,6 +1744,19 @@ EVERY_LANGUAGE = (
          r"|para (?:corregir|arreglar|solucionar)(?:lo)?"
          r"|per (?:correggere|risolvere)(?: il problema)?|para (?:corrigir|resolver)(?: isso)?"
          r"|чтобы (?:это )?исправить|om dit op te lossen|aby to naprawić),\s+(?=\S)", None, 0.55),
+    # what to do differently another time (`Next time, check the logs before restarting`,
+    # `Nächstes Mal sollten wir zuerst…`): a lesson, however it is worded after
+    _row("next-time", "takeaway",
+         ("next time", "nächstes mal", "nächsten mal", "la prochaine fois", "la próxima vez",
+          "la prossima volta", "próxima vez", "в следующий раз", "volgende keer",
+          "następnym razem", "nästa gång"),
+         r"^(?:(?:so|and|also|und|et|y|e|и|en),?\s+)?(?:next time|(?:beim )?nächste(?:n|s)? mal"
+         r"|la prochaine fois|la próxima vez|la prossima volta|(?:da|na) próxima vez"
+         r"|в следующий раз|volgende keer|następnym razem|nästa gång)"
+         r"(?:,\s+|\s+(?=(?:I'd|I would|I'll|I should|we should|we'll|let's|sollten|sollte|würde"
+         r"|werde|werden|müssen|prüfe|prüfen|il faudra|hay que|conviene|bisogna|devemos|vale"
+         r"|нужно|надо|стоит|moeten|trzeba|ska)\b))(?=\S)",
+         0.55, 0.5, "sentence"),
 )
 # fmt: on
 

@@ -159,9 +159,21 @@ _ASSENT = (
 )
 """A word of assent opening a reply (`Sounds good, go with option 2`), and what follows it."""
 _WE_THEN = r"^(?:(?:ok(?:ay)?|so|then|fine)[,.]?\s+)?we"
+_FAULT = (
+    r"(?:skew|race|leak|drift|mismatch|bug|timeout|caching|misconfiguration|contention|deadlock"
+    r"|exhaustion|starvation|corruption)\b"
+)
+"""What a guess names as the cause, after a word that says what of (`clock skew`, `pool
+exhaustion`): a fault, without an article before it."""
 """How a person's plan for the team opens (`So we'll…`, `We won't…`)."""
 _KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|removed)"
 """What was kept or taken, told in the past (`I kept the sync API because…`)."""
+_WHY_AFTER = (
+    r"(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b|\bfor (?:backwards?[- ])?compat"
+    r"(?:ibility)?\b|\bto (?:keep|avoid|cap|save|reduce|preserve|limit|prevent)\b))"
+)
+"""Why, later in the sentence: a reason or a purpose (`…for backwards compatibility`, `…to cap
+memory`)."""
 
 _CHOOSING = (
     r"(?:switching|keeping|dropping|sticking with|splitting|replacing"
@@ -238,10 +250,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "note-a-todo",
         "todo",
-        ("todo", "to-do", "follow-up", "ticket"),
+        ("todo", "to-do", "follow-up", "ticket", "make a note", "make a mental note"),
         _ci(
             r"\b(?:add|note|leave|put|write|make|file|open|create)(?: down)?(?: an?)?"
             r" (?:TODO|to-do|follow-up|ticket|issue)\s+(?:to|for|that|about)\s+"
+            r"|\bmake a (?:mental )?note to\s+"
         ),
         0.75,
         0.6,
@@ -279,6 +292,7 @@ PATTERNS: tuple[Pattern, ...] = (
                 "action item",
                 "action items",
                 "for later",
+                "later",
                 "not done yet",
                 "not yet done",
                 "not covered yet",
@@ -316,7 +330,7 @@ PATTERNS: tuple[Pattern, ...] = (
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
             r"|still outstanding"
             r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
-            r"|(?:note |saved |left )?for later|deferred|(?:one (?:thing|item|step) )?remains"
+            r"|(?:(?:note |saved |left )?for )?later|deferred|(?:one (?:thing|item|step) )?remains"
             r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
             r"(?: (?:done|covered|handled|tested|implemented))?"
             r"|(?:known )?limitations?|(?:one |two |a few )?(?:things?|items?) (?:still )?left"
@@ -521,8 +535,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "period-or-rather",
         "decision",
-        ("period", "i'd rather we", "i'd rather you"),
-        _ci(r"^(?=[^.?!]{8,},? period\.?$)|^(?=I'd rather (?:we|you)\b[^.?!]* than\b)"),
+        ("period", "i'd rather"),
+        _ci(
+            r"^(?=[^.?!]{8,},? period\.?$)|^(?=I'd rather (?:we|you)\b[^.?!]* than\b)"
+            # a preference of how it is done, with or without what it is preferred to
+            r"|^(?=I'd rather (?:keep|use|go with|stick with|stay with|not)\b)"
+        ),
         0.75,
         None,
     ),
@@ -748,11 +766,14 @@ PATTERNS: tuple[Pattern, ...] = (
             "dropped",
             "removed",
             "stuck with",
-            "switched to",
+            "switched",
+            "moved",
         ),
         _ci(
-            rf"^(?:(?:I|we) )?{_KEPT}\b(?! (?:this|it|that)(?: one)? because\b)"
-            r"(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b))"
+            rf"^(?:(?:I|we) )?{_KEPT}\b(?! (?:this|it|that)(?: one)? because\b){_WHY_AFTER}"
+            # what was changed over, and to what (`I switched the parser to streaming to cap…`)
+            r"|^(?:I|we) (?:switched|moved) (?:the |our )?[\w.`-]+(?: [\w.`-]+)?"
+            rf" (?:to|into|over to)\b{_WHY_AFTER}"
             # `I dropped the header: computing it…`: why, after a colon (said by someone)
             rf"|^(?:I|we) {_KEPT}\b(?=[^.?!:]{{6,}}:\s)"
         ),
@@ -798,10 +819,22 @@ PATTERNS: tuple[Pattern, ...] = (
             "we are migrating",
             "we're not ",
             "we are not ",
+            "we're dropping",
+            "we are dropping",
+            "we're deprecating",
+            "we are deprecating",
+            "we're retiring",
+            "we are retiring",
+            "we're sunsetting",
+            "we are sunsetting",
         ),
         _ci(
+            # what is given up, for good (`we're dropping the XML export entirely`)
+            r"\bwe(?:'re| are) (?:dropping support for|deprecating|retiring|sunsetting)\b"
+            r"|\bwe(?:'re| are) dropping\b(?=[^.?!]*\b(?:entirely|altogether|completely"
+            r"|for good)\b)"
             # not moving is as much a choice (`then we're not moving to arq`)
-            r"\bwe(?:'re| are) (?:not )?(?:switching|moving(?! on\b)|migrating)\b"
+            r"|\bwe(?:'re| are) (?:not )?(?:switching|moving(?! on\b)|migrating)\b"
             r"(?=[^.?!]*\bin(?:to)?\b|[^.?!]*\bto\b)"
         ),
         0.7,
@@ -830,8 +863,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "well-use",
         "decision",
-        ("we'll", "we will"),
-        _ci(r"\bwe(?:'ll| will) (?:use|go with|stick with)\s+"),
+        ("we'll", "we will", "we're going to", "we are going to"),
+        _ci(r"\bwe(?:'ll| will|'re going to| are going to) (?:use|go with|stick with)\s+"),
         0.75,
         None,
         "after",
@@ -1144,11 +1177,22 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "could-be-the",
         "hypothesis",
-        ("could be", "might be", "may be"),
+        (
+            "could be",
+            "might be",
+            "may be",
+            "maybe it",
+            "maybe this",
+            "maybe that",
+            "perhaps it",
+            "perhaps this",
+            "perhaps that",
+        ),
         _ci(
-            r"^(?:it|this|that) (?:could|might|may) (?:well )?be (?:the|a|an|our)\b"
+            r"^(?:(?:(?:it|this|that) )?(?:could|might|may) (?:well )?be"
+            r"|(?:maybe|perhaps) (?:it's|it is|this is|that's|that is)) (?:(?:the|a|an|our)\b"
             r"(?! (?:good|better|worth|nice|fine|easier|simpler|useful|helpful|overkill|option"
-            r"|idea|problem for later)\b)"
+            rf"|idea|problem for later)\b)|\w+ {_FAULT})"
         ),
         0.45,
         0.45,
@@ -1174,8 +1218,7 @@ PATTERNS: tuple[Pattern, ...] = (
         "hypothesis",
         ("probably",),
         _ci(
-            r"^probably (?=(?:the|a|an|our|some)\b|\w+ (?:skew|race|leak|drift|mismatch|bug|timeout"
-            r"|caching|misconfiguration|contention|deadlock)\b)(?![^.!]*\?)"
+            rf"^probably (?=(?:the|a|an|our|some)\b|\w+ {_FAULT})(?![^.!]*\?)"
             r"(?![^.?!]*\b(?:simplest|easiest|best|better|fix|way|option|approach|fine|enough)\b)"
         ),
         0.45,
@@ -1299,6 +1342,17 @@ PATTERNS: tuple[Pattern, ...] = (
         0.45,
     ),
     # insight: something the session found out
+    Pattern(
+        "all-along",
+        "insight",
+        ("all along",),
+        _ci(
+            r"^(?:so,? )?(?:it|this|that|the \S+(?: \S+){0,3}) (?:was|were|had been|has been)\b"
+            r"(?=[^?]* all along[.!]*$)"
+        ),
+        0.55,
+        0.55,
+    ),
     Pattern(
         "root-cause-was",
         "insight",
@@ -1649,7 +1703,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ("takeaway", "lesson", "moral of the story", "bottom line"),
         _ci(
             # at the start, or of the clause after a colon (`And on the dashboard: the lesson is…`)
-            r"(?:^|(?<=: )|(?<=; ))(?:so,? )?(?:(?:the|my|our) )?(?:(?:key|main|big|real) )?"
+            r"(?:^|(?<=: )|(?<=; ))(?:so,? )?(?:(?:the|my|our|one) )?"
+            r"(?:(?:key|main|big|bigger|biggest|real|general|broader|important) )?"
             r"(?:takeaway|lesson|moral of"
             r" the story|bottom line)(?: (?:from this(?: (?:one|whole \w+|\w+))?|for"
             r" (?:me|us)|here|from (?:this|that|today)))? (?:is|was)(?: that| to)?\s+"
@@ -2198,7 +2253,8 @@ FILLER = _ci(
 `No`, `Yes`, `Great`… only with punctuation after them (`No tests cover it` keeps its `No`),
 but `Yes please add…` loses its `Yes please`."""
 PROPOSAL = _ci(
-    r"^(?:I|we)(?:'d| would)\s+(?:(?:recommend|suggest|prefer)(?: to)?\s+)?"
+    r"^(?:I|we)(?:'d| would)\s+(?!rather not\b)(?:(?:recommend|suggest|prefer)(?: to)?\s+"
+    r"|rather\s+)?"
     rf"|^(?:I|we) (?={_KEPT}\b)"
     r"|^[*_]*(?:my )?recommendation[*_]*\s*:[*_]*\s*"
 )
