@@ -74,12 +74,13 @@ def _label_row(
 GERMAN = (
     _row("de-todo-label", "todo",
          ("zu tun", "zu erledigen", "aufgabe", "offen", "fehlt", "nicht erledigt", "noch machen",
-          "noch tun"),
+          "noch tun", *label_keys("später", "für später")),
          r"^offen bleibt (?:noch )?(?=\w)"
          r"|^offen\s*:\s*(?![^\n]*\?\s*$|\s*(?:ob|wie|warum|wann|wer|welche\w*)\b)"
          r"|^was wir (?:irgendwann )?noch (?:machen|tun) müssen\s*:\s*"
          r"|\b(?:noch zu (?:tun|erledigen)|aufgabe|offen ist noch|noch offen|was noch fehlt"
-         rf"|fehlt noch|(?:noch )?nicht erledigt){UNTIL}\s*:\s*", 0.65, 0.6),
+         rf"|fehlt noch|(?:noch )?nicht erledigt){UNTIL}\s*:\s*"
+         r"|^[*_]*(?:für )?später[*_]*\s*:[*_]*\s*(?=\S)", 0.65, 0.6),
     _row("de-noch", "todo", ("müssen wir", "sollten wir"),
          r"\b(?:müssen|sollten) wir (?:später |irgendwann |demnächst )?noch\b"
          r"|\b(?:müssen|sollten) wir (?:später|irgendwann|demnächst)\b", 0.6, None, "sentence"),
@@ -101,10 +102,12 @@ GERMAN = (
     _row("de-lass-uns", "decision",
          ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
           "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir", "bewusst",
+          "wir setzen",
           "wir machen das", "wir lassen", "versuchen wir", "probieren wir"),
          r"\blass(?:t)? uns (?:\S+\s+){1,10}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
          r"|behalten|lassen|löschen|entfernen|umstellen|machen)\b"
-         r"|\bwir (?:gehen mit|bleiben bei|setzen auf)\b|^(?:(?:ok|gut|passt|okay),? )?wir lassen\b"
+         r"|\bwir (?:gehen mit|bleiben bei|setzen (?:\S+ ){0,4}?auf)\b"
+         r"|^(?:(?:ok|gut|passt|okay),? )?wir lassen\b"
          r"(?! (?:uns|mal|das mal)\b)|\b(?:nehmen wir(?! an\b)|bleiben wir)\b"
          r"|\bdann (?:machen|nehmen|lassen) wir\b|^bewusst (?:keine?|nicht)\b"
          r"|^wir machen das (?:mit|über|per)\b"
@@ -122,29 +125,59 @@ GERMAN = (
     _row("de-turns-out", "insight",
          ("heraus", "gezeigt", "zeigte sich", "ursache", "problem war", "problem ist",
           "problem lag",
-          "grund war", "grund ist", "lag daran", "lag an", "kam daher", "kommt", "liegt "),
+          "grund war", "grund ist", "lag ", "kam daher", "kommt", "liegt ", "kam ",
+          "stammt", "tritt", "taucht", "passiert", "geschieht", "scheitert", "crasht", "hängt"),
          r"\b(?:es stellt(?:e)? sich heraus|(?:es )?hat sich herausgestellt|wie sich herausstellte"
          r"|(?:es |dabei )?(?:hat sich gezeigt|zeigte sich),? dass"
          r"|das (?:eigentliche )?problem (?:war|ist),? dass|das (?:eigentliche )?problem lag"
          r"|die (?:eigentliche )?ursache (?:war|ist)|der (?:eigentliche )?grund (?:war|ist)"
-         r"|(?:es|das) lag (?:daran|an)|(?:kam|kommt) daher, dass"
+         r"|(?:es|das) lag (?:die ganze zeit |also |eben )?(?:daran|an)|(?:kam|kommt) daher, dass"
          r"|kommt (?:\w+ )?(?:vom|von der|von den)"
+         # a fault and where it comes from (`Die Verlangsamung kommt also von N+1-Queries`)
+         r"|(?:verlangsamung|langsamkeit|latenz|leck|absturz|fehler|timeout|spitze|drift)\w*"
+         r" (?:kommt|kam|stammt|stammte) (?:\w+ )?(?:vo[nm]|aus)"
+         # when only it happens, and why (`Der Fehler tritt nur auf, wenn…`, `Das passiert, weil`)
+         r"|(?:tritt|taucht|kommt) (?:\w+ )?nur (?:dann )?(?:auf|vor),? (?:wenn|bei|nach|mit)"
+         r"|^(?:das|es|dies) (?:passiert|geschieht|tritt auf|scheitert|crasht|hängt)\b"
+         r"[^.?!]{0,30}?,? weil"
          r"|(?<!vermutlich )(?<!wahrscheinlich )(?<!vielleicht )(?<!eventuell )(?<!evtl\. )"
          r"(?<!möglicherweise )"
          r"liegt (?:\w+ ){0,2}?(?:daran|an (?:der|dem|den)|am))\b",
          0.55, 0.55, "sentence"),
+    # what the agent kept or took, and why (`Den alten Endpoint habe ich aus
+    # Kompatibilitätsgründen behalten`, `Ich habe X genommen, damit…`)
+    _row("de-kept", "decision", ("behalten", "genommen", "gewählt", "gelassen", "verwendet"),
+         r"^(?:(?:ich habe|wir haben) (?!(?:das|es|dies|dieses|diese) (?:\S+ )?(?:behalten|genommen"
+         r"|gewählt|gelassen|verwendet)\b)(?:\S+ ){1,6}?|(?:der|die|das|den) \S+(?: \S+)?"
+         r" (?:habe ich|haben wir) (?:\S+ ){0,4}?)(?:behalten|genommen|gewählt|gelassen|verwendet)"
+         r"\b(?=[^.?!]*(?:\b(?:weil|damit|sodass|wegen)\b|\baus \w+gründen\b))"
+         r"|^(?:der|die|das|den) \S+(?: \S+)? (?:habe ich|haben wir) aus \w+gründen"
+         r" (?:\S+ ){0,3}?(?:behalten|genommen|gewählt|gelassen|verwendet)\b",
+         None, 0.5, "sentence"),
+    _row("de-found", "insight", ("gefunden",),
+         r"^(?:gefunden|(?:ich )?hab'?s gefunden|(?:ich )?habe es gefunden)\s*[:—–-]\s*(?=\S)",
+         0.6, 0.6),
+    _row("de-could-not-settle", "question", ("nicht klären", "nicht herausfinden",
+                                              "nicht feststellen", "nicht verifizieren"),
+         r"^[*_]*(?:was|eine sache,? die|etwas,? das) ich (?:noch )?nicht (?:klären|herausfinden"
+         r"|feststellen|verifizieren) konnte[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),
+    _row("de-someone", "todo", ("jemand sollte", "jemand muss", "jemand müsste"),
+         r"^jemand (?:sollte|muss|müsste)\s+(?=\S)", 0.6, 0.5, "sentence"),
     _row("de-i-think", "hypothesis", ("ich glaube", "ich denke"),
          r"^ich (?:glaube|denke),? (?:dass )?(?=(?:der|die|das|dieser|diese|dieses|unser|unsere)"
          r"\s+(?-i:[A-ZÄÖÜ]))(?![^.?!]*\b(?:sollten|müssen|sollte|muss)\b)", 0.45, 0.45),
     _row("de-probably", "hypothesis",
          ("vermutlich", "wahrscheinlich", "hypothese", "vermutung", "möglicherweise",
-          "vielleicht", "könnte", "verdacht", "ich tippe", "evtl.", "eventuell", "riecht"),
+          "vielleicht", "könnte", "verdacht", "ich tippe", "evtl.", "eventuell", "riecht",
+          "gefühl"),
          r"\bmein verdacht (?:ist|wäre),? (?:dass\s+)?|\bich tippe (?:darauf|auf)\b"
          r"|\b(?:vermutlich|wahrscheinlich|möglicherweise|vielleicht|evtl\.|eventuell)"
          r" (?:liegt'?s|liegt (?:es|das)) (?:an|am)\b|\b(?:vermutlich|wahrscheinlich|möglicherweise"
          r"|vielleicht) (?:liegt (?:es|das) (?:an|am)"
          r"|wegen|verursacht durch|kommt (?:es|das) (?:von|vom|daher))\b"
          r"|\b(?:es )?könnte (?:sein, dass|daran liegen|an \S+ liegen)\b"
+         r"|^(?:es |das )?könnte (?:auch )?(?:ein|eine|der|die|das)\b[^.?!]{1,60}? sein[.!]?$"
+         r"|\bich habe (?:so )?(?:das|ein) (?:gefühl|bauchgefühl),? dass\b"
          r"|\bmeine (?:hypothese|vermutung) (?:ist|lautet),? (?:dass\s+)?"
          r"|^riecht (?:für mich |mir )?(?:stark )?nach\b", 0.5, 0.5, "sentence"),
 )
@@ -1068,7 +1101,8 @@ _TAKEAWAY_LABEL = (
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
     r"|note to (?:future )?self|rule of thumb|general rule|for the future|für die zukunft|moralité"
-    r"|grundregel|pour l'avenir|à l'avenir|règle générale|para otra vez|regla general"
+    r"|grundregel|faustregel|pour l'avenir|à l'avenir|règle générale|règle d'or|para otra vez"
+    r"|regla general|regla de oro|regola d'oro|regra de ouro|золотое правило"
     r"|de cara al futuro|para o futuro|regra geral|общее правило"
     r"|worth (?:remembering|internalizing|keeping in mind)"
     r"|if there'?s one thing to (?:keep|remember|take away|carry forward)(?: from this)?"
@@ -1357,6 +1391,8 @@ EVERY_LANGUAGE = (
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
           "general rule", "for the future", "für die zukunft", "grundregel", "pour l'avenir",
+          "faustregel", "règle d'or", "regla de oro", "regola d'oro", "regra de ouro",
+          "золотое правило",
           "moralité",
           "à l'avenir", "règle générale", "para otra vez", "regla general", "de cara al futuro",
           "para o futuro", "regra geral", "общее правило",
@@ -1754,7 +1790,8 @@ EVERY_LANGUAGE = (
          r"|la prochaine fois|la próxima vez|la prossima volta|(?:da|na) próxima vez"
          r"|в следующий раз|volgende keer|następnym razem|nästa gång)"
          r"(?:,\s+|\s+(?=(?:I'd|I would|I'll|I should|we should|we'll|let's|sollten|sollte|würde"
-         r"|werde|werden|müssen|prüfe|prüfen|il faudra|hay que|conviene|bisogna|devemos|vale"
+         r"|werde|werden|müssen|prüfe|prüfen|zuerst|erst|lieber|besser|gleich|direkt|vorher"
+         r"|il faudra|hay que|conviene|bisogna|devemos|vale"
          r"|нужно|надо|стоит|moeten|trzeba|ska)\b))(?=\S)",
          0.55, 0.5, "sentence"),
 )

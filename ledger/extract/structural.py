@@ -352,7 +352,7 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
             continue
         pattern, match, confidence = found
         title = _title(sentence, match, pattern)
-        if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
+        if word_count(title) < _MIN_TITLE_WORDS or _says_nothing(title, pattern.kind):
             continue
         lead_in = title.endswith(":") and word_count(title) <= _LEAD_IN_WORDS
         if lead_in and pattern.kind in ("insight", "takeaway"):
@@ -369,6 +369,12 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         yield _Hit(
             pattern.kind, title, body, message.turn, quote(sentence), confidence, message.speaker
         )
+
+
+def _says_nothing(title: str, kind: Kind) -> bool:
+    """A few words that say there is nothing (`Offen: keine.`); not a choice that rules a thing
+    out, and says what instead (`Entschieden: kein ORM, reines SQL`)."""
+    return bool(p.NOTHING.match(title)) and (kind != "decision" or word_count(title) <= 2)
 
 
 def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
