@@ -139,7 +139,6 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "might-be-because": ("The flake might be because of test ordering.", ""),
     "i-think-the-cause": ("I think the problem is the retry loop.", ""),
     "ich-vermute": ("Ich vermute, dass der Hook nie geladen wird.", ""),
-    "all-along": ("It was the DNS TTL all along.", "It was the DNS TTL all along"),
     "root-cause-was": (
         "The root cause was a naive datetime.",
         "The root cause was a naive datetime",

@@ -125,17 +125,14 @@ GERMAN = (
     _row("de-turns-out", "insight",
          ("heraus", "gezeigt", "zeigte sich", "ursache", "problem war", "problem ist",
           "problem lag",
-          "grund war", "grund ist", "lag ", "kam daher", "kommt", "liegt ", "kam ",
-          "stammt", "tritt", "taucht", "passiert", "geschieht", "scheitert", "crasht", "hängt"),
+          "grund war", "grund ist", "lag ", "kam daher", "kommt", "liegt ", "tritt", "taucht",
+          "passiert", "geschieht", "scheitert", "crasht", "hängt"),
          r"\b(?:es stellt(?:e)? sich heraus|(?:es )?hat sich herausgestellt|wie sich herausstellte"
          r"|(?:es |dabei )?(?:hat sich gezeigt|zeigte sich),? dass"
          r"|das (?:eigentliche )?problem (?:war|ist),? dass|das (?:eigentliche )?problem lag"
          r"|die (?:eigentliche )?ursache (?:war|ist)|der (?:eigentliche )?grund (?:war|ist)"
          r"|(?:es|das) lag (?:die ganze zeit |also |eben )?(?:daran|an)|(?:kam|kommt) daher, dass"
          r"|kommt (?:\w+ )?(?:vom|von der|von den)"
-         # a fault and where it comes from (`Die Verlangsamung kommt also von N+1-Queries`)
-         r"|(?:verlangsamung|langsamkeit|latenz|leck|absturz|fehler|timeout|spitze|drift)\w*"
-         r" (?:kommt|kam|stammt|stammte) (?:\w+ )?(?:vo[nm]|aus)"
          # when only it happens, and why (`Der Fehler tritt nur auf, wenn…`, `Das passiert, weil`)
          r"|(?:tritt|taucht|kommt) (?:\w+ )?nur (?:dann )?(?:auf|vor),? (?:wenn|bei|nach|mit)"
          r"|^(?:das|es|dies) (?:passiert|geschieht|tritt auf|scheitert|crasht|hängt)\b"
@@ -154,15 +151,6 @@ GERMAN = (
          r"|^(?:der|die|das|den) \S+(?: \S+)? (?:habe ich|haben wir) aus \w+gründen"
          r" (?:\S+ ){0,3}?(?:behalten|genommen|gewählt|gelassen|verwendet)\b",
          None, 0.5, "sentence"),
-    _row("de-found", "insight", ("gefunden",),
-         r"^(?:gefunden|(?:ich )?hab'?s gefunden|(?:ich )?habe es gefunden)\s*[:—–-]\s*(?=\S)",
-         0.6, 0.6),
-    _row("de-could-not-settle", "question", ("nicht klären", "nicht herausfinden",
-                                              "nicht feststellen", "nicht verifizieren"),
-         r"^[*_]*(?:was|eine sache,? die|etwas,? das) ich (?:noch )?nicht (?:klären|herausfinden"
-         r"|feststellen|verifizieren) konnte[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),
-    _row("de-someone", "todo", ("jemand sollte", "jemand muss", "jemand müsste"),
-         r"^jemand (?:sollte|muss|müsste)\s+(?=\S)", 0.6, 0.5, "sentence"),
     _row("de-i-think", "hypothesis", ("ich glaube", "ich denke"),
          r"^ich (?:glaube|denke),? (?:dass )?(?=(?:der|die|das|dieser|diese|dieses|unser|unsere)"
          r"\s+(?-i:[A-ZÄÖÜ]))(?![^.?!]*\b(?:sollten|müssen|sollte|muss)\b)", 0.45, 0.45),
@@ -220,7 +208,8 @@ FRENCH = (
          ("soupçonne", "hypothèse", "probablement", "se peut", "possible que", "pourrait",
           "à mon avis", "ça sent", "ca sent"),
          r"\bje soupçonne (?:[\w']+,? )?(?:que\s+|(?=(?:le|la|les|l')\b))"
-         r"|\bmon hypothèse (?:est que|:)\s*|^(?:ça|ca) sent (?=(?:le|la|les|un|une)\b)"
+         r"|\bmon hypothèse(?: est que|,? c'est que| :|:)\s*"
+         r"|^(?:ça|ca) sent (?=(?:le|la|les|un|une)\b)"
          r"|^à mon avis,?\s+(?=[^.?!]*\b(?:provoqu|caus|à cause d|vien|dû|due))"
          r"|\bprobablement (?:dû|causé) (?:à|par)\b|\bil (?:se peut|est possible) que\s+"
          r"|\b(?:ça|cela) pourrait venir d", 0.55, 0.55),
@@ -376,8 +365,9 @@ PORTUGUESE = (
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
           "vamos migrar", "vamos fazer assim", "fica assim", "vamos ficar com", "vamos tentar",
-          "vamos de", "bora"),
-         r"\b(?:vamos (?:usar|manter|com|migrar para|ficar com|tentar com|de)|ficamos com)\s+"
+          "vamos de", "bora", "continuar com", "continuamos com"),
+         r"\b(?:vamos (?:usar|manter|com|migrar para|ficar com|tentar com|de|continuar com)"
+         r"|ficamos com|continuamos com)\s+"
          r"|^(?:(?:ok|então|beleza),? )?bora\s+(?!(?:ver|lá|embora)\b)"
          r"|(?<=vamos fazer assim: )(?=\w)|(?<=fica assim: )(?=\w)"
          r"|^(?:mantemos|mudamos para)\s+", 0.75, None, "sentence"),
@@ -838,7 +828,9 @@ _COMES_FROM_KEYS = ("vient", "viennent", "venait", "provient", "dû", "due", "ca
                     "vienen", "venía", "proviene", "se debe", "causad", "dipende", "derivan",
                     "deriva", "dovut", "causat", "vem ", "vêm", "vinha", "provém", "se deve",
                     "kommt", "kommen", "kam ", "stammt", "stammen", "rührt", "entsteht",
-                    "verursacht", "из-за", "вызван", "связан", "идут из", "идёт из", "komt",
+                    "verursacht", "из-за", "вызван", "связан", "идут из", "идёт из", "идут от",
+                    "идёт от",
+                    "komt",
                     "komen", "veroorzaakt", "wynika", "pochodzi", "spowodowan", "beror på",
                     "berodde på", "orsakas", "kommer från")  # fmt: skip
 _FAULT_COMES_FROM = (
@@ -851,13 +843,14 @@ _FAULT_COMES_FROM = (
     r"|(?:è|sono) (?:dovut|causat)[oaie])\b"
     r"|\b(?:lentidão|vazamento|queda|erros?|falhas?|bugs?|problemas?|timeouts?|picos?|atrasos?"
     r"|regressão) (?:vem|vêm|vinha|provém|se devem?|(?:é|são) causad[oa]s?)\b"
-    r"|\b(?:verlangsamung|langsamkeit|leck|absturz|fehler|bug|problem|timeouts?|verzögerung"
-    r"|regression)\w* (?:kommt|kommen|kam|kamen|stammt|stammen|rührt|rühren|entsteht|entstehen)"
-    r" (?:von|vom|aus|durch|daher)\b|\b(?:wird|werden|wurde|wurden) (?:durch|von) [^.?!]{1,40}"
+    r"|\b(?:verlangsamung|langsamkeit|latenz|leck|absturz|fehler|bug|problem|timeouts?"
+    r"|verzögerung|regression|spitze)\w* (?:kommt|kommen|kam|kamen|stammt|stammen|rührt|rühren"
+    r"|entsteht|entstehen)(?: also| eigentlich| wohl)? (?:von|vom|aus|durch|daher)\b"
+    r"|\b(?:wird|werden|wurde|wurden) (?:durch|von) [^.?!]{1,40}"
     r" verursacht\b"
     r"|(?<!\w)(?:тормоза|тормоз|утечка|падени[ея]|ошибк[аи]|баги?|проблем[аы]|таймауты?"
-    r"|задержк[аи]|регресси[яи])(?!\w)[^.?!]{0,30}?(?<!\w)(?:из-за|вызван[аоы]?|связан[аоы]? с"
-    r"|ид(?:ут|ёт) из)(?!\w)"
+    r"|задержк[аи]|регресси[яи]|замедлени[ея])(?!\w)[^.?!]{0,30}?(?<!\w)(?:из-за|вызван[аоы]?"
+    r"|связан[аоы]? с|ид(?:ут|ёт) (?:из|от))(?!\w)"
     r"|\b(?:vertraging|traagheid|lek|crash|fout(?:en)?|bug|probleem|timeouts?)\w* (?:kom(?:t|en)"
     r"|kwam(?:en)?) (?:door|van|uit)\b|\bwordt veroorzaakt door\b"
     r"|\b(?:spowolnienie|wyciek|błąd|błędy|awaria|problem|timeout)\w* (?:wynika(?:ją)?"
@@ -1057,6 +1050,8 @@ _UNDECIDED_KEYS = ("decided", "undecided", "entschieden", "décidé", "decidido"
 """Not decided yet, said as such: the person's open question (`…か、まだ決めきれてない`)."""
 _REMEMBER = (
     r"(?:^|(?<=\s))(?:(?:il )?faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"
+    r"|n'oublie(?:z)? pas de|no (?:te olvides|os olvidéis|olvides) de|non dimenticare di"
+    r"|não (?:se )?esque(?:ça|ce) de"
     r"|nicht vergessen,?|vergiss nicht,?|vergesst nicht,?|(?:wir müssen )?daran denken,?"
     r"|no (?:hay que )?olvidar|no olvidemos|(?:hay que )?acordarse de|ricordarsi di"
     r"|ricordiamoci di|(?:dobbiamo )?ricordarci di|non dimentichiamo di|não esquecer de"
@@ -1067,7 +1062,9 @@ _REMEMBER = (
     r"|me lembra de|напомни(?:те)?(?: мне)?,?(?: что| чтобы)?|herinner me eraan(?: om| dat)?"
     r"|przypomnij mi(?:, żeby|, że)?)\s*:?\s+|^(?:后面|之后|回头)?(?:记得|別忘了|别忘了)"
 )
-_REMEMBER_KEYS = ("penser à", "oublier", "oublions", "vergessen", "vergiss", "vergesst",
+_REMEMBER_KEYS = ("penser à", "oublier", "oublions", "oublie pas", "oubliez pas", "olvides",
+                  "olvidéis", "dimenticare", "esqueça", "esquece", "vergessen", "vergiss",
+                  "vergesst",
                   "daran denken", "olvidar", "olvidemos", "acordarse", "ricordarsi",
                   "ricordiamoci", "ricordarci", "dimentichiamo", "esquecer", "lembrar", "не забыть",
                   "не забуд", "记得", "别忘了", "別忘了", "erinner", "rappelle-moi",
@@ -1102,6 +1099,7 @@ _TAKEAWAY_LABEL = (
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
     r"|note to (?:future )?self|rule of thumb|general rule|for the future|für die zukunft|moralité"
     r"|grundregel|faustregel|pour l'avenir|à l'avenir|règle générale|règle d'or|para otra vez"
+    r"|para recordar|da ricordare|para lembrar|запомнить"
     r"|regla general|regla de oro|regola d'oro|regra de ouro|золотое правило"
     r"|de cara al futuro|para o futuro|regra geral|общее правило"
     r"|worth (?:remembering|internalizing|keeping in mind)"
@@ -1342,6 +1340,8 @@ English by the words before `why`: `why` alone is in most explanations."""
 _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
     r"[*_]*\s*"
+    # Russian says `is` with a dash (`Корневая причина — гонка…`)
+    r"|^[*_]*(?:(?:корневая|основная|настоящая|главная) )?причина[*_]*\s+[—–]\s+"
 )
 _LIKELY_CAUSE = (
     r"\b(?:der|die) (?:wahrscheinliche|vermutliche|mögliche) (?:grund|ursache|auslöser)\b"
@@ -1392,6 +1392,7 @@ EVERY_LANGUAGE = (
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
           "general rule", "for the future", "für die zukunft", "grundregel", "pour l'avenir",
           "faustregel", "règle d'or", "regla de oro", "regola d'oro", "regra de ouro",
+          "para recordar", "da ricordare", "para lembrar", "запомнить",
           "золотое правило",
           "moralité",
           "à l'avenir", "règle générale", "para otra vez", "regla general", "de cara al futuro",
@@ -1564,7 +1565,8 @@ EVERY_LANGUAGE = (
           "объясняет"), _CONFIRMED, 0.6, 0.6),
     _row("cause-label", "insight",
          ("cause :", "cause:", "causa:", "causa raíz:", "causa raiz:", "causa principale:",
-          "cause racine :", "причина:"), _CAUSE_LABEL, 0.65, 0.65, "sentence"),
+          "cause racine :", "причина:", "причина —", "причина –"), _CAUSE_LABEL, 0.65, 0.65,
+         "sentence"),
     # an effect and its cause, joined by hence: an insight (`which-is-why` in English)
     _row("hence", "insight",
          ("d'où", "отсюда", "per questo", "por eso", "por isso", "deshalb", "daher", "dadurch",
@@ -1577,12 +1579,14 @@ EVERY_LANGUAGE = (
     _row("only-when-any", "insight",
          ("só aparece", "só acontece", "só falha", "solo aparece", "solo pasa", "solo falla",
           "sólo", "seulement quand", "que quand", "solo quando", "nur wenn", "nur dann",
-          "только когда", "только если"),
+          "только когда", "только если", "только при", "только, когда"),
          r"\b(?:só|solo|sólo) (?:aparece|acontece|falha|quebra|pasa|ocurre|falla|sale) (?:quando"
          r"|cuando)\b|\b(?:n'(?:apparaît|arrive|échoue|plante) que|(?:apparaît|arrive|échoue"
          r"|plante) seulement) (?:quand|si|lorsque)\b|\b(?:succede|fallisce|capita|appare) solo"
          r" (?:quando|se)\b|\b(?:tritt|passiert|schlägt|kracht) (?:\w+ )?nur (?:auf|fehl)?,? wenn\b"
-         r"|(?<!\w)(?:падает|ломается|происходит|воспроизводится) только (?:когда|если)(?!\w)",
+         r"|\bcompare solo (?:quando|se)\b"
+         r"|(?<!\w)(?:падает|ломается|происходит|воспроизводится|проявляется|возникает) только"
+         r",? (?:когда|если|при)(?!\w)",
          0.5, 0.5, "sentence"),
     # work a person puts off (`rayon on verra plus tard, c'est pas urgent`): a todo of theirs
     _row("put-off", "todo", _PUT_OFF_KEYS, _PUT_OFF, 0.5, None, "sentence"),
@@ -1792,8 +1796,124 @@ EVERY_LANGUAGE = (
          r"(?:,\s+|\s+(?=(?:I'd|I would|I'll|I should|we should|we'll|let's|sollten|sollte|würde"
          r"|werde|werden|müssen|prüfe|prüfen|zuerst|erst|lieber|besser|gleich|direkt|vorher"
          r"|il faudra|hay que|conviene|bisogna|devemos|vale"
-         r"|нужно|надо|стоит|moeten|trzeba|ska)\b))(?=\S)",
+         r"|нужно|надо|стоит|сначала|лучше|сразу|moeten|trzeba|ska)\b))(?=\S)",
          0.55, 0.5, "sentence"),
+    # a fault that was the cause from the start (`It was the DNS TTL all along`, `Es lag die
+    # ganze Zeit an…`, `C'était le TTL DNS depuis le début`)
+    _row("all-along", "insight",
+         ("all along", "die ganze zeit", "depuis le début", "desde el principio",
+          "desde el inicio", "todo el tiempo", "dall'inizio", "per tutto il tempo",
+          "desde o início", "desde o começo", "o tempo todo", "с самого начала", "всё это время",
+          "все это время"),
+         r"^(?:so,? )?(?:it|this|that|the \S+(?: \S+){0,3}) (?:was|were|had been|has been)\b"
+         r"(?=[^?]* all along[.!]*$)"
+         r"|^(?:(?:en fait|donc),? )?c'était\b(?=[^?]* depuis le début[.!]*$)"
+         r"|^(?:(?:al final|o sea),? )?era\b(?=[^?]* (?:desde el (?:principio|inicio)"
+         r"|todo el tiempo|(?:fin|sin) dall'inizio|per tutto il tempo|desde o (?:início|começo)"
+         r"|o tempo todo)[.!]*$)"
+         r"|^(?:(?:так что|в итоге),? )?(?:это |дело )?(?:был[аио]?|было в)\b"
+         r"(?=[^?]* (?:с самого начала|вс[её] это время)[.!]*$)", 0.55, 0.55, "sentence"),
+    # why it happens, said of `this` (`Ça arrive parce que…`, `Esto pasa porque…`)
+    _row("happens-because-elsewhere", "insight",
+         ("arrive parce", "produit parce", "pasa porque", "ocurre porque", "succede perché",
+          "capita perché", "acontece porque", "происходит, потому", "происходит потому",
+          "случается, потому"),
+         r"^(?:ça|cela|ceci|esto|eso|questo|ciò|isso|isto|это|так)"
+         r" (?:arrive|se produit|pasa|ocurre|succede|capita|acontece|происходит|случается),?"
+         r" (?:parce que|parce qu'|porque|perché|потому что)\s", 0.55, 0.55, "sentence"),
+    # what the agent kept, and why (`J'ai gardé l'ancien endpoint pour la compatibilité`)
+    _row("kept-for-a-reason", "decision",
+         ("gardé", "conservé", "mantuve", "mantuvimos", "conservé", "ho tenuto", "ho mantenuto",
+          "abbiamo tenuto", "mantive", "mantivemos", "оставил", "оставила", "оставили",
+          "сохранил"),
+         r"^(?:j'ai|nous avons|on a) (?:gardé|conservé)|^(?:mantuve|mantuvimos|conservé)"
+         r"|^(?:ho|abbiamo) (?:tenuto|mantenuto)|^(?:eu )?(?:mantive|mantivemos)"
+         r"|^(?:я )?(?:оставил[аи]?|сохранил[аи]?)"
+         r"(?=[^.?!]*(?:\b(?:parce que|parce qu'|porque|perché|pour (?:la )?compatibilité"
+         r"|por compatibilidad|per (?:la )?compatibilità|por compatibilidade|pour (?:éviter|garder"
+         r"|limiter)|para (?:evitar|mantener|manter|limitar)|per (?:evitare|mantenere))\b"
+         r"|(?<!\w)(?:потому что|для совместимости|чтобы)(?!\w)))", None, 0.5, "sentence"),
+    # not moving to what was weighed (`On ne migre pas vers arq`, `No migramos a arq`)
+    _row("not-moving", "decision",
+         ("ne migre pas", "ne passe pas", "ne bascule pas", "no migramos", "no pasamos",
+          "no cambiamos", "non migriamo", "non passiamo", "não migramos", "não vamos migrar",
+          "não mudamos", "не переезжаем", "не переходим", "не мигрируем"),
+         r"^(?:(?:ok|bon|alors|bueno|vale|entonces|allora|então|ладно|тогда),?\s+)*"
+         r"(?:on ne (?:migre|passe|bascule) pas (?:vers|à|sur)"
+         r"|no (?:migramos|pasamos|cambiamos) a|non (?:migriamo|passiamo) ad?"
+         r"|não (?:migramos|vamos migrar|mudamos) para|не (?:переезжаем|переходим|мигрируем) на)"
+         r"\s", 0.7, None, "sentence"),
+    # what is given up for good (`Quitamos el export XML por completo`)
+    _row("dropped-for-good", "decision",
+         ("quitamos", "eliminamos", "togliamo", "eliminiamo", "tiramos", "removemos",
+          "убираем", "выкидываем"),
+         r"^(?:(?:bueno|vale|entonces|allora|então|ладно|тогда),?\s+)*"
+         r"(?:quitamos|eliminamos|togliamo|eliminiamo|tiramos|removemos|убираем|выкидываем)\b"
+         r"(?=[^.?!]*(?:\b(?:por completo|del todo|del tutto|completamente|de vez)\b"
+         r"|(?<!\w)(?:полностью|совсем)(?!\w)))", 0.7, None, "sentence"),
+    # found, under its label (`Gefunden: …`, `Encontrado: …`)
+    _row("found-label", "insight",
+         ("gefunden", "encontrado", "lo encontré", "trovato", "encontrei", "achei", "нашёл",
+          "нашел", "нашла"),
+         r"^(?:gefunden|(?:ich )?hab'?s gefunden|(?:ich )?habe es gefunden|encontrado"
+         r"|lo encontré|trovato|l'ho trovato|encontrei|achei|нашёл|нашел|нашла)"
+         r"\s*[:—–-]\s*(?=\S)", 0.6, 0.6),
+    # what the agent could not settle, under its label (`Was ich nicht klären konnte: ob…`)
+    _row("could-not-settle", "question",
+         ("nicht klären", "nicht herausfinden", "nicht feststellen", "nicht verifizieren",
+          "pas pu", "no pude", "non sono riuscit", "não consegui", "не смог", "не удалось"),
+         r"^[*_]*(?:(?:was|eine sache,? die|etwas,? das) ich (?:noch )?nicht (?:klären"
+         r"|herausfinden|feststellen|verifizieren) konnte"
+         r"|ce que je n'ai pas pu (?:déterminer|vérifier|établir|savoir|confirmer)"
+         r"|lo que no pude (?:determinar|averiguar|comprobar|confirmar)"
+         r"|quello che non sono riuscit[oa] a (?:capire|verificare|determinare|stabilire)"
+         r"|o que (?:eu )?não consegui (?:determinar|descobrir|confirmar|verificar)"
+         r"|что (?:я )?не (?:смог|смогла|удалось) (?:выяснить|проверить|определить|установить))"
+         r"[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),
+    # work someone has to do (`Jemand sollte ein Runbook schreiben`, `Alguien debería…`)
+    _row("someone-should", "todo",
+         ("jemand sollte", "jemand muss", "jemand müsste", "quelqu'un devr", "quelqu'un doit",
+          "alguien debe", "alguien tiene que", "qualcuno dov", "qualcuno deve", "alguém dev",
+          "alguém precisa", "alguém tem que", "кто-то должен", "кому-то нужно", "кому-то надо"),
+         r"^(?:jemand (?:sollte|muss|müsste)|quelqu'un (?:devrait|doit|devra)"
+         r"|alguien (?:debería|debe|tiene que)|qualcuno (?:dovrebbe|deve|dovrà)"
+         r"|alguém (?:deveria|devia|precisa|tem que)|кто-то должен|кому-то (?:нужно|надо))"
+         r"\s+(?=\S)", 0.6, 0.5, "sentence"),
+    # a guess of what it could be (`Ça pourrait être un décalage d'horloge`, `Podría ser…`)
+    _row("could-be-elsewhere", "hypothesis",
+         ("pourrait être", "peut-être dû", "podría ser", "quizá sea", "quizás sea",
+          "potrebbe essere", "pode ser", "talvez seja", "может быть, это", "возможно, это",
+          "это может быть", "возможно, дело", "может быть, дело"),
+         r"^c'est peut-être (?:dûe?s?|liée?s?|à cause) (?:à|aux|au|de|du|des)\s"
+         r"|^(?:(?:ça|cela) pourrait être|podría ser"
+         r"|quizás? (?:sea|se deba a)|potrebbe essere|pode ser|talvez seja"
+         r") (?:un|une|le|la|les|du|de la|el|los|las|il|lo|gli|um|uma|o|a|os|as|dû|due"
+         r"|\w+ (?:de|du) )\b"
+         r"(?![^.?!]*\b(?:bonne idée|buena idea|buona idea|boa ideia|mieux|mejor|meglio|melhor)\b)"
+         # what it is, not what it does (`Возможно, это усугубляет картину`: a verb)
+         r"|^(?:может быть|возможно),? (?:это|дело в)\s+(?!(?:хорош|лучше|стоит|неплох)\w*)"
+         r"(?!\w+(?:ет|ит|ют|ят|ут|ат|ёт|ал|ил|ла|ло|ли)(?!\w))(?=\w)",
+         0.45, 0.45, "sentence"),
+    # a guess felt more than known (`J'ai l'impression que…`, `Ho la sensazione che…`)
+    _row("feeling-that", "hypothesis",
+         ("l'impression que", "le sentiment que", "la sensación de que", "la sensazione che",
+          "l'impressione che", "a sensação de que", "a impressão de que", "ощущение, что",
+          "ощущение что"),
+         r"\b(?:j'ai (?:l'impression|le sentiment)|(?:me da|tengo) la sensación de"
+         r"|ho (?:la sensazione|l'impressione)|tenho a (?:sensação|impressão) de"
+         r"|у меня (?:такое )?ощущение,?) (?:que|qu'|che|что)\s*", 0.45, 0.45),
+    # the lesson, said as a sentence (`La leçon, c'est que…`, `La lección es que…`)
+    _row("lesson-is", "takeaway",
+         ("leçon", "lección", "lezione", "lição", "урок"),
+         r"^(?:la (?:leçon|lección|lezione)|a lição|урок)(?: (?:ici|aquí|qui|aqui|здесь))?"
+         r"(?:,? c'est qu(?:e|')|,? es que| è che| é que| в том,? что)\s*", 0.6, 0.6),
+    # work put off, under its label (`Plus tard : …`, `Más adelante: …`)
+    _row("later-label", "todo",
+         label_keys("plus tard", "pour plus tard", "más adelante", "más tarde", "para después",
+                    "più tardi", "per dopo", "mais tarde", "para depois", "позже", "потом",
+                    "на потом"),
+         r"^[*_]*(?:(?:pour )?plus tard|más adelante|más tarde|para después|più tardi|per dopo"
+         r"|mais tarde|para depois|позже|потом|на потом)[*_]*\s*:[*_]*\s*(?=\S)", 0.65, 0.6),
 )
 # fmt: on
 

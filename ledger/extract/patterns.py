@@ -1343,17 +1343,6 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     # insight: something the session found out
     Pattern(
-        "all-along",
-        "insight",
-        ("all along",),
-        _ci(
-            r"^(?:so,? )?(?:it|this|that|the \S+(?: \S+){0,3}) (?:was|were|had been|has been)\b"
-            r"(?=[^?]* all along[.!]*$)"
-        ),
-        0.55,
-        0.55,
-    ),
-    Pattern(
         "root-cause-was",
         "insight",
         ("root cause", "cause of", "actual cause", "real cause", "underlying cause"),

@@ -271,9 +271,17 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
 
 def _before_aside(text: str) -> str:
     """A guess or a question without what follows its `;` (`…round trip per batch; I did not
-    measure it`): an aside of the speaker's, when the clause before says enough on its own."""
+    measure it`), nor the clause that says it is not verified (`…, mais je n'ai pas encore pu le
+    vérifier`): an aside of the speaker's, when the clause before says enough on its own."""
     clause, semicolon, _ = text.partition("; ")
-    return clause if semicolon and word_count(clause) >= _MIN_QUESTION_WORDS else text
+    if semicolon and word_count(clause) >= _MIN_QUESTION_WORDS:
+        return clause
+    unverified = p.UNVERIFIED_KEYS.any_in(text.casefold()) and p.UNVERIFIED.search(text)
+    if unverified:
+        clause = _clause_before(text, unverified).rstrip(" ,;:—–-")
+        if word_count(clause) >= _MIN_QUESTION_WORDS:
+            return clause
+    return text
 
 
 def _tidy(text: str) -> str:
