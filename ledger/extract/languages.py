@@ -577,21 +577,26 @@ CHINESE = (
          r"|(?:上线|上線|发版|發版|合并|合併|提测|提測)(?:之)?前(?:我|我们|我們)?(?:再|得|要)"
          r"|等[^。！？]{2,40}?(?:以后|以後|之后|之後|完|后|後)[，,]?(?:再|才)(?!说|說)",
          0.6, 0.55, "sentence"),
-    _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇"),
+    _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇", "选了", "選了"),
          r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
-         r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?",
+         r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?|(?:我们|我們|我)(?:选|選)了",
          0.8, 0.6),
     _row("zh-lets", "decision",
          ("就用", "就选", "就選", "改用", "直接用", "那就不", "统一用", "統一用", "统一使用",
-          "統一使用"),
-         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不|(?:统一|統一)(?:使)?用",
+          "統一使用", "我们用", "我們用", "不迁", "不遷", "不换", "不換", "不切", "不改"),
+         r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不|(?:统一|統一)(?:使)?用"
+         # the team's tool, said by the person (`我们用 Postgres 做任务队列`), not one used once
+         r"|^(?:那)?(?:我们|我們)(?:就)?用(?![了的过過])\s*(?=\S)"
+         # not moving to what was weighed (`不迁移到 arq 了`)
+         r"|^(?:那|那就|就|还是|還是)?不(?:迁移|遷移|迁|遷|换|換|切|改)(?:到|成|回)?[^。！？，,]{1,30}了",
          0.75, None, "sentence"),
     # a choice put as `X 吧`, planned, kept, or made against another (`换成 cursor 吧`,
     # `我打算改成每个 test 一个事务`, `继续用 pnpm workspace 就够了`, `没上 pub/sub，直接…`)
     _row("zh-choice", "decision",
          ("吧", "打算", "准备改", "準備改", "继续用", "繼續用", "沿用", "先不", "统一存", "統一存",
           "统一走", "統一走", "不再", "没上", "沒上", "没用", "沒用"),
-         r"(?:^|[，,：:]\s*)(?:那|那就|就|还是|還是|直接)?(?:换成|換成|改成|改为|改為|改用|选用|選用|用|选|選"
+         r"(?:^|[，,：:]\s*)(?:那|那就|就|还是|還是|直接)?(?:换成|換成|改成|改为|改為|改用|选用|選用"
+         r"|继续用|繼續用|用|选|選"
          r"|上|保留|留着|留著|删掉|刪掉|去掉)\s*[^。！？，,；;]{1,30}?吧(?=[，,。！!]|$)"
          r"|(?:我|我们|我們)(?:打算|准备|準備)(?:改成|换成|換成|改用|用|把)"
          r"|(?:继续|繼續)用[^。！？]{1,30}?(?:就够了|就夠了|就行|就好)|^沿用|先不(?:拆|换|換|改|上)"
@@ -599,8 +604,9 @@ CHINESE = (
          r"|(?:没|沒)(?:上|用)[^。！？，,]{1,20}[，,]\s*(?:直接|而是|改用)",
          0.7, 0.6, "sentence"),
     _row("zh-turns-out", "insight",
-         ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於", "问题出在", "問題出在"),
-         r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於|问题出在|問題出在)",
+         ("原来", "原來", "发现", "發現", "原因是", "问题在于", "問題在於", "出在"),
+         r"(?:原来|原來|结果发现|結果發現|(?:根本)?原因是|问题在于|問題在於"
+         r"|(?:问题|問題)(?:一直|其实|其實|就|都)?出在)",
          0.55, 0.55,
          "sentence"),
     # a cause found (`内存一直涨是因为…`, `瓶颈其实不在数据库`, `…的锅`)
@@ -617,12 +623,13 @@ CHINESE = (
          r"|(?:很)?可能(?:是|跟|和|与|與)[^。！？]{1,40}(?:有关|有關|导致|導致|造成|引起)"
          r"|^(?:会不会是|會不會是)\s*(?=\S)"
          r"|^(?:可能是|也许是|也許是|大概是|估计是|估計是)\s*(?=\S)", 0.55, 0.55),
-    _row("zh-open-question", "question", ("问题", "問題"),
+    _row("zh-open-question", "question", ("问题", "問題", "待定", "未定", "悬而未决", "懸而未決"),
          r"(?:未解决|未解決|待解决|待解決|开放|開放|待定|悬而未决|懸而未決)的?(?:问题|問題)[^:?？]{0,20}"
          r":\s*"
          r"|(?:问题|問題)(?:还|還)?(?:没定|沒定|未定|待定|没想清楚|沒想清楚|没想好|沒想好)\s*:\s*"
          r"|(?:问题|問題)(?:目前)?(?:没|沒)(?:有)?答案\s*:\s*"
-         r"|(?:问题|問題)(?:还|還)?(?:没|沒)(?:有)?(?:解决|解決)\s*:\s*",
+         r"|(?:问题|問題)(?:还|還)?(?:没|沒)(?:有)?(?:解决|解決)\s*:\s*"
+         r"|^[*_]*(?:待定|未定|悬而未决|懸而未決)[*_]*\s*:\s*(?=\S)",
          0.7, 0.7),
     # what the speaker says they cannot settle yet (`有个点还没想清楚：…？`,
     # `…会不会出问题我也说不准`)
@@ -648,14 +655,30 @@ JAPANESE = (
          r"|(?:に|で)(?:統一)?しよう(?!か)",
          0.8, 0.6,
          "sentence"),
-    _row("ja-turns-out", "insight", ("原因は", "判明"),
-         r"(?:根本)?原因は|(?:が|と)判明", 0.55, 0.55, "sentence"),
+    _row("ja-turns-out", "insight",
+         ("原因は", "判明", "実は", "せいです", "せいでした", "が原因で"),
+         r"(?:根本)?原因は|(?:が|と)判明"
+         # the cause, said as known (`遅いのは N+1 クエリのせいです`), not guessed (`おそらく…`)
+         r"|^(?![^。]*(?:おそらく|恐らく|たぶん|多分))(?=[^。]*(?:のせい|が原因)(?:です|でした)[。.!]?$)"
+         # what was so all along (`実はキャッシュが一度も無効化されていませんでした`)
+         r"|^実は[、,]?(?=[^。]*(?:でした|ていました|ていません|なかった))",
+         0.55, 0.55, "sentence"),
+    # what the person settles on (`ジョブキューには Postgres を使います`, `arq には移行しません`)
+    _row("ja-use", "decision", ("を使います", "を使いましょう", "移行しません", "切り替えません",
+                                "乗り換えません", "を選びました", "を採用しました", "を採用します"),
+         r"を使(?:います|いましょう|うことにします)(?=[。.!]?$)"
+         r"|(?:には|へは|に)(?:移行|切り替え|乗り換え)(?:しません|しないことにします)"
+         r"|を(?:選びました|採用しました|採用します)", 0.7, 0.6, "sentence"),
     _row("ja-suspect", "hypothesis",
-         ("おそらく", "恐らく", "たぶん", "多分", "仮説", "原因かもしれ", "せいかもしれ"),
+         ("おそらく", "恐らく", "たぶん", "多分", "仮説", "原因かもしれ", "せいかもしれ",
+          "かもしれません", "だと思います", "だと思う"),
          r"(?:おそらく|恐らく|たぶん)(?=[^。]{0,80}(?:原因|せい|ため))|仮説\s*:\s*"
          # opening a claim (`たぶん CDN が 404 をキャッシュしています`)
          r"|^(?:おそらく|恐らく|たぶん|多分)[、,]?\s*(?=\S)"
-         r"|^(?=[^。]{2,}(?:原因|せい)かもしれ)", 0.55, 0.55),
+         r"|^(?=[^。]{2,}(?:原因|せい)かもしれ)"
+         # a thing named as what it might be, or as the cause (`クロックのずれかもしれません`)
+         r"|^(?=[^。]{2,}(?:ずれ|[\u30a0-\u30ff\u4e00-\u9fff]{2})かもしれません)"
+         r"|^(?=[^。]{2,}(?:原因|せい)だと思(?:います|う))", 0.55, 0.55),
     # `…のではないかと思います`: I wonder whether it is not that…
     _row("ja-guess", "hypothesis", ("のではないか", "んじゃないか", "原因ではないか"),
          r"^(?=(?![^。]*(?:いい|良い|大丈夫|問題ない))[^。]{2,}(?:のでは|んじゃ|原因では)ないか)",
@@ -679,23 +702,26 @@ KOREAN = (
     _row("ko-decided", "decision",
          ("결정", "기로 했", "기로 결정", "기로 합", "기로 하자", "정했", "걸로 가", "걸로 하",
           "걸로 해", "로 할게요", "로 가죠", "로 갑시다", "로 가자", "로 하죠", "로 합시다",
-          "로 하자"),
+          "로 하자", "유지", "선택했", "골랐", "채택했"),
          r"결정\s*:\s*|\S+기로 (?:했|결정했|합시다|하자)|\S(?:으로|로) (?:정했|할게요)"
          r"|\S(?:으로|로) (?:가죠|갑시다|가자|하죠|합시다|하자)"
-         r"|걸로 (?:가죠|갑시다|하죠|합시다|해\s?주세요|할게요|하겠습니다)",
+         r"|걸로 (?:가죠|갑시다|하죠|합시다|해\s?주세요|할게요|하겠습니다)"
+         r"|(?:그대로 )?유지(?:합시다|하죠|하자|할게요|하겠습니다)"
+         r"|(?:을|를) (?:선택했|골랐|채택했)(?:습니다|어요)",
          0.8, 0.6, "sentence"),
     _row("ko-turns-out", "insight",
          ("알고 보니", "원인은", "문제는", "확인해보니", "확인해 보니", "거였"),
          r"알고 보니|(?:근본 )?원인은|문제는|확인해\s?보니(?![^.]*중(?:입니다|이에요))"
          r"|(?=\S[^.]*거였(?:네|구나|어요|습니다))", 0.55, 0.55,
          "sentence"),
-    _row("ko-suspect", "hypothesis", ("아마", "가설"),
-         r"아마(?:도)?(?=[^.]{0,60}(?:때문|원인|것 같))|가설\s*:\s*", 0.55, 0.55),
+    _row("ko-suspect", "hypothesis", ("아마", "가설", "의심"),
+         r"아마(?:도)?(?=[^.]{0,60}(?:때문|원인|것 같))|가설\s*:\s*"
+         r"|^(?=[^.]{4,}(?:의심됩니다|의심돼요|의심하고 있))", 0.55, 0.55),
     # `…때문인 것 같습니다`: it seems to be because of…
     _row("ko-guess", "hypothesis", ("때문인 것 같", "원인인 것 같"),
          r"(?=\S[^.]*(?:때문|원인)인 것 같)", 0.5, 0.5, "sentence"),
-    _row("ko-open-question", "question", ("질문", "확인이 필요"),
-         r"(?:미해결|열린|남은|해결되지 않은) 질문[^:?？]{0,20}:\s*"
+    _row("ko-open-question", "question", ("질문", "확인이 필요", "미결", "미해결"),
+         r"(?:미해결|열린|남은|해결되지 않은) 질문[^:?？]{0,20}:\s*|^(?:미결|미해결)\s*:\s*(?=\S)"
          r"|확인이 필요한 (?:점|부분|사항)\s*:\s*",
          0.7, 0.7),
     # which way to go, not known or not settled yet (`…할지 모르겠어요`, `…쓸지는 아직 못 정했어요`)
@@ -705,20 +731,21 @@ KOREAN = (
          0.6, 0.6, "sentence"),
     # a guess (`…때문일 수도 있겠다`, `…거 아닌가 싶어요`, `아마 …안 해서일 거예요`)
     _row("ko-maybe", "hypothesis", ("수도 있", "수 있", "아닌가 싶", "아닐까", "일 거예요"),
-         r"(?:때문|탓)일 수(?:도)? 있|(?:거|것) 아닌가 싶|아닐까 싶"
+         r"(?:때문|탓)일 수(?:도)? 있|\S일 수도 있(?:습니다|어요|겠)|(?:거|것) 아닌가 싶|아닐까 싶"
          r"|(?:해서|어서|아서|라서)일 (?:거예요|겁니다|것 같)",
          0.5, 0.5, "sentence"),
     # a cause explained or found (`…shallow copy라서 그래요`, `측정해보니까…`, `…받고 있더라고요`)
-    _row("ko-because", "insight", ("그래요", "그런 거", "때문이", "측정해", "보니까", "더라고요"),
+    _row("ko-because", "insight", ("그래요", "그런 거", "때문이", "때문입", "측정해", "보니까",
+                                   "더라고요"),
          r"(?:라서|해서|어서|아서|때문에) (?:그래요|그런 거예요|그렇습니다)"
-         r"|때문이(?:에요|었어요|었네요|었습니다|더라고요)|^측정해\s?보니(?:까)?\s"
+         r"|때문이(?:에요|었어요|었네요|었습니다|더라고요)|때문입니다|^측정해\s?보니(?:까)?\s"
          r"|(?:있|하|되|오)더라고요",
          0.5, 0.5, "sentence"),
     # a rule for next time (`앞으로 비슷한 장애 나면 롤백부터 하는 게 맞는 것 같아요`,
     # `다음부터는 …`)
-    _row("ko-next-time", "takeaway", ("앞으로", "다음부터", "다음엔", "다음번엔"),
-         r"^(?:앞으로(?:는)?|다음부터(?:는)?|다음엔|다음번엔)\s"
-         r"(?=[^.]*(?:게 (?:맞|좋|안전|낫)|금지|말자|않기|하지 말))",
+    _row("ko-next-time", "takeaway", ("앞으로", "다음부터", "다음엔", "다음번엔", "다음에는"),
+         r"^(?:앞으로(?:는)?|다음부터(?:는)?|다음엔|다음번엔|다음에는)\s"
+         r"(?=[^.]*(?:게 (?:맞|좋|안전|낫)|금지|말자|않기|하지 말|자[.!]?$))",
          0.6, 0.6, "sentence"),
     # a choice taken (`…imgproxy로 처리하는 쪽으로 갈게요`, `Vitest로 옮기죠`, `…가는 게 좋겠어요`)
     _row("ko-going-with", "decision",
@@ -1061,12 +1088,14 @@ _REMEMBER = (
     r"|rappelle(?:-moi|-nous) de|recuérdame|recuérdanos|ricordami di|ricordaci di|lembra-me de"
     r"|me lembra de|напомни(?:те)?(?: мне)?,?(?: что| чтобы)?|herinner me eraan(?: om| dat)?"
     r"|przypomnij mi(?:, żeby|, że)?)\s*:?\s+|^(?:后面|之后|回头)?(?:记得|別忘了|别忘了)"
+    r"|^(?=[^。]{4,}を忘れない(?:で|ように))|^(?=[^.]{4,}(?:거|것) 잊지 마)"
 )
 _REMEMBER_KEYS = ("penser à", "oublier", "oublions", "oublie pas", "oubliez pas", "olvides",
                   "olvidéis", "dimenticare", "esqueça", "esquece", "vergessen", "vergiss",
                   "vergesst",
                   "daran denken", "olvidar", "olvidemos", "acordarse", "ricordarsi",
                   "ricordiamoci", "ricordarci", "dimentichiamo", "esquecer", "lembrar", "не забыть",
+                  "忘れない", "잊지 마",
                   "не забуд", "记得", "别忘了", "別忘了", "erinner", "rappelle-moi",
                   "rappelle-nous",
                   "recuérda", "ricordami", "ricordaci", "lembra-me", "me lembra", "напомни",
@@ -1085,12 +1114,15 @@ _FROM_NOW_ON_KEYS = ("from now on", "going forward", "from here on", "henceforth
                      "à partir de maintenant", "a partir de ahora", "en adelante", "d'ora in",
                      "in poi", "a partir de agora", "daqui", "em diante", "с этого момента",
                      "впредь", "отныне", "теперь всегда", "앞으로는", "今後は", "今后",
-                     "以后要")  # fmt: skip
+                     "以后要", "从现在", "從現在", "从今以后", "從今以後", "一律", "以后都",
+                     "以後都", "以后统一", "以後統一", "앞으로 ")  # fmt: skip
 _FROM_NOW_ON = (
     r"\b(?:from now on|going forward|from here on(?: out)?|henceforth|ab jetzt|ab sofort"
     r"|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|a partir de ahora"
     r"|de ahora en adelante|d'ora in (?:poi|avanti)|da (?:ora|adesso) in poi|a partir de agora"
     r"|daqui (?:para|pra) frente|de agora em diante)\b|앞으로는|今後は|今后|以后要"
+    r"|从现在(?:开始|起)|從現在(?:開始|起)|从今以后|從今以後|(?:以后|以後|今后|今後)(?:一律|都|统一|統一)"
+    r"|^앞으로 (?=(?:모든|전부|항상|무조건)\s)"
     r"|(?<!\w)(?:с этого момента|впредь|отныне|теперь всегда)(?!\w)"
 )
 _TAKEAWAY_LABEL = (
@@ -1144,7 +1176,9 @@ _STILL = (
     r"|^(?=[^.!?]*\b\w+(?:mamız|memiz) gerek(?:iyor|ecek)\b)"
     # no spaces between words: the cue, then the rest of the clause
     r"|(?:我们|我們|我)?(?:还需要|還需要|还需|還需|仍需要?|仍須|还得|還得)"
-    r"|まだ(?=[^。]*(?:必要があ|なければ))|아직\s*(?=[^.]*(?:해야|필요))"
+    r"|まだ(?=[^。]*(?:必要があ|なければ))"
+    # Korean puts the work before `아직`: the whole sentence is its title
+    r"|^(?=[^.]*아직\s*[^.]*(?:해야|필요))"
 )
 _STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", "noch", "encore",
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
@@ -1579,12 +1613,16 @@ EVERY_LANGUAGE = (
     _row("only-when-any", "insight",
          ("só aparece", "só acontece", "só falha", "solo aparece", "solo pasa", "solo falla",
           "sólo", "seulement quand", "que quand", "solo quando", "nur wenn", "nur dann",
-          "только когда", "только если", "только при", "только, когда"),
+          "только когда", "только если", "только при", "только, когда", "只有在", "だけ発生",
+          "だけ起き", "だけ再現", "にのみ", "때만", "경우에만"),
          r"\b(?:só|solo|sólo) (?:aparece|acontece|falha|quebra|pasa|ocurre|falla|sale) (?:quando"
          r"|cuando)\b|\b(?:n'(?:apparaît|arrive|échoue|plante) que|(?:apparaît|arrive|échoue"
          r"|plante) seulement) (?:quand|si|lorsque)\b|\b(?:succede|fallisce|capita|appare) solo"
          r" (?:quando|se)\b|\b(?:tritt|passiert|schlägt|kracht) (?:\w+ )?nur (?:auf|fehl)?,? wenn\b"
          r"|\bcompare solo (?:quando|se)\b"
+         r"|只有在[^。！？]{1,40}(?:时|時|的时候|的時候)才(?:会|會)?(?:出现|出現|发生|發生|复现|復現"
+         r"|报错|報錯)|(?:時|とき|場合)(?:だけ|にのみ)(?:発生|起き|再現)"
+         r"|(?:때|경우)(?:에)?만 (?:발생|나타)"
          r"|(?<!\w)(?:падает|ломается|происходит|воспроизводится|проявляется|возникает) только"
          r",? (?:когда|если|при)(?!\w)",
          0.5, 0.5, "sentence"),
@@ -1789,14 +1827,17 @@ EVERY_LANGUAGE = (
     _row("next-time", "takeaway",
          ("next time", "nächstes mal", "nächsten mal", "la prochaine fois", "la próxima vez",
           "la prossima volta", "próxima vez", "в следующий раз", "volgende keer",
-          "następnym razem", "nästa gång"),
+          "następnym razem", "nästa gång", "下次", "次回は", "次からは"),
          r"^(?:(?:so|and|also|und|et|y|e|и|en),?\s+)?(?:next time|(?:beim )?nächste(?:n|s)? mal"
          r"|la prochaine fois|la próxima vez|la prossima volta|(?:da|na) próxima vez"
          r"|в следующий раз|volgende keer|następnym razem|nästa gång)"
          r"(?:,\s+|\s+(?=(?:I'd|I would|I'll|I should|we should|we'll|let's|sollten|sollte|würde"
          r"|werde|werden|müssen|prüfe|prüfen|zuerst|erst|lieber|besser|gleich|direkt|vorher"
          r"|il faudra|hay que|conviene|bisogna|devemos|vale"
-         r"|нужно|надо|стоит|сначала|лучше|сразу|moeten|trzeba|ska)\b))(?=\S)",
+         r"|нужно|надо|стоит|сначала|лучше|сразу|moeten|trzeba|ska)\b))(?=\S)"
+         # without spaces: what to do first, or not again (`下次重启前先看日志`)
+         r"|^下次(?=[^。！？]*(?:先|要|记得|記得|别|別|不要|一定|务必|務必))"
+         r"|^(?:次回|次から)は(?=[^。]*(?:こと|べき|ましょう|ように|しない))",
          0.55, 0.5, "sentence"),
     # a fault that was the cause from the start (`It was the DNS TTL all along`, `Es lag die
     # ganze Zeit an…`, `C'était le TTL DNS depuis le début`)
@@ -1825,14 +1866,19 @@ EVERY_LANGUAGE = (
     _row("kept-for-a-reason", "decision",
          ("gardé", "conservé", "mantuve", "mantuvimos", "conservé", "ho tenuto", "ho mantenuto",
           "abbiamo tenuto", "mantive", "mantivemos", "оставил", "оставила", "оставили",
-          "сохранил"),
+          "сохранил", "保留了", "留着", "留著", "残しました", "維持しました", "남겨 두었",
+          "남겨두었", "유지했"),
          r"^(?:j'ai|nous avons|on a) (?:gardé|conservé)|^(?:mantuve|mantuvimos|conservé)"
          r"|^(?:ho|abbiamo) (?:tenuto|mantenuto)|^(?:eu )?(?:mantive|mantivemos)"
          r"|^(?:я )?(?:оставил[аи]?|сохранил[аи]?)"
          r"(?=[^.?!]*(?:\b(?:parce que|parce qu'|porque|perché|pour (?:la )?compatibilité"
          r"|por compatibilidad|per (?:la )?compatibilità|por compatibilidade|pour (?:éviter|garder"
          r"|limiter)|para (?:evitar|mantener|manter|limitar)|per (?:evitare|mantenere))\b"
-         r"|(?<!\w)(?:потому что|для совместимости|чтобы)(?!\w)))", None, 0.5, "sentence"),
+         r"|(?<!\w)(?:потому что|для совместимости|чтобы)(?!\w)))"
+         # the reason first (`为了兼容，我保留了旧的接口`, `互換性のために…残しました`)
+         r"|^(?:为了|為了)[^，,。]{1,20}[，,]\s*(?:我|我们|我們)?(?:保留|留着|留著)"
+         r"|(?:のため|ために)[^。]{0,40}(?:残しました|維持しました)"
+         r"|(?:위해|때문에)[^.]{0,40}(?:남겨\s?두었|유지했)", None, 0.5, "sentence"),
     # not moving to what was weighed (`On ne migre pas vers arq`, `No migramos a arq`)
     _row("not-moving", "decision",
          ("ne migre pas", "ne passe pas", "ne bascule pas", "no migramos", "no pasamos",
@@ -1854,21 +1900,26 @@ EVERY_LANGUAGE = (
     # found, under its label (`Gefunden: …`, `Encontrado: …`)
     _row("found-label", "insight",
          ("gefunden", "encontrado", "lo encontré", "trovato", "encontrei", "achei", "нашёл",
-          "нашел", "нашла"),
+          "нашел", "нашла", "找到了", "找到原因", "見つけました", "見つかりました", "찾았습니다",
+          "찾았어요"),
          r"^(?:gefunden|(?:ich )?hab'?s gefunden|(?:ich )?habe es gefunden|encontrado"
-         r"|lo encontré|trovato|l'ho trovato|encontrei|achei|нашёл|нашел|нашла)"
+         r"|lo encontré|trovato|l'ho trovato|encontrei|achei|нашёл|нашел|нашла"
+         r"|找到了|找到原因了|見つけました|見つかりました|찾았습니다|찾았어요)"
          r"\s*[:—–-]\s*(?=\S)", 0.6, 0.6),
     # what the agent could not settle, under its label (`Was ich nicht klären konnte: ob…`)
     _row("could-not-settle", "question",
          ("nicht klären", "nicht herausfinden", "nicht feststellen", "nicht verifizieren",
-          "pas pu", "no pude", "non sono riuscit", "não consegui", "не смог", "не удалось"),
+          "pas pu", "no pude", "non sono riuscit", "não consegui", "не смог", "не удалось",
+          "没能", "沒能", "确认的", "確認的", "確認できなかった", "확인하지 못한", "확인 못 한"),
          r"^[*_]*(?:(?:was|eine sache,? die|etwas,? das) ich (?:noch )?nicht (?:klären"
          r"|herausfinden|feststellen|verifizieren) konnte"
          r"|ce que je n'ai pas pu (?:déterminer|vérifier|établir|savoir|confirmer)"
          r"|lo que no pude (?:determinar|averiguar|comprobar|confirmar)"
          r"|quello che non sono riuscit[oa] a (?:capire|verificare|determinare|stabilire)"
          r"|o que (?:eu )?não consegui (?:determinar|descobrir|confirmar|verificar)"
-         r"|что (?:я )?не (?:смог|смогла|удалось) (?:выяснить|проверить|определить|установить))"
+         r"|что (?:я )?не (?:смог|смогла|удалось) (?:выяснить|проверить|определить|установить)"
+         r"|(?:我)?(?:没能|沒能|还没|還沒)(?:确认|確認|查清|弄清|确定|確定)的(?:是|问题|問題)?"
+         r"|確認できなかった(?:こと|点)|확인(?:하지)? 못한 (?:것|점|부분))"
          r"[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),
     # work someone has to do (`Jemand sollte ein Runbook schreiben`, `Alguien debería…`)
     _row("someone-should", "todo",
@@ -1909,11 +1960,15 @@ EVERY_LANGUAGE = (
          r"(?:,? c'est qu(?:e|')|,? es que| è che| é que| в том,? что)\s*", 0.6, 0.6),
     # work put off, under its label (`Plus tard : …`, `Más adelante: …`)
     _row("later-label", "todo",
-         label_keys("plus tard", "pour plus tard", "más adelante", "más tarde", "para después",
-                    "più tardi", "per dopo", "mais tarde", "para depois", "позже", "потом",
-                    "на потом"),
+         (*label_keys("plus tard", "pour plus tard", "más adelante", "más tarde", "para después",
+                      "più tardi", "per dopo", "mais tarde", "para depois", "позже", "потом",
+                      "на потом", "나중에"),
+          # bare: a full-width colon (`以后再说：`) is read as `:` only after keys are found
+          "以后再说", "以後再說", "以后再做", "以後再做", "後で:", "後で："),
          r"^[*_]*(?:(?:pour )?plus tard|más adelante|más tarde|para después|più tardi|per dopo"
-         r"|mais tarde|para depois|позже|потом|на потом)[*_]*\s*:[*_]*\s*(?=\S)", 0.65, 0.6),
+         r"|mais tarde|para depois|позже|потом|на потом|以后再(?:说|做)|以後再(?:說|做)|後で"
+         r"|나중에)"
+         r"[*_]*\s*:[*_]*\s*(?=\S)", 0.65, 0.6),
 )
 # fmt: on
 
