@@ -139,6 +139,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "might-be-because": ("The flake might be because of test ordering.", ""),
     "i-think-the-cause": ("I think the problem is the retry loop.", ""),
     "ich-vermute": ("Ich vermute, dass der Hook nie geladen wird.", ""),
+    "same-problem-left": (
+        "I didn't touch the admin export; it has the same problem.",
+        "I didn't touch the admin export; it has the same problem",
+    ),
     "root-cause-was": (
         "The root cause was a naive datetime.",
         "The root cause was a naive datetime",

@@ -559,8 +559,10 @@ CHINESE = (
          r"^(?:以后|以後|今后|今後)凡是|^下次(?:再)?遇到|^(?:记住|記住)(?:啊|了)?[，,！!]"
          r"|(?:别|別)再踩|(?:长|長)(?:个|個)?记性|吸取(?:了)?(?:个|個|一个|一個)?(?:教训|教訓)",
          0.65, 0.6, "sentence"),
-    _row("zh-todo-label", "todo", ("待办", "待辦", "待做", "要做的事", "没处理", "沒處理"),
-         r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事|还有一处没处理|還有一處沒處理)\s*:\s*",
+    _row("zh-todo-label", "todo",
+         ("待办", "待辦", "待做", "要做的事", "没处理", "沒處理", "还没做", "還沒做", "未完成"),
+         r"(?:待办(?:事项)?|待辦(?:事項)?|待做|要做的事|还有一处没处理|還有一處沒處理"
+         r"|^(?:还没做|還沒做|未完成))\s*:\s*",
          0.65, 0.6),
     _row("zh-later", "todo", ("以后", "以後", "之后", "之後", "稍后", "稍後", "后续", "後續"),
          r"(?:以后|以後|之后|之後|稍后|稍後|后续|後續)[，,]?(?:我们|我們)?"
@@ -577,9 +579,11 @@ CHINESE = (
          r"|(?:上线|上線|发版|發版|合并|合併|提测|提測)(?:之)?前(?:我|我们|我們)?(?:再|得|要)"
          r"|等[^。！？]{2,40}?(?:以后|以後|之后|之後|完|后|後)[，,]?(?:再|才)(?!说|說)",
          0.6, 0.55, "sentence"),
-    _row("zh-decided", "decision", ("决定", "決定", "决策", "決策", "选择", "選擇", "选了", "選了"),
+    _row("zh-decided", "decision",
+         ("决定", "決定", "决策", "決策", "选择", "選擇", "选了", "選了", "而不是", "而非"),
          r"(?:决定|決定|决策|決策)\s*:\s*|(?:我们|我們|我)(?:已经|已經)?(?:决定|決定)(?:了)?[，,]?"
-         r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?|(?:我们|我們|我)(?:选|選)了",
+         r"|^(?:决定|決定)了[，,]?\s*|(?:我们|我們|我)(?:选择|選擇)了?|(?:我们|我們|我)(?:选|選)了"
+         r"|^(?=(?:我们|我們|我)(?:用了|改用了|换成了|換成了)[^。！？]{1,40}?[，,]\s*而(?:不是|非))",
          0.8, 0.6),
     _row("zh-lets", "decision",
          ("就用", "就选", "就選", "改用", "直接用", "那就不", "统一用", "統一用", "统一使用",
@@ -1046,7 +1050,9 @@ _FAILS = _trie((
     "ne marche pas", "falla", "fallaba", "se queda colgado", "se cuelga", "no funciona",
     "fallisce", "falliva", "si blocca", "si bloccava", "non funziona", "falha", "falhava",
     "trava", "travava", "não funciona", "só acontece", "падает", "падал", "висит", "зависает",
-    "не работает",
+    "не работает", "war langsam", "war so langsam", "était lent", "était lente", "était si lent",
+    "era lento", "era lenta", "era tan lento", "era così lento", "era tão lento",
+    "работал медленно", "был медленным",
 ))  # fmt: skip
 """What fails, beyond English (there `happens-because` and `is slow because`)."""
 _FAILS_BECAUSE = (
@@ -1460,6 +1466,9 @@ EVERY_LANGUAGE = (
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
+         # a rule for any case (`In general, stream anything that can grow…`)
+         r"|^(?=(?:in general|as a rule|generally speaking),\s+(?:(?:always|never|prefer|avoid"
+         r"|don't|do not)\b|\w+ (?:anything|everything|all|any|every)\b))"
          r"|\b(?:nehme ich|nehmen wir) (?:daraus )?mit, dass\s+"
          r"|^(?:in hindsight|in retrospect|looking back"
          r"|rückblickend|im nachhinein"
@@ -1958,6 +1967,61 @@ EVERY_LANGUAGE = (
          ("leçon", "lección", "lezione", "lição", "урок"),
          r"^(?:la (?:leçon|lección|lezione)|a lição|урок)(?: (?:ici|aquí|qui|aqui|здесь))?"
          r"(?:,? c'est qu(?:e|')|,? es que| è che| é que| в том,? что)\s*", 0.6, 0.6),
+    # what the agent is not sure of, at the end (`Ich bin nicht sicher, ob der Importer…`)
+    _row("not-sure-whether-at-the-end", "question",
+         ("nicht sicher", "weiß nicht, ob", "weiß nicht ob", "ne sais pas si", "pas sûr",
+          "no sé si", "no estoy seguro", "non so se", "non sono sicur", "não sei se",
+          "não tenho certeza", "не уверен", "не знаю,"),
+         # titled from its `whether` (`Ob der Importer gzip verarbeitet?`)
+         r"^(?:ich bin (?:mir )?nicht sicher|ich weiß nicht),? (?=ob\s+\w)"
+         r"|^je ne (?:sais pas|suis pas sûre?) (?=si\s+\w)"
+         r"|^no (?:sé|estoy segur[oa] de) (?=si\s+\w)"
+         r"|^non (?:so|sono sicur[oa]) (?=se\s+\w)|^não (?:sei|tenho certeza) (?=se\s+\w)"
+         r"|^(?:я )?не (?:уверен[а]?|знаю),? (?=\w+ ли\b)", None, 0.55, scope="end"),
+    # what has the same problem and was left as it is (`same-problem-left` in English)
+    _row("same-problem-elsewhere", "todo",
+         ("dasselbe problem", "das gleiche problem", "même problème", "mismo problema",
+          "stesso problema", "mesmo problema", "та же проблема", "同样的问题", "同樣的問題",
+          "一样的问题", "一樣的問題"),
+         r"^(?=[^.?!。]*(?:dasselbe|das gleiche|le même|el mismo|lo stesso|o mesmo)"
+         r" (?:problem|problème|problema)|[^.?!。]*та же проблема"
+         r"|[^.?!。]*(?:同样|同樣|一样|一樣)的(?:问题|問題))"
+         r"(?=[^.?!。]*(?:nicht (?:angefasst|angerührt|geändert)|pas touché|no (?:toqué|he tocado)"
+         r"|non (?:ho )?toccat|não mexi|не трогал|没动|沒動|没改|沒改))", None, 0.5, "sentence",
+         scope="end"),
+    # work for after the change is out (`Nach dem Deploy sollte das Backfill noch einmal laufen`)
+    _row("once-deployed", "todo",
+         ("nach dem", "sobald", "il faudra", "habrá que", "bisognerà", "vai ser preciso",
+          "será preciso", "teremos que", "vamos ter que", "нужно будет", "надо будет", "придётся",
+          "придется", "上线后", "上线之后", "部署后", "部署之后", "发布后", "合并后"),
+         r"\b(?:nach dem |sobald (?:das|der|die|es)\b[^.]{0,30}?)"
+         r"(?:deploy|merge|release|rollout)\w*"
+         r"\b[^.]{0,60}?\b(?:sollte|sollten|muss|müssen)\b"
+         r"|\bil faudra\b[^.]{0,80}?\b(?:une fois|après|quand)\b[^.]{0,30}?(?:déployé|mergé|en prod"
+         r"|livré|le déploiement|le merge)"
+         r"|\bhabrá que\b[^.]{0,80}?\b(?:cuando|una vez|después de)\b[^.]{0,30}?"
+         r"(?:desplegad|mergead|en producción|el despliegue|el merge)"
+         r"|\bbisognerà\b[^.]{0,80}?\b(?:quando|una volta|dopo)\b[^.]{0,30}?(?:deployat|rilasciat"
+         r"|in produzione|il deploy|il merge)"
+         r"|\b(?:vai ser preciso|será preciso|teremos que|vamos ter que)\b[^.]{0,80}?\b(?:quando"
+         r"|depois d[oa]|assim que)\b[^.]{0,30}?(?:deploy|em produção|merge|no ar)"
+         r"|(?:нужно будет|надо будет|придётся|придется)[^.]{0,80}?(?:после|когда)[^.]{0,30}?"
+         r"(?:деплой|выкат|релиз|мерж)|(?:上线|部署|发布|合并)(?:之)?后[^。]{0,30}(?:需要|要|得|记得)",
+         0.55, 0.5, "sentence"),
+    # a cause said to be probable (`…ist vermutlich das Netz zwischen Job und S3`)
+    _row("probably-is", "hypothesis",
+         ("vermutlich", "wahrscheinlich", "probablement", "probablemente", "probabilmente",
+          "provavelmente", "скорее всего", "可能是"),
+         r"\b(?:ist|sind|war|liegt|kommt) (?:vermutlich|wahrscheinlich)\b(?! (?:gut|besser"
+         r"|einfacher|sinnvoll\w*|richtig|okay|ok|egal|nicht nötig|unnötig|schneller|sicherer)\b)"
+         r"|\b(?:est|vient|sont|viennent) probablement\b"
+         r"(?! (?:mieux|plus simple|suffisant|bon|ok)\b)"
+         r"|\bprobablemente (?:es|sea|son|viene|venga)\b(?! (?:mejor|más fácil|suficiente)\b)"
+         r"|\b(?:es|viene) probablemente\b|\b(?:è|viene) probabilmente\b"
+         r"|\bprobabilmente (?:è|viene)\b(?! (?:meglio|più semplice)\b)"
+         r"|\b(?:é|vem) provavelmente\b"
+         r"|\bprovavelmente (?:é|vem|seja)\b(?! (?:melhor|mais fácil)\b)"
+         r"|^(?=[^。！？]{2,}可能是[^。！？]{2,})", 0.5, 0.5, "sentence"),
     # work put off, under its label (`Plus tard : …`, `Más adelante: …`)
     _row("later-label", "todo",
          (*label_keys("plus tard", "pour plus tard", "más adelante", "más tarde", "para después",

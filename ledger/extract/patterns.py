@@ -170,7 +170,10 @@ _KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|remov
 """What was kept or taken, told in the past (`I kept the sync API because…`)."""
 _WHY_AFTER = (
     r"(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b|\bfor (?:backwards?[- ])?compat"
-    r"(?:ibility)?\b|\bto (?:keep|avoid|cap|save|reduce|preserve|limit|prevent)\b))"
+    r"(?:ibility)?\b|\bto (?:keep|avoid|cap|save|reduce|preserve|limit|prevent)\b"
+    # `so` and what it keeps working (`…as it was so existing consumers keep working`)
+    r"|\bso (?!(?:far|much|many|that)\b)[^.?!]{0,40}?\b(?:keep|keeps|stay|stays|still|can't"
+    r"|won't|don't|doesn't)\b))"
 )
 """Why, later in the sentence: a reason or a purpose (`…for backwards compatibility`, `…to cap
 memory`)."""
@@ -281,6 +284,7 @@ PATTERNS: tuple[Pattern, ...] = (
                 "remaining",
                 "remaining work",
                 "remaining items",
+                "still missing",
                 "to do",
                 "pending",
                 "outstanding",
@@ -328,7 +332,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"^[*_]*(?:remaining(?: work| items)?|still to do|left to do|to do|pending"
-            r"|still outstanding"
+            r"|still outstanding|still missing"
             r"|outstanding(?: work| items)?|open items|what'?s left|action items?"
             r"|(?:(?:note |saved |left )?for )?later|deferred|(?:one (?:thing|item|step) )?remains"
             r"|not (?:(?:done|covered|handled|tested|implemented) )?yet"
@@ -350,7 +354,8 @@ PATTERNS: tuple[Pattern, ...] = (
         "todo",
         ("merge", "lands", "landed", "ships", "deployed", "goes out", "is out"),
         _ci(
-            r"(?:\b(?:we|I)(?:'ll| will)? (?:need to|have to|should|must)|\b(?:needs|has) to be)"
+            r"(?:\b(?:we|I)(?:'ll| will)? (?:need to|have to|should|must)|\b(?:needs|has) to be"
+            r"|\b(?:you|we)(?:'ll| will) (?:want|need|have) to)"
             r"\b[^.?!]*?\b(?:once|after|when)"
             r" (?:this|it|the (?:pr|branch|change|migration|release|rollout))\b (?:merges"
             r"|is merged|gets merged|lands|has landed|ships|is deployed|goes out|is out)\b"
@@ -469,6 +474,29 @@ PATTERNS: tuple[Pattern, ...] = (
         0.65,
         None,
         "after",
+    ),
+    Pattern(
+        # what has the problem too, and was left as it is (`I didn't touch the admin export; it
+        # has the same problem`): work left, in the closing report
+        "same-problem-left",
+        "todo",
+        (
+            "the same problem",
+            "the same issue",
+            "the same bug",
+            "a similar problem",
+            "a similar issue",
+            "a similar bug",
+        ),
+        _ci(
+            r"^(?=[^.?!]*\b(?:the same|a similar) (?:problem|issue|bug)\b)"
+            r"(?=[^.?!]*\b(?:(?:didn't|did not|haven't|have not)"
+            r" (?:touch|change|fix|update|address)"
+            r"|left (?:it |them )?(?:alone|as (?:it|they) (?:is|are|was|were)|untouched))\b)"
+        ),
+        None,
+        0.5,
+        scope="end",
     ),
     Pattern(
         "didnt-get-to",
@@ -1739,8 +1767,15 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "dont-know-whether-at-the-end",
         "question",
-        ("don't know whether", "do not know whether", "don't know if", "do not know if"),
-        _ci(r"^I (?:don't|do not) know (?:whether|if)\s+(?=\w)"),
+        (
+            "don't know whether",
+            "do not know whether",
+            "don't know if",
+            "do not know if",
+            "not sure whether",
+            "not sure if",
+        ),
+        _ci(r"^I(?: (?:don't|do not) know|'m not sure| am not sure) (?:whether|if)\s+(?=\w)"),
         None,
         0.55,
         "after",
