@@ -2333,6 +2333,51 @@ def test_an_unlabelled_finding_a_person_says_in_every_language(language: str, ki
     assert kind in _kinds_mid_session(text, "Okay, noted.")
 
 
+def _left_mid_session(answer: str, *later: tuple[str, str], call: str = "") -> list[str]:
+    """The todos and questions of a session whose turn 3 is the answer, with `call` (a tool
+    call's detail) made after it, and the later exchanges after that."""
+    build = SessionBuilder("claude-code", Path("/tmp/s.jsonl"))
+    build.session_id = "left"
+    for n, (prompt, text) in enumerate([*OPENING, ("Go on.", answer), *later], start=1):
+        build.start_turn(prompt, f"2026-11-21T10:{n:02d}:00.000Z")
+        build.add_text(text)
+        if call and n == len(OPENING) + 1:
+            build.add_call("c1", "Edit", call)
+            build.set_result("c1", "ok", False)
+    found = extract_findings(build.build(skipped_lines=0))
+    return [f.title for f in found if f.kind in ("todo", "question") and 3 in f.turns]
+
+
+ELSEWHERE = (("Now the CSV export.", "The CSV export streams now."), ("Thanks.", "You're welcome."))
+
+
+@pytest.mark.parametrize(
+    ("answer", "title"),
+    [
+        (
+            "iOS isn't wired up yet: the APNs key is in the vault.",
+            "IOS isn't wired up yet: the APNs key is in the vault",
+        ),
+        ("Die Retry-Logik ist noch nicht eingebaut.", "Die Retry-Logik ist noch nicht eingebaut"),
+        (
+            "I still can't explain why the scheduler never released the slots.",
+            "Why the scheduler never released the slots?",
+        ),
+    ],
+)
+def test_what_the_agent_says_is_left_mid_session_and_the_session_leaves_is_left(
+    answer: str, title: str
+) -> None:
+    assert _left_mid_session(answer, *ELSEWHERE) == [title]
+
+
+def test_what_the_session_comes_back_to_after_saying_it_is_left_is_not_left() -> None:
+    answer = "iOS push isn't wired up yet."
+    assert _left_mid_session(answer, ("Go on.", "Wired the iOS push up."), *ELSEWHERE) == []
+    assert _left_mid_session(answer, *ELSEWHERE, call="src/push/ios.ts") == []
+    assert _left_mid_session("The pagination is still missing; adding it now.", *ELSEWHERE) == []
+
+
 def test_what_the_agent_still_needs_to_do_mid_session_is_its_next_step_not_a_todo() -> None:
     answer = "The parser is split. We still need to wire it into the CLI, which I do next."
     later = [("Continue.", "Wired into the CLI."), ("Tests?", "Updated.")]

@@ -85,7 +85,7 @@ GERMAN = (
          r"\b(?:müssen|sollten) wir (?:später |irgendwann |demnächst )?noch\b"
          r"|\b(?:müssen|sollten) wir (?:später|irgendwann|demnächst)\b", 0.6, None, "sentence"),
     _row("de-needs-still", "todo", ("braucht noch", "brauchen noch"),
-         r"\b(?:braucht|brauchen) noch\b", 0.6, 0.5, "sentence", scope="end"),
+         r"\b(?:braucht|brauchen) noch\b", 0.6, 0.5, "sentence", scope="open"),
     _row("de-later", "todo", ("später", "irgendwann", "demnächst", "nachher", "morgen"),
          r"\b(?:später|irgendwann|demnächst)\s+(?:müssen|sollten|sollen)\s+wir\s+"
          r"|^(?:nachher|später|morgen) noch\s+", 0.6, 0.5),
@@ -1186,7 +1186,8 @@ _STILL = (
     # Korean puts the work before `아직`: the whole sentence is its title
     r"|^(?=[^.]*아직\s*[^.]*(?:해야|필요))"
 )
-_STILL_KEYS = ("still need", "still have", "yet to", "will still", "'ll still", "noch", "encore",
+_STILL_KEYS = ("still need", "still have to", "yet to", "will still need", "will still have",
+               "'ll still need", "'ll still have", "noch", "encore",
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직", "nog", "jeszcze",
                "nadal", "fortfarande", "hâlâ", "hala", "mamız gerek", "memiz gerek")
@@ -1308,7 +1309,8 @@ _NOT_YET_DONE = (
     # (`noch nicht geklärt` leaves a question open)
     r"\bnoch nicht (?!geklärt|entschieden|bekannt|gesagt)(?:\w*ge\w+(?:t|en)|\w+iert|erledigt"
     r"|fertig|verdrahtet|behoben|deployt)\b"
-    r"|\bpas encore (?:été )?(?!clair|sûr|certain|décidé|tranché|défini)\w+(?:é|i|u|it|is)e?s?\b"
+    r"|\bpas encore (?:été )?(?!clair|sûr|certain|décidé|tranché|défini|pu\b|eu\b|vu\b|su\b)"
+    r"\w+(?:é|i|u|it|is)e?s?\b"
     r"|\b(?:todavía|aún) no (?:está|están|ha sido|han sido) (?!decidid|definid)(?:\w+(?:ad|id)"
     r"|escrit|hech|puest|abiert|resuelt|cubiert)[oa]s?\b"
     r"|\bnon (?:è|sono) ancora (?:stat[oaie] )?(?!decis|definit)(?:\w+(?:at|ut|it)|fatt|scritt"
@@ -1585,7 +1587,7 @@ EVERY_LANGUAGE = (
     # what is still to do: a person's anywhere; an agent's only in its closing report (before
     # it, "we still need to wire it in" is the agent's next step, taken in the same turn)
     _row("still-to-do", "todo", _STILL_KEYS, _STILL, 0.6, None),
-    _row("still-to-do-at-the-end", "todo", _STILL_KEYS, _STILL, None, 0.5, scope="end"),
+    _row("still-to-do-at-the-end", "todo", _STILL_KEYS, _STILL, None, 0.5, scope="open"),
     # a cause offered as probable, in any language: a hypothesis
     _row("probable-cause", "hypothesis",
          ("probab", "likely", "wahrscheinlich", "vermutlich", "sans doute", "seguramente",
@@ -1595,7 +1597,7 @@ EVERY_LANGUAGE = (
          0.5, 0.5, "sentence"),
     _row("not-yet-done", "todo",
          ("noch nicht", "pas encore", "todavía no", "aún no", "ancora", "ainda não", "ещё не",
-          "еще не", "пока не"), _NOT_YET_DONE, None, 0.45, "sentence", scope="end"),
+          "еще не", "пока не"), _NOT_YET_DONE, None, 0.45, "sentence", scope="open"),
     _row("likely-cause", "hypothesis",
          ("wahrscheinliche", "vermutliche", "mögliche", "cause probable", "cause possible",
           "raison probable", "cause vraisemblable", "causa probable", "causa posible",
@@ -1660,7 +1662,7 @@ EVERY_LANGUAGE = (
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,
-         "sentence", scope="end"),
+         "sentence", scope="open"),
     # a claim opened by how likely it is (`Vermutlich ist der Pool unter Last erschöpft.`)
     _row("likely-opener", "hypothesis", _LIKELY_WORDS, _LIKELY_OPENER, 0.45, 0.45),
     # what the speaker says stays open (`Unklar ist noch, ob…`, `Queda en el aire cómo…`)
@@ -1736,11 +1738,11 @@ EVERY_LANGUAGE = (
     # what a closing report says is still missing (`Dead-lettering is still missing`, `Die
     # Doku fehlt noch`): work left
     _row("still-missing", "todo", _MISSING_KEYS, _STILL_MISSING, None, 0.45, "sentence",
-         scope="end"),
+         scope="open"),
     # why something happened, which a closing report says it cannot explain: a question left
     # open, titled from its `why` (`I still can't explain why the scheduler never released…`)
     _row("cant-explain-why", "question", _CANT_EXPLAIN_KEYS, _CANT_EXPLAIN, None, 0.55,
-         scope="end"),
+         scope="open"),
     # the plan a person lays down for the team (`here's what we'll do on our side: judge runs 3
     # times…`): a choice made, what follows its colon (an agent's `Plan:` is its work plan)
     _row("our-plan", "decision", _PLAN_KEYS, _OUR_PLAN, 0.7, None),
@@ -1751,7 +1753,7 @@ EVERY_LANGUAGE = (
     # on; a person's anywhere, an agent's only in its closing report
     _row("what-is-not-known", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, 0.6, None),
     _row("what-is-not-known-at-the-end", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, None, 0.6,
-         scope="end"),
+         scope="open"),
     # the fix the agent goes with, under its label (`Correzione: rendo il processor
     # @StepScope…`, `Correção que vou implementar: …`) or after `to fix it,` (`Pour corriger,
     # je découpe le handler…`): a decision of its own
@@ -1977,7 +1979,7 @@ EVERY_LANGUAGE = (
          r"|^je ne (?:sais pas|suis pas sûre?) (?=si\s+\w)"
          r"|^no (?:sé|estoy segur[oa] de) (?=si\s+\w)"
          r"|^non (?:so|sono sicur[oa]) (?=se\s+\w)|^não (?:sei|tenho certeza) (?=se\s+\w)"
-         r"|^(?:я )?не (?:уверен[а]?|знаю),? (?=\w+ ли\b)", None, 0.55, scope="end"),
+         r"|^(?:я )?не (?:уверен[а]?|знаю),? (?=\w+ ли\b)", None, 0.55, scope="open"),
     # what has the same problem and was left as it is (`same-problem-left` in English)
     _row("same-problem-elsewhere", "todo",
          ("dasselbe problem", "das gleiche problem", "même problème", "mismo problema",
@@ -1988,7 +1990,7 @@ EVERY_LANGUAGE = (
          r"|[^.?!。]*(?:同样|同樣|一样|一樣)的(?:问题|問題))"
          r"(?=[^.?!。]*(?:nicht (?:angefasst|angerührt|geändert)|pas touché|no (?:toqué|he tocado)"
          r"|non (?:ho )?toccat|não mexi|не трогал|没动|沒動|没改|沒改))", None, 0.5, "sentence",
-         scope="end"),
+         scope="open"),
     # work for after the change is out (`Nach dem Deploy sollte das Backfill noch einmal laufen`)
     _row("once-deployed", "todo",
          ("nach dem", "sobald", "il faudra", "habrá que", "bisognerà", "vai ser preciso",

@@ -19,10 +19,12 @@ from ledger.models import Kind
 
 TitleMode = Literal["after", "sentence"]
 """`after`: the title is `lead` + the text after the match; `sentence`: the whole sentence."""
-Scope = Literal["anywhere", "end", "replied"]
-"""`end`: only in the closing turn of a session (its last prompt and answer); `replied`: the
-agent's words only when the person replies to them, not turning them down (a recommendation the
-person takes up is a decision, one left unanswered a proposal)."""
+Scope = Literal["anywhere", "end", "open", "replied"]
+"""`end`: only in the closing turn of a session (its last prompt and answer); `open`: there, or
+earlier when nothing said after it comes back to it (work said to be left, a question said to be
+open, that the session then leaves alone); `replied`: the agent's words only when the person
+replies to them, not turning them down (a recommendation the person takes up is a decision, one
+left unanswered a proposal)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,7 +438,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         None,
         0.5,
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "cant-ship-until",
@@ -496,7 +498,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         None,
         0.5,
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "didnt-get-to",
@@ -506,7 +508,7 @@ PATTERNS: tuple[Pattern, ...] = (
         None,
         0.5,
         "after",
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "still-needs",
@@ -515,7 +517,7 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(r"\bstill (?:needs|requires) (?:to be |an? |its |some |more |the same )"),
         0.6,
         0.5,
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "not-yet",
@@ -527,7 +529,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         None,
         0.45,
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "next-steps",
@@ -1775,12 +1777,16 @@ PATTERNS: tuple[Pattern, ...] = (
             "not sure whether",
             "not sure if",
         ),
-        _ci(r"^I(?: (?:don't|do not) know|'m not sure| am not sure) (?:whether|if)\s+(?=\w)"),
+        # not what the person wants (`I'm not sure if you also want it in the docs`): an offer
+        _ci(
+            r"^I(?: (?:don't|do not) know|'m not sure| am not sure) (?:whether|if)\s+"
+            r"(?!you\b)(?=\w)"
+        ),
         None,
         0.55,
         "after",
         "Whether ",
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "still-unclear-at-the-end",
@@ -1789,7 +1795,7 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(_UNCLEAR),
         None,
         0.6,
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "wonder-whether",
@@ -1888,7 +1894,7 @@ PATTERNS: tuple[Pattern, ...] = (
         0.5,
         "after",
         "Whether ",
-        scope="end",
+        scope="open",
     ),
     Pattern(
         "unresolved",
@@ -1897,7 +1903,7 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(r"\bto be decided\b|\b(?:is|are|remains?|still) unresolved\b"),
         0.6,
         0.6,
-        scope="end",
+        scope="open",
     ),
 )
 
@@ -2639,6 +2645,18 @@ UNVERIFIED_KEYS = Words(
     "검증",
 )
 """Case-folded words one of which a text needs to hold for UNVERIFIED to be looked for."""
+DOING_NEXT = _ci(
+    r"\b(?:doing|adding|fixing|wiring|writing|handling|tackling) (?:that|it|this|them)"
+    r" (?:next|now|right away)\b|\b(?:I'll|I will|let me|going to) (?:do|add|fix|handle|wire"
+    r"|write|tackle) (?:that|it|this|them) (?:next|now|right away)\b"
+    r"|\bwhich I(?:'ll| will)? do next\b"
+    r"|\b(?:mache|erledige|baue) ich (?:das |die |den |es )?(?:als nächstes|jetzt|gleich)\b"
+    r"|\bje (?:m'en occupe|le fais|les ajoute) (?:maintenant|ensuite|tout de suite)\b"
+    r"|\blo (?:hago|añado|arreglo) (?:ahora|a continuación)\b|\blo faccio (?:ora|adesso|subito)\b"
+    r"|\bfaço (?:isso )?(?:agora|em seguida)\b"
+    r"|(?<!\w)(?:сейчас|сразу) (?:сделаю|добавлю|поправлю|допишу)(?!\w)"
+)
+"""Work said to be left that the speaker turns to at once (`…, doing that next`): not left."""
 NOT_DONE = _ci(
     r"\bI (?:didn't|did not|haven't|have not|couldn't|could not)(?: \w+)?(?: (?:it|that|this"
     r"|them|change it|do it|do that|touch it))?(?: here| yet)?(?=\s*(?:[,.;:]|because|since|$))"

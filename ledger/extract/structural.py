@@ -16,6 +16,7 @@ from typing import Literal
 
 from ledger.extract import languages, statements
 from ledger.extract import patterns as p
+from ledger.extract.lifecycle import words
 from ledger.extract.outcomes import ErrorOutcome, error_outcomes
 from ledger.extract.prose import (
     TITLE_CHARS,
@@ -79,6 +80,18 @@ _MIN_TITLE_WORDS = 2
 _TERSE_WORDS = 4
 """An answer this short (`Use 1 hour`) states nothing without the question it answers."""
 _MIN_QUESTION_WORDS = 5
+_FIRST_CLAUSE = re.compile(r"[;,:—–]")
+"""Where a clause ends, for how much of it a cue leaves."""
+_MIN_TODO_WORDS = 3
+"""Words of work before a clause that says it was not done, for that clause to be left out."""
+_SAME_START = 4
+"""Letters that make two words the same word when a session comes back to what it left."""
+_LEFT_WORDS = frozenset((
+    "isn", "aren", "hasn", "have", "didn", "does", "wasn", "were", "yet", "miss", "noch", "nich",
+    "fehl", "pas", "enco", "manq", "toda", "aun", "falt", "anco", "aind", "еще", "пока",
+))  # fmt: skip
+"""The starts of the words that say a thing is left (`isn't … yet`, `noch nicht`): not what
+the thing is, so not what a session coming back to it names."""
 _CHOOSER = re.compile(r"^(?i:I|we)(?:'ll| will)? (?=[a-z])(?!(?:think|guess|suspect)\b)")
 """Who made a choice (`I pin the time zone…`): the title says what was chosen (`Pin the…`)."""
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
@@ -150,6 +163,9 @@ class _Hit:
     quote: str
     confidence: float
     speaker: Speaker = "assistant"
+    said_at: int | None = None
+    """Found by a row that holds before the closing report only for what is left open: the
+    index of its message, whose followers must not come back to it (`_not_taken_up`)."""
 
 
 @dataclass(slots=True)
@@ -165,6 +181,10 @@ class _Message:
     choice: frozenset[str] = frozenset()
     """The person's words: the stems of the choice the answer they reply to left them
     (`_choice_left`), none when it left them no choice."""
+    index: int = 0
+    """Its place among the session's messages."""
+    then: tuple[str, ...] = ()
+    """What the tool calls made after it, before the next message, were given (their details)."""
 
     @property
     def pasted(self) -> bool:
@@ -181,20 +201,34 @@ def _closing_turn(session: Session) -> Turn | None:
     return None
 
 
-def _messages(session: Session) -> Iterator[_Message]:
+def _messages(session: Session) -> list[_Message]:
+    messages = list(_each_message(session))
+    for index, message in enumerate(messages):
+        message.index = index
+    return messages
+
+
+def _each_message(session: Session) -> Iterator[_Message]:
     closing = _closing_turn(session)
     replies = [turn.prompt for turn in session.turns[1:]] + [""]
     before: Turn | None = None
     for turn, reply in zip(session.turns, replies, strict=True):
         last = turn is closing
-        yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before))
+        texts: list[tuple[str, list[str]]] = [("", [])]  # the prompt, then each text of the answer
+        for step in turn.steps:
+            if isinstance(step, Text):
+                texts.append((step.text, []))
+            else:
+                texts[-1][1].append(step.detail)
+        yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before),
+                       then=tuple(texts[0][1]))  # fmt: skip
         before = turn
-        texts = [step for step in turn.steps if isinstance(step, Text)]
         command = turn.prompt.startswith("/")
         taken_up = bool(reply.strip()) and not is_bare_command(reply) and not p.REFUSAL.match(reply)
-        for i, step in enumerate(texts, start=1):
-            closes = last and i == len(texts)
-            yield _Message(turn.number, "assistant", step.text, closes, command, taken_up)
+        for i, (text, calls) in enumerate(texts[1:], start=1):
+            closes = last and i == len(texts) - 1
+            yield _Message(turn.number, "assistant", text, closes, command, taken_up,
+                           then=tuple(calls))  # fmt: skip
 
 
 def _choice_left(turn: Turn | None) -> frozenset[str]:
@@ -256,12 +290,18 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
     text = sentence[starts[-1] :] if starts and pattern.title == "sentence" else sentence
     if pattern.title == "after":
         before = p.FILLER.sub("", plain(sentence[: match.start()]))
-        if word_count(before) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS:
-            text = pattern.lead + sentence[match.end() :]
+        rest = sentence[match.end() :]
+        # not when the cue leaves one word of its clause (`Te tłumaczenia trzeba jeszcze
+        # uzupełnić; …`): what it is about was said before it
+        alone = word_count(before) > 0 and word_count(_FIRST_CLAUSE.split(rest, 1)[0]) < 2
+        if (word_count(before) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS) and not alone:
+            text = pattern.lead + rest
     if pattern.kind == "decision":
         text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
-    elif pattern.kind == "todo" and pattern.title == "after":
-        text = p.FIRST_CLAUSE_MODAL.sub(r"\1", text)
+    elif pattern.kind == "todo":
+        text = _before_not_done(text)
+        if pattern.title == "after":
+            text = p.FIRST_CLAUSE_MODAL.sub(r"\1", text)
     elif pattern.kind == "hypothesis":
         text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
     if pattern.kind in ("hypothesis", "question"):
@@ -373,10 +413,38 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
             continue  # `TL;DR: tests pass`, `Confirmed: all 48 pass`: a status line, labelled
         if (labelled or pattern.kind in ("todo", "question")) and p.OFFERED.search(title):
             continue  # `Next steps: happy to add a benchmark`: an offer, not work left
+        open_only = pattern.scope == "open" and not message.closing
+        if open_only and p.DOING_NEXT.search(sentence):
+            continue  # `The pagination is still missing; adding it now`: taken up at once
+        if pattern.kind == "todo" and _points_back(title):
+            continue  # `…; je ne les ai pas encore ajoutés`: the work is before (`_left_undone`)
         body = _body(pattern.kind, parts[i + 1 :], sentence)
-        yield _Hit(
-            pattern.kind, title, body, message.turn, quote(sentence), confidence, message.speaker
-        )
+        yield _Hit(pattern.kind, title, body, message.turn, quote(sentence), confidence,
+                   message.speaker, message.index if open_only else None)  # fmt: skip
+
+
+def _not_done_in(text: str) -> re.Match[str] | None:
+    """Where a text says its speaker did not do the work (`p.NOT_DONE`), if it does."""
+    return p.NOT_DONE.search(text) if p.NOT_DONE_KEYS.any_in(text.casefold()) else None
+
+
+def _points_back(sentence: str) -> bool:
+    """A sentence that only says its speaker did not do the work, named before it (not a label
+    of what is not done: `还没做：…`)."""
+    done = _not_done_in(sentence)
+    if done is None or sentence[done.end() :].lstrip().startswith(":"):
+        return False
+    return word_count(_clause_before(sentence, done)) < _MIN_TODO_WORDS
+
+
+def _before_not_done(text: str) -> str:
+    """Work without the clause after it that says it was not done (`Der Uploader braucht noch
+    Retries; die habe ich noch nicht eingebaut` → `Der Uploader braucht noch Retries`)."""
+    done = _not_done_in(text)
+    if done is None or not any(_CONTRAST.finditer(text, 0, done.start())):
+        return text  # `…はまだ書いていないので…`: the work's own verb, not a clause of its own
+    clause = _clause_before(text, done).rstrip(" ,;:—–-")
+    return clause if word_count(clause) >= _MIN_TODO_WORDS else text
 
 
 def _says_nothing(title: str, kind: Kind) -> bool:
@@ -1064,11 +1132,43 @@ def _in_answer(session: Session, hit: _Hit) -> _Hit:
     return replace(hit, title=title, body=f"{hit.body}\n\nIn answer to: {asked}")
 
 
+def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
+    """The hits, but for work or a question said to be left before the closing report that the
+    session comes back to (what is said or done after it names half the words of its title):
+    taken up, not left (`The iOS push isn't wired up yet` is left when the session then goes
+    elsewhere, not when the next calls edit `push/ios.ts`)."""
+    if all(hit.said_at is None for hit in hits):
+        return hits  # most sessions: nothing said to be left before the end
+    later: dict[int, frozenset[str]] = {}
+
+    def after(index: int) -> frozenset[str]:
+        if index not in later:
+            texts = [*messages[index].then]
+            texts += [text for m in messages[index + 1 :] for text in (m.text, *m.then)]
+            later[index] = _word_starts(" ".join(texts))
+        return later[index]
+
+    def taken_up(hit: _Hit) -> bool:
+        if hit.said_at is None:
+            return False
+        title = _word_starts(hit.title) - _LEFT_WORDS
+        return bool(title) and 2 * len(title & after(hit.said_at)) >= len(title)
+
+    return [hit for hit in hits if not taken_up(hit)]
+
+
+def _word_starts(text: str) -> frozenset[str]:
+    """The first letters of a text's words but its most common: the same word, inflected or
+    not (`wire`, `wired`, `wiring`)."""
+    return frozenset(word[:_SAME_START] for word in words(text))
+
+
 def extract_findings(session: Session) -> tuple[Finding, ...]:
     """The findings of a session recognisable without a model; none for a ghost session."""
     if session.ghost:
         return ()
-    hits = [hit for message in _messages(session) for hit in _message_hits(message)]
+    messages = _messages(session)
+    hits = _not_taken_up(messages, [hit for message in messages for hit in _message_hits(message)])
     hits.extend(_unanswered(session))
     hits.extend(_plan_todos(session))
     labelled = [i for i, hit in enumerate(hits) if hit.kind == "takeaway"]
