@@ -316,6 +316,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                       "Bisognerà rilanciare il backfill quando sarà in produzione"),
     "probably-is": ("La lentitud que queda probablemente es la red entre el job y S3.",
                     "La lentitud que queda probablemente es la red entre el job y S3"),
+    "no-idea": ("Aucune idée de comment on gère le RGPD pour les logs applicatifs.",
+                "Comment on gère le RGPD pour les logs applicatifs?"),
     "lesson-is": ("La lección es que los reintentos sin jitter amplifican las caídas.",
                   "Los reintentos sin jitter amplifican las caídas"),
     "later-label": ("Más adelante: quitar el feature flag cuando termine el despliegue.",
@@ -471,6 +473,25 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # a rule for next time said with our verb, a moral after a comma, work pushed to next week,
+    # what the person has no idea of (session 23)
+    ("user", "nächstes mal pinnen wir die node version im Dockerfile.", "takeaway",
+     "Nächstes mal pinnen wir die node version im Dockerfile"),
+    ("user", "la próxima vez revisamos el changelog antes de subir de major.", "takeaway",
+     "La próxima vez revisamos el changelog antes de subir de major"),
+    ("user", "à l'avenir on met des timeouts explicites sur tous les appels http sortants.",
+     "takeaway", "À l'avenir on met des timeouts explicites sur tous les appels http sortants"),
+    ("user", "moralité, on ne fait plus confiance au latest des images docker.", "takeaway",
+     "On ne fait plus confiance au latest des images docker"),
+    ("user", "die e2e tests für den checkout schieben wir auf nächste woche.", "todo",
+     "Die e2e tests für den checkout schieben wir auf nächste woche"),
+    ("user", "No idea whether the client wants the reports in their time zone or in UTC.",
+     "question", "Whether the client wants the reports in their time zone or in UTC?"),
+    ("user", "wie wir mit offline-edits umgehen, wenn zwei geräte dasselbe dokument ändern, "
+     "weiß ich ehrlich gesagt noch nicht.", "question",
+     "Wie wir mit offline-edits umgehen, wenn zwei geräte dasselbe dokument ändern?"),
+    ("user", "ni idea de si el cliente quiere los informes en su zona horaria o en UTC.",
+     "question", "Si el cliente quiere los informes en su zona horaria o en UTC?"),
     # the same ways in Chinese, Japanese and Korean (session 23)
     ("user", "我们用 Postgres 做任务队列。", "decision", "我们用 Postgres 做任务队列"),
     ("user", "从现在开始，所有时间戳都存 UTC。", "decision", "从现在开始，所有时间戳都存 UTC"),

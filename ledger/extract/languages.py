@@ -900,6 +900,7 @@ _CAUSE_NOUNS = ("cause", "culprit", "bottleneck", "ursache", "engpass", "flasche
 """Words for what causes a fault, in each language (a word's start: `причин` is `причина`,
 `причину`…): the agent's sentence naming one, then a colon, says it after the colon."""
 _PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard", "pas urgent",
+                 "schieben wir",
                  "más adelante", "después", "no es urgente", "lascia", "lasciamo", "più avanti",
                  "non è urgente", "depois", "não é urgente", "später", "nicht dringend",
                  "erstmal nicht", "heben wir", "отложим", "потом", "не срочно", "niet dringend",
@@ -934,6 +935,7 @@ _PUT_OFF = (
     r"|per ora (?:lascia(?:la|lo|li|le)? stare|lasciamo (?:perdere|stare))|non è urgente"
     r"|lo vediamo più avanti|fica (?:pra|para) depois|deixa (?:pra|para) depois|não é urgente"
     r"|machen wir später|kommt später|heben wir uns (?:für später )?auf|(?:ist )?nicht dringend"
+    r"|(?:ver)?schieben wir (?:auf|in) (?:die |den )?(?:nächste|später|morgen)"
     r"|erstmal nicht|doen we later|niet dringend|zrobimy później|nie jest pilne|odłóżmy"
     r"|tar vi senare|gör vi senare|inte bråttom|sonra bakarız|acil değil|sonraya bırakalım"
     # for the next sprint (`conserta na próxima sprint`, `c'est pour le prochain sprint`)
@@ -1468,6 +1470,9 @@ EVERY_LANGUAGE = (
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
+         # the moral, after a comma (`moralité, on ne fait plus confiance au latest`)
+         r"|^(?:moralité|moraleja|morale della favola|moral da história|moral of the story"
+         r"|мораль),\s+(?=\S)"
          # a rule for any case (`In general, stream anything that can grow…`)
          r"|^(?=(?:in general|as a rule|generally speaking),\s+(?:(?:always|never|prefer|avoid"
          r"|don't|do not)\b|\w+ (?:anything|everything|all|any|every)\b))"
@@ -1838,7 +1843,8 @@ EVERY_LANGUAGE = (
     _row("next-time", "takeaway",
          ("next time", "nächstes mal", "nächsten mal", "la prochaine fois", "la próxima vez",
           "la prossima volta", "próxima vez", "в следующий раз", "volgende keer",
-          "następnym razem", "nästa gång", "下次", "次回は", "次からは"),
+          "następnym razem", "nästa gång", "下次", "次回は", "次からは", "à l'avenir",
+          "in the future", "in future"),
          r"^(?:(?:so|and|also|und|et|y|e|и|en),?\s+)?(?:next time|(?:beim )?nächste(?:n|s)? mal"
          r"|la prochaine fois|la próxima vez|la prossima volta|(?:da|na) próxima vez"
          r"|в следующий раз|volgende keer|następnym razem|nästa gång)"
@@ -1847,6 +1853,12 @@ EVERY_LANGUAGE = (
          r"|il faudra|hay que|conviene|bisogna|devemos|vale"
          r"|нужно|надо|стоит|сначала|лучше|сразу|moeten|trzeba|ska)\b))(?=\S)"
          # without spaces: what to do first, or not again (`下次重启前先看日志`)
+         # what we do then, said with our verb (`nächstes mal pinnen wir…`, `la próxima vez
+         # revisamos…`), and what we do in future (`à l'avenir on met des timeouts…`)
+         r"|^(?:(?:beim )?nächste(?:n|s)? mal|das nächste mal) \w+en wir\b"
+         r"|^la próxima vez \w+(?:amos|emos|imos)\b|^la prossima volta \w+(?:iamo)\b"
+         r"|^(?:da|na) próxima vez \w+(?:amos|emos|imos)\b"
+         r"|^(?:à l'avenir|dorénavant),? (?=on |nous )|^in (?:the )?future,? (?=we |let's )"
          r"|^下次(?=[^。！？]*(?:先|要|记得|記得|别|別|不要|一定|务必|務必))"
          r"|^(?:次回|次から)は(?=[^。]*(?:こと|べき|ましょう|ように|しない))",
          0.55, 0.5, "sentence"),
@@ -2024,6 +2036,23 @@ EVERY_LANGUAGE = (
          r"|\b(?:é|vem) provavelmente\b"
          r"|\bprovavelmente (?:é|vem|seja)\b(?! (?:melhor|mais fácil)\b)"
          r"|^(?=[^。！？]{2,}可能是[^。！？]{2,})", 0.5, 0.5, "sentence"),
+    # what the person has no idea of (`no idea whether the client wants UTC`, `aucune idée de
+    # comment on gère le RGPD…`): open, unless what follows comes back to it
+    _row("no-idea", "question",
+         ("no idea", "don't know yet", "do not know yet", "keine ahnung", "weiss ich", "weiß ich",
+          "aucune idée", "ni idea", "non ho idea", "nessuna idea", "não faço", "sem ideia",
+          "понятия не имею", "без понятия"),
+         r"\b(?:(?:I have |I've got )?no idea|(?:I )?(?:don't|do not) know yet),? "
+         r"(?=(?:whether|if|how|why|when|where|which|what)\b)"
+         r"|\bkeine ahnung,? (?=(?:ob|wie|wann|warum|welche\w*|was)\b)"
+         r"|^(?=(?:wie|ob|wann|welche\w*|was|warum)\b[^.?!]{10,}?,\s*weiß ich (?:\w+ ){0,3}?"
+         r"(?:noch )?nicht\b)"
+         r"|\baucune idée,? (?:de )?(?=(?:si|comment|pourquoi|quand|combien|où)\b)"
+         r"|\bni idea,? (?:de )?(?=(?:si|cómo|por qué|cuándo|dónde|cuál)\b)"
+         r"|\b(?:non (?:ho )?idea|nessuna idea),? (?:di )?(?=(?:se|come|perché|quando)\b)"
+         r"|\b(?:não faço (?:a menor )?ideia|sem ideia),? (?:de )?(?=(?:se|como|por que|quando)\b)"
+         r"|(?<!\w)(?:понятия не имею|без понятия),? (?=(?:как|почему|когда|где|что)\b|\w+ ли\b)",
+         0.55, None, scope="open"),
     # work put off, under its label (`Plus tard : …`, `Más adelante: …`)
     _row("later-label", "todo",
          (*label_keys("plus tard", "pour plus tard", "más adelante", "más tarde", "para después",
