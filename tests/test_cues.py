@@ -318,6 +318,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                     "La lentitud que queda probablemente es la red entre el job y S3"),
     "no-idea": ("Aucune idée de comment on gère le RGPD pour les logs applicatifs.",
                 "Comment on gère le RGPD pour les logs applicatifs?"),
+    "never-again": ("короче, больше никогда не верим в «у меня локально работает».",
+                    "Короче, больше никогда не верим в «у меня локально работает»"),
     "lesson-is": ("La lección es que los reintentos sin jitter amplifican las caídas.",
                   "Los reintentos sin jitter amplifican las caídas"),
     "later-label": ("Más adelante: quitar el feature flag cuando termine el despliegue.",
@@ -473,6 +475,21 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("user", "fechado então: o app vai usar expo router em vez do react navigation.", "decision",
+     "O app vai usar expo router em vez do react navigation"),
+    ("user", "da próxima vez a gente escreve o runbook antes de precisar dele.", "takeaway",
+     "Da próxima vez a gente escreve o runbook antes de precisar dele"),
+    ("user", "quem vai ser dono do pipeline de ML depois que o joão sair, ninguém sabe.",
+     "question", "Quem vai ser dono do pipeline de ML depois que o joão sair?"),
+    ("user", "не уверен, что webview для оплаты пройдёт ревью в app store.", "question",
+     "Webview для оплаты пройдёт ревью в app store?"),
+    ("user", "I'm not sure whether the vendor rate-limits per key or per IP.", "question",
+     "Whether the vendor rate-limits per key or per IP?"),
+    ("user", "может, память течёт из-за того, что мы храним весь кэш картинок в Map без лимита.",
+     "hypothesis",
+     "Может, память течёт из-за того, что мы храним весь кэш картинок в Map без лимита"),
+    ("user", "типы в api/client.ts надо будет когда-нибудь генерить из openapi.", "todo",
+     "Типы в api/client.ts надо будет когда-нибудь генерить из openapi"),
     # a rule for next time said with our verb, a moral after a comma, work pushed to next week,
     # what the person has no idea of (session 23)
     ("user", "nächstes mal pinnen wir die node version im Dockerfile.", "takeaway",
@@ -2027,6 +2044,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Es könnte auch sein.",
         "Возможно, это хорошая идея.",
         "Возможно, это усугубляет картину.",
+        "que nadie pueda volver a commitear un tfstate nunca más",
         "我们用了三天才找到原因。",
         "下次见。",
         "Das ist vermutlich besser so.",

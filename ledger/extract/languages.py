@@ -1356,10 +1356,12 @@ _SOME_DAY = (
     r"|precisaria|vai ter que)\s+(?:de\s+)?"
     r"|\b(?:un jour|tôt ou tard),? (?:il faudra|on devra|faudra)\s+"
     r"|\bprima o poi (?:dobbiamo|bisogna|bisognerà|dovremo|andrebbe)\s+"
+    r"|^(?=[^.?!]*(?<!\w)(?:надо|нужно|придётся|придется)(?: будет)? когда-нибудь(?!\w))"
+    r"|^(?=[^.?!]*(?<!\w)когда-нибудь (?:надо|нужно|придётся|придется)(?!\w))"
 )
 _SOME_DAY_KEYS = ("someday", "some day", "one day", "eventually", "at some point", "algún día",
                   "en algún momento", "um dia", "algum dia", "uma hora", "un jour", "tôt ou tard",
-                  "prima o poi")  # fmt: skip
+                  "prima o poi", "когда-нибудь")  # fmt: skip
 """Work put off to some day, with what it is."""
 _CANT_EXPLAIN = (
     # from the sentence's start: the title is its `why` on, whatever came before
@@ -1857,7 +1859,7 @@ EVERY_LANGUAGE = (
          # revisamos…`), and what we do in future (`à l'avenir on met des timeouts…`)
          r"|^(?:(?:beim )?nächste(?:n|s)? mal|das nächste mal) \w+en wir\b"
          r"|^la próxima vez \w+(?:amos|emos|imos)\b|^la prossima volta \w+(?:iamo)\b"
-         r"|^(?:da|na) próxima vez \w+(?:amos|emos|imos)\b"
+         r"|^(?:da|na) próxima vez,? (?:\w+(?:amos|emos|imos)|a gente)\b"
          r"|^(?:à l'avenir|dorénavant),? (?=on |nous )|^in (?:the )?future,? (?=we |let's )"
          r"|^下次(?=[^。！？]*(?:先|要|记得|記得|别|別|不要|一定|务必|務必))"
          r"|^(?:次回|次から)は(?=[^。]*(?:こと|べき|ましょう|ように|しない))",
@@ -1957,7 +1959,7 @@ EVERY_LANGUAGE = (
     _row("could-be-elsewhere", "hypothesis",
          ("pourrait être", "peut-être dû", "podría ser", "quizá sea", "quizás sea",
           "potrebbe essere", "pode ser", "talvez seja", "может быть, это", "возможно, это",
-          "это может быть", "возможно, дело", "может быть, дело"),
+          "это может быть", "возможно, дело", "может быть, дело", "может,"),
          r"^c'est peut-être (?:dûe?s?|liée?s?|à cause) (?:à|aux|au|de|du|des)\s"
          r"|^(?:(?:ça|cela) pourrait être|podría ser"
          r"|quizás? (?:sea|se deba a)|potrebbe essere|pode ser|talvez seja"
@@ -1965,6 +1967,7 @@ EVERY_LANGUAGE = (
          r"|\w+ (?:de|du) )\b"
          r"(?![^.?!]*\b(?:bonne idée|buena idea|buona idea|boa ideia|mieux|mejor|meglio|melhor)\b)"
          # what it is, not what it does (`Возможно, это усугубляет картину`: a verb)
+         r"|^может(?: быть)?,? (?=[^.?!]*(?<!\w)(?:из-за|потому что|от того)(?!\w))"
          r"|^(?:может быть|возможно),? (?:это|дело в)\s+(?!(?:хорош|лучше|стоит|неплох)\w*)"
          r"(?!\w+(?:ет|ит|ют|ят|ут|ат|ёт|ал|ил|ла|ло|ли)(?!\w))(?=\w)",
          0.45, 0.45, "sentence"),
@@ -2041,7 +2044,11 @@ EVERY_LANGUAGE = (
     _row("no-idea", "question",
          ("no idea", "don't know yet", "do not know yet", "keine ahnung", "weiss ich", "weiß ich",
           "aucune idée", "ni idea", "non ho idea", "nessuna idea", "não faço", "sem ideia",
-          "понятия не имею", "без понятия"),
+          "понятия не имею", "без понятия", "not sure", "nicht sicher", "pas sûr", "no estoy",
+          "no sé si", "non sono sicur", "non so se", "não tenho certeza", "não sei se",
+          "не уверен", "ninguém sabe", "nadie sabe", "nadie lo sabe", "personne ne",
+          "niemand weiss", "niemand weiß", "nobody knows", "no one knows", "никто не знает",
+          "никто так и не"),
          r"\b(?:(?:I have |I've got )?no idea|(?:I )?(?:don't|do not) know yet),? "
          r"(?=(?:whether|if|how|why|when|where|which|what)\b)"
          r"|\bkeine ahnung,? (?=(?:ob|wie|wann|warum|welche\w*|was)\b)"
@@ -2051,8 +2058,28 @@ EVERY_LANGUAGE = (
          r"|\bni idea,? (?:de )?(?=(?:si|cómo|por qué|cuándo|dónde|cuál)\b)"
          r"|\b(?:non (?:ho )?idea|nessuna idea),? (?:di )?(?=(?:se|come|perché|quando)\b)"
          r"|\b(?:não faço (?:a menor )?ideia|sem ideia),? (?:de )?(?=(?:se|como|por que|quando)\b)"
-         r"|(?<!\w)(?:понятия не имею|без понятия),? (?=(?:как|почему|когда|где|что)\b|\w+ ли\b)",
+         r"|(?<!\w)(?:понятия не имею|без понятия),? (?=(?:как|почему|когда|где|что)\b|\w+ ли\b)"
+         # not sure of it (`не уверен, что webview пройдёт ревью`), unless it is to be tried
+         # (`Non so se funziona, provalo`)
+         r"|^(?![^.?!]*,\s*(?:try|check|test|prova|verifica|prueba|comprueba|essaie|vérifie|teste"
+         r"|testa|probier|prüf|проверь|попробуй)\w*)"
+         r"(?:(?:I'm |I am )?not sure (?=(?:whether|if)\s+(?!you\b))"
+         r"|(?:ich bin (?:mir )?)?nicht sicher,? (?=ob\b)|(?:je ne suis )?pas sûre? (?=que\b|si\b)"
+         r"|no (?:estoy segur[oa] de|sé) (?=si\b)|non (?:sono sicur[oa]|so) (?=se\b)"
+         r"|não (?:tenho certeza|sei) (?=se\b)|(?:я )?не уверен[а]?,? (?:что\s+|(?=\w+ ли\b)))"
+         # what nobody knows (`quem vai ser dono do pipeline…, ninguém sabe`)
+         r"|^(?=[^.?!]{10,}?,\s*(?:ninguém sabe|nadie (?:lo )?sabe|personne ne (?:le )?sait"
+         r"|niemand weiß(?: es)?|nobody knows|no one knows|никто (?:не знает|так и не сказал)))",
          0.55, None, scope="open"),
+    # never again (`больше никогда не верим в «у меня локально работает»`): a lesson
+    _row("never-again", "takeaway",
+         ("never again", "nie wieder", "plus jamais", "nunca más", "mai più", "nunca mais",
+          "больше никогда"),
+         # said as a rule, not wished for (`que nadie pueda volver a commitear un tfstate nunca
+         # más`: a requirement)
+         r"^(?!(?:que|that|dass|damit|so that|para que|pour que|afin que|perché|affinché"
+         r"|чтобы)\b)(?=[^.?!]*(?:\b(?:never again|nie wieder|plus jamais|nunca más|mai più"
+         r"|nunca mais)\b|(?<!\w)больше никогда(?!\w)))", 0.55, 0.5, "sentence"),
     # work put off, under its label (`Plus tard : …`, `Más adelante: …`)
     _row("later-label", "todo",
          (*label_keys("plus tard", "pour plus tard", "más adelante", "más tarde", "para después",

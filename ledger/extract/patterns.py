@@ -676,21 +676,30 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "decided-label",
         "decision",
-        label_keys(
-            "entschieden",
-            "beschlossen",
-            "décidé",
-            "decidido",
-            "decidida",
-            "deciso",
-            "decisa",
-            "fechado",
-            "combinado",
-            "решено",
+        (
+            *label_keys(
+                "entschieden",
+                "beschlossen",
+                "décidé",
+                "decidido",
+                "decidida",
+                "deciso",
+                "decisa",
+                "fechado",
+                "combinado",
+                "решено",
+            ),
+            # settled, then (`fechado então: …`)
+            "fechado então",
+            "décidé alors",
+            "entschieden also",
+            "decidido entonces",
+            "deciso allora",
+            "решено тогда",
         ),
         _ci(
             r"\b(?:entschieden|beschlossen|décidé|decidid[oa]|decis[oa]|fechado|combinado|решено)"
-            r"[*_]*\s*:[*_]*\s*"
+            r"(?: (?:então|alors|also|dann|entonces|allora|тогда))?[*_]*\s*:[*_]*\s*"
         ),
         0.8,
         None,  # an agent's `Decidido: primero reviso los logs` is its next step
@@ -2645,6 +2654,13 @@ UNVERIFIED_KEYS = Words(
     "검증",
 )
 """Case-folded words one of which a text needs to hold for UNVERIFIED to be looked for."""
+UNKNOWN_TAIL = _ci(
+    r",\s*(?:(?:I )?(?:don't|do not) know|nobody knows|no one knows"
+    r"|weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|niemand weiß(?: es)?|je ne sais pas"
+    r"|personne ne (?:le )?sait|no (?:lo )?sé|nadie (?:lo )?sabe|non (?:lo )?so|nessuno (?:lo )?sa"
+    r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал))[.!…]*$"
+)
+"""A question's closing clause that only says it is not known (`…, ninguém sabe`)."""
 DOING_NEXT = _ci(
     r"\b(?:doing|adding|fixing|wiring|writing|handling|tackling) (?:that|it|this|them)"
     r" (?:next|now|right away)\b|\b(?:I'll|I will|let me|going to) (?:do|add|fix|handle|wire"

@@ -306,6 +306,8 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
         text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
     if pattern.kind in ("hypothesis", "question"):
         text = _before_aside(text)
+    if pattern.kind == "question" and (unknown := p.UNKNOWN_TAIL.search(text)):
+        text = text[: unknown.start()] + "?"  # `…, ninguém sabe`: what is asked
     return _tidy(text)
 
 
