@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from transcript_fixtures import (
     CODEX_ID,
     Record,
@@ -19,7 +20,7 @@ from transcript_fixtures import (
     codex_prompt,
 )
 
-from ledger.transcripts.genealogy import CANDIDATES, continued_session
+from ledger.transcripts.genealogy import CANDIDATES, continued_session, listings_kept
 from ledger.transcripts.read import read_transcript
 
 EARLIER = "11111111-2222-4333-8444-555555555555"
@@ -72,6 +73,23 @@ def test_a_leaf_is_found_however_its_record_spaces_its_uuid(tmp_path: Path) -> N
     later = _later(tmp_path, leaf, 2_000_000)
     assert continued_session(later, [leaf]) == EARLIER
     assert continued_session(later, ["abcdef01-2345-4678-9abc-def012345679"]) is None
+
+
+def test_a_batch_of_reads_lists_a_folder_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Within `listings_kept` a folder is listed once for all the resumed sessions read; outside
+    it each read lists it again (a long-lived process sees new files)."""
+    _, leaf = _earlier(tmp_path, 1_000_000)
+    later = _later(tmp_path, leaf, 2_000_000)
+    listed = []
+    real = os.scandir
+    monkeypatch.setattr(os, "scandir", lambda folder: listed.append(folder) or real(folder))
+    with listings_kept():
+        assert [continued_session(later, [leaf]) for _ in range(3)] == [EARLIER] * 3
+    assert len(listed) == 1
+    assert continued_session(later, [leaf]) == EARLIER
+    assert len(listed) == 2
 
 
 def test_only_the_most_recent_earlier_files_are_looked_at(tmp_path: Path) -> None:

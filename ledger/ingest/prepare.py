@@ -24,6 +24,7 @@ from ledger.store.markdown import Written, session_markdown, to_markdown
 from ledger.store.paths import SESSION_FILE, finding_file, session_dir
 from ledger.store.state import content_hash
 from ledger.transcripts.discover import UNREADABLE, Transcript
+from ledger.transcripts.genealogy import listings_kept
 from ledger.transcripts.read import read_or_skip
 from ledger.versions import EXTRACTORS
 
@@ -179,13 +180,15 @@ def prepare_batch(
     """Each transcript prepared (or why not), with its content hash: worked out here when the
     caller left it empty (a first ingest: nothing to compare it with before reading)."""
     results: list[tuple[Prepared | SkippedFile, str]] = []
-    for item, digest in batch:
-        read = read_or_skip(item)
-        digest = digest or _hash_or_empty(item)
-        if isinstance(read, Session):
-            results.append((_prepare_or_skip(read, digest, llm_extractor, item, state), digest))
-        else:
-            results.append((read, digest))
+    with listings_kept():
+        for item, digest in batch:
+            read = read_or_skip(item)
+            digest = digest or _hash_or_empty(item)
+            if isinstance(read, Session):
+                prepared = _prepare_or_skip(read, digest, llm_extractor, item, state)
+                results.append((prepared, digest))
+            else:
+                results.append((read, digest))
     return results
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Collection, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 TAIL_BYTES = 64 * 1024
@@ -56,14 +57,43 @@ def _earlier_files(path: Path) -> list[str]:
     """The session files beside `path` last written before it, most recent first."""
     try:
         mine = path.stat().st_mtime_ns
-        entries = [
-            (entry.stat().st_mtime_ns, entry.path)
-            for entry in os.scandir(path.parent)
-            if entry.name != path.name
-            and _SESSION_FILE.fullmatch(entry.name)
-            and entry.is_file(follow_symlinks=False)
-        ]
+        entries = _session_files(str(path.parent))
     except OSError:
         return []
-    earlier = sorted((e for e in entries if e[0] <= mine), reverse=True)
+    earlier = [(t, name) for t, name in entries if t <= mine and name != str(path)]
     return [name for _, name in earlier[:CANDIDATES]]
+
+
+_kept: dict[str, list[tuple[int, str]]] | None = None
+"""The folders listed so far, while `listings_kept` holds them (else none is kept)."""
+
+
+@contextmanager
+def listings_kept() -> Iterator[None]:
+    """Each folder listed once for the reads done meanwhile: a batch of a first ingest reads
+    many resumed sessions of one project folder, and listing it (a stat per file) for each was
+    2 % of reading them. Folders written to meanwhile are seen as they were listed."""
+    global _kept
+    _kept = {}
+    try:
+        yield
+    finally:
+        _kept = None
+
+
+def _session_files(folder: str) -> list[tuple[int, str]]:
+    """(mtime, path) of a folder's session files, most recent first."""
+    if _kept is not None and folder in _kept:
+        return _kept[folder]
+    with os.scandir(folder) as listing:
+        entries = sorted(
+            (
+                (entry.stat().st_mtime_ns, entry.path)
+                for entry in listing
+                if _SESSION_FILE.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+            ),
+            reverse=True,
+        )
+    if _kept is not None:
+        _kept[folder] = entries
+    return entries
