@@ -2046,6 +2046,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Возможно, это усугубляет картину.",
         "que nadie pueda volver a commitear un tfstate nunca más",
         "我们用了三天才找到原因。",
+        "我们用户量最近涨得很快。",
         "下次见。",
         "Das ist vermutlich besser so.",
         "C'est probablement mieux comme ça.",

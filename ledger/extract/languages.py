@@ -590,7 +590,7 @@ CHINESE = (
           "統一使用", "我们用", "我們用", "不迁", "不遷", "不换", "不換", "不切", "不改"),
          r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不|(?:统一|統一)(?:使)?用"
          # the team's tool, said by the person (`我们用 Postgres 做任务队列`), not one used once
-         r"|^(?:那)?(?:我们|我們)(?:就)?用(?![了的过過])\s*(?=\S)"
+         r"|^(?:那)?(?:我们|我們)(?:就)?用(?![了的过過户戶到于於来來])\s*(?=\S)"
          # not moving to what was weighed (`不迁移到 arq 了`)
          r"|^(?:那|那就|就|还是|還是)?不(?:迁移|遷移|迁|遷|换|換|切|改)(?:到|成|回)?[^。！？，,]{1,30}了",
          0.75, None, "sentence"),
@@ -1854,13 +1854,13 @@ EVERY_LANGUAGE = (
          r"|werde|werden|müssen|prüfe|prüfen|zuerst|erst|lieber|besser|gleich|direkt|vorher"
          r"|il faudra|hay que|conviene|bisogna|devemos|vale"
          r"|нужно|надо|стоит|сначала|лучше|сразу|moeten|trzeba|ska)\b))(?=\S)"
-         # without spaces: what to do first, or not again (`下次重启前先看日志`)
          # what we do then, said with our verb (`nächstes mal pinnen wir…`, `la próxima vez
          # revisamos…`), and what we do in future (`à l'avenir on met des timeouts…`)
          r"|^(?:(?:beim )?nächste(?:n|s)? mal|das nächste mal) \w+en wir\b"
          r"|^la próxima vez \w+(?:amos|emos|imos)\b|^la prossima volta \w+(?:iamo)\b"
          r"|^(?:da|na) próxima vez,? (?:\w+(?:amos|emos|imos)|a gente)\b"
          r"|^(?:à l'avenir|dorénavant),? (?=on |nous )|^in (?:the )?future,? (?=we |let's )"
+         # without spaces: what to do first, or not again (`下次重启前先看日志`)
          r"|^下次(?=[^。！？]*(?:先|要|记得|記得|别|別|不要|一定|务必|務必))"
          r"|^(?:次回|次から)は(?=[^。]*(?:こと|べき|ましょう|ように|しない))",
          0.55, 0.5, "sentence"),

@@ -117,12 +117,16 @@ def _plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
-@lru_cache(maxsize=1 << 16)
-def words(text: str) -> frozenset[str]:
+def text_words(text: str) -> frozenset[str]:
     """The matching words of a text: casefolded, common words dropped, accents removed, cut to
     `STEM` letters."""
     found = (w for w in _WORD.findall(text.casefold()) if len(w) > 2 or w.isdigit())
     return frozenset(_plain(w)[:STEM] for w in found if w not in _STOPWORDS)
+
+
+words = lru_cache(maxsize=1 << 16)(text_words)
+"""`text_words`, kept for the titles and sentences compared again and again (not for a long
+text read once: the cache would hold it)."""
 
 
 def coverage(subject: frozenset[str], text: frozenset[str]) -> tuple[float, int]:

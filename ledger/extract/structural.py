@@ -16,7 +16,7 @@ from typing import Literal
 
 from ledger.extract import languages, statements
 from ledger.extract import patterns as p
-from ledger.extract.lifecycle import words
+from ledger.extract.lifecycle import text_words
 from ledger.extract.outcomes import ErrorOutcome, error_outcomes
 from ledger.extract.prose import (
     TITLE_CHARS,
@@ -1162,7 +1162,7 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
 def _word_starts(text: str) -> frozenset[str]:
     """The first letters of a text's words but its most common: the same word, inflected or
     not (`wire`, `wired`, `wiring`)."""
-    return frozenset(word[:_SAME_START] for word in words(text))
+    return frozenset(word[:_SAME_START] for word in text_words(text))
 
 
 def extract_findings(session: Session) -> tuple[Finding, ...]:
