@@ -475,6 +475,14 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("user", "Besloten: geen ORM, gewoon SQL.", "decision", "Geen ORM, gewoon SQL"),
+    ("user", "Zdecydowane: bez ORM, czysty SQL.", "decision", "Bez ORM, czysty SQL"),
+    ("user", "İş kuyruğu için Postgres kullanacağız.", "decision",
+     "İş kuyruğu için Postgres kullanacağız"),
+    ("assistant", "Asıl neden iki worker arasındaki yarış durumu.", "insight",
+     "Asıl neden iki worker arasındaki yarış durumu"),
+    ("assistant", "CDN'in hata sayfasını önbelleğe aldığından şüpheleniyorum.", "hypothesis",
+     "CDN'in hata sayfasını önbelleğe aldığından şüpheleniyorum"),
     ("user", "fechado então: o app vai usar expo router em vez do react navigation.", "decision",
      "O app vai usar expo router em vez do react navigation"),
     ("user", "da próxima vez a gente escreve o runbook antes de precisar dele.", "takeaway",

@@ -536,16 +536,22 @@ TURKISH = (
     _row("tr-decided", "decision", ("karar verdi", "karar kıldı", "seçtik", "tercih ettik"),
          r"\b(?:karar (?:verdik|verdim|kıldık)|seçtik|seçtim|tercih ettik)\b",
          0.8, 0.6, "sentence"),
-    _row("tr-lets", "decision", ("devam edelim", "kullanalım", "gidelim", "seçelim", "kalalım"),
-         r"\b(?:ile devam edelim|kullanalım|ile gidelim|seçelim|\w+(?:de|da|te|ta) kalalım)\b",
+    _row("tr-lets", "decision",
+         ("devam edelim", "kullanalım", "gidelim", "seçelim", "kalalım", "kullanacağız"),
+         r"\b(?:ile devam edelim|kullanalım|ile gidelim|seçelim|\w+(?:de|da|te|ta) kalalım"
+         r"|kullanacağız)\b",
          0.75, None, "sentence"),
     _row("tr-turns-out", "insight",
-         ("meğer", "ortaya çıktı", "kaynağı", "nedeni", "asıl sorun"),
+         ("meğer", "ortaya çıktı", "kaynağı", "nedeni", "asıl sorun", "asıl neden"),
          r"\bmeğer\b|\bortaya çıktı\b"
-         r"|\b(?:sorunun (?:kaynağı|nedeni)|asıl sorun|hatanın (?:kaynağı|nedeni))\b",
+         r"|\b(?:sorunun (?:kaynağı|nedeni)|asıl sorun|asıl neden|hatanın (?:kaynağı|nedeni))\b",
          0.55, 0.55, "sentence"),
-    _row("tr-suspect", "hypothesis", ("sanırım", "galiba", "muhtemelen", "tahminim"),
-         r"^(?:sanırım|galiba|muhtemelen|tahminimce),?\s+(?=\w)", 0.45, 0.45),
+    _row("tr-suspect", "hypothesis",
+         ("sanırım", "galiba", "muhtemelen", "tahminim", "şüpheleniyorum"),
+         r"^(?:sanırım|galiba|muhtemelen|tahminimce),?\s+(?=\w)"
+         r"|^(?=[^.!?]{4,}(?:dığından|diğinden|duğundan|düğünden|tığından|tiğinden)"
+         r" şüpheleniyorum)",
+         0.45, 0.45),
     _row("tr-open-question", "question", ("açık soru", "açık kalan"),
          r"\baçık soru(?:lar)?\b[^:?]{0,40}:\s*"
          r"|\baçık kalan (?:bir )?(?:nokta|konu|soru)(?: var)?\s*:\s*", 0.7, 0.7),

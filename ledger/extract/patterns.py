@@ -688,6 +688,11 @@ PATTERNS: tuple[Pattern, ...] = (
                 "fechado",
                 "combinado",
                 "решено",
+                "besloten",
+                "zdecydowane",
+                "zdecydowano",
+                "beslutat",
+                "karar verildi",
             ),
             # settled, then (`fechado então: …`)
             "fechado então",
@@ -698,7 +703,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "решено тогда",
         ),
         _ci(
-            r"\b(?:entschieden|beschlossen|décidé|decidid[oa]|decis[oa]|fechado|combinado|решено)"
+            r"\b(?:entschieden|beschlossen|décidé|decidid[oa]|decis[oa]|fechado|combinado|решено"
+            r"|besloten|zdecydowane|zdecydowano|beslutat|karar verildi)"
             r"(?: (?:então|alors|also|dann|entonces|allora|тогда))?[*_]*\s*:[*_]*\s*"
         ),
         0.8,
