@@ -475,6 +475,14 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("user", "Not sure yet if we should expose this in the public API; let's revisit next week.",
+     "question", "If we should expose this in the public API?"),
+    ("assistant", "One theory: the proxy strips the Authorization header on redirects.",
+     "hypothesis", "The proxy strips the Authorization header on redirects"),
+    ("assistant", "I haven't confirmed it, but the timeouts look like connection pool exhaustion.",
+     "hypothesis", "The timeouts look like connection pool exhaustion"),
+    ("assistant", "The pattern to remember: idempotency keys make retries safe.", "takeaway",
+     "Idempotency keys make retries safe"),
     ("user", "Besloten: geen ORM, gewoon SQL.", "decision", "Geen ORM, gewoon SQL"),
     ("user", "Zdecydowane: bez ORM, czysty SQL.", "decision", "Bez ORM, czysty SQL"),
     ("user", "İş kuyruğu için Postgres kullanacağız.", "decision",
@@ -2055,6 +2063,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "que nadie pueda volver a commitear un tfstate nunca más",
         "我们用了三天才找到原因。",
         "我们用户量最近涨得很快。",
+        "Use the staging config throughout this session, thanks.",
         "下次见。",
         "Das ist vermutlich besser so.",
         "C'est probablement mieux comme ça.",

@@ -143,6 +143,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
         "I didn't touch the admin export; it has the same problem.",
         "I didn't touch the admin export; it has the same problem",
     ),
+    "use-everywhere": (
+        "Use UTC everywhere, convert only in the UI.",
+        "Use UTC everywhere, convert only in the UI",
+    ),
     "root-cause-was": (
         "The root cause was a naive datetime.",
         "The root cause was a naive datetime",
@@ -243,7 +247,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                            "Switching this one to JSON too"),
     "which-is-why": ("In UTC the two errors cancel out, which is why CI never saw it.", ""),
     "not-sure-whether": ("I wasn't sure whether empty exports should return a 204; I kept the CSV.",
-                         "Whether empty exports should return a 204"),
+                         "Whether empty exports should return a 204?"),
     "someone-has-to": ("Someone has to tell the mobile team about the new error codes.",
                        "Someone has to tell the mobile team about the new error codes"),
     "should-be-once": ("The v1 webhook route should be removed once the last partner migrates.",

@@ -919,7 +919,11 @@ _PUT_OFF_KEYS = ("later", "not urgent", "can wait", "another time", "plus tard",
 _PUT_OFF = (
     # within the sentence: a dot before a letter or digit is no end (`3.12`, `setup.py`)
     r"^(?!(?:[^.?!]|\.(?=\w))*\b(?:decide|decision|entscheid|décid|decid|решим|besluit|zdecyduj"
-    r"|bestäm|karar)\w*)(?:[^.?!]|\.(?=\w))*?"
+    r"|bestäm|karar)\w*)"
+    # nor what the person is not sure of yet (`Not sure yet if we expose it; let's revisit…`)
+    r"(?!(?:[^.?!]|\.(?=\w))*\b(?:not sure|unsure|nicht sicher|pas sûr|no estoy segur"
+    r"|non sono sicur|não tenho certeza)|(?:[^.?!]|\.(?=\w))*(?<!\w)не уверен)"
+    r"(?:[^.?!]|\.(?=\w))*?"
     r"(?:\b(?:(?:do|handle|leave|park|save|keep) (?:that|this|it|those) (?:for )?later"
     # what is left for later, named (`leave the i18n for later`, `deixa o i18n pra depois`,
     # `lo dejamos para la v2`, `on mettra les tests de charge plus tard`)
@@ -1442,6 +1446,7 @@ EVERY_LANGUAGE = (
     _row("instead-directive", "decision", _INSTEAD_KEYS, _INSTEAD, 0.7, None, "sentence"),
     _row("takeaway-label", "takeaway",
          ("takeaway", "lesson", "tl;dr", "bottom line", "upshot", "note to self", "rule of thumb",
+          "to remember:", "to keep in mind:",
           "general rule", "for the future", "für die zukunft", "grundregel", "pour l'avenir",
           "faustregel", "règle d'or", "regla de oro", "regola d'oro", "regra de ouro",
           "para recordar", "da ricordare", "para lembrar", "запомнить",
@@ -1478,6 +1483,8 @@ EVERY_LANGUAGE = (
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
+         # what to remember, under its label (`The pattern to remember: idempotency keys…`)
+         r"|^(?:the |one )?(?:pattern|thing|rule|point) to (?:remember|keep in mind)\s*:\s*"
          # the moral, after a comma (`moralité, on ne fait plus confiance au latest`)
          r"|^(?:moralité|moraleja|morale della favola|moral da história|moral of the story"
          r"|мораль),\s+(?=\S)"
@@ -1491,7 +1498,8 @@ EVERY_LANGUAGE = (
          r"|оглядываясь назад),?\s*", 0.65, 0.6),
     # a guess under its label (`Intuition : …`, `Meine Vermutung: …`), tried as early
     _label_row("hypothesis-label", "hypothesis",
-               ("theory", "working theory", "hypothesis", "working hypothesis", "hypothese",
+               ("theory", "working theory", "one theory", "another theory", "a theory",
+                "hypothesis", "working hypothesis", "hypothese",
                 "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
                 "teoria", "hipótese", "гипотеза", "теория", "предположение", "mi hipótesis",
                 "meine hypothese", "mon hypothèse", "minha hipótese", "la mia ipotesi",
@@ -2069,7 +2077,7 @@ EVERY_LANGUAGE = (
          # (`Non so se funziona, provalo`)
          r"|^(?![^.?!]*,\s*(?:try|check|test|prova|verifica|prueba|comprueba|essaie|vérifie|teste"
          r"|testa|probier|prüf|проверь|попробуй)\w*)"
-         r"(?:(?:I'm |I am )?not sure (?=(?:whether|if)\s+(?!you\b))"
+         r"(?:(?:I'm |I am )?not sure(?: yet)? (?=(?:whether|if)\s+(?!you\b))"
          r"|(?:ich bin (?:mir )?)?nicht sicher,? (?=ob\b)|(?:je ne suis )?pas sûre? (?=que\b|si\b)"
          r"|no (?:estoy segur[oa] de|sé) (?=si\b)|non (?:sono sicur[oa]|so) (?=se\b)"
          r"|não (?:tenho certeza|sei) (?=se\b)|(?:я )?не уверен[а]?,? (?:что\s+|(?=\w+ ли\b)))"

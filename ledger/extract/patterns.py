@@ -195,7 +195,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ("let's", "lets", "i'll", "i will", "we'll", "we will"),
         _ci(
             r"\b(?:let'?s|I'll|I will|we'll|we will)\s+"
-            r"(?![^.?!]*\b(?:decide|think|talk|see)\b)"
+            # a choice put off, not work (`let's revisit next week`: a question left open)
+            r"(?![^.?!]*\b(?:decide|think|talk|see|revisit|reconsider|discuss|come back to)\b)"
             r"(?=[^.?!]*\b(?:tomorrow|next (?:week|sprint|release|month)"
             r"|in a (?:separate|follow-?up|later) (?:PR|change|commit)|later this week)\b)"
         ),
@@ -831,7 +832,15 @@ PATTERNS: tuple[Pattern, ...] = (
         # created`, `Since every dependency is on SPM, I'm dropping CocoaPods`)
         "choosing-now",
         "decision",
-        ("switching", "keeping", "dropping", "sticking with", "splitting", "replacing", "going to"),
+        (
+            "switching",
+            "keeping",
+            "dropping",
+            "sticking with",
+            "splitting",
+            "replacing",
+            "going to",
+        ),
         _ci(
             rf"^(?:(?:ok(?:ay)?|so|right|then),?\s+)?(?:I'm |we're )?{_CHOOSING}"
             r"(?=[^.!?]*(?:\b(?:since|because|instead of|rather than|so that)\b|,\s+so\b"
@@ -1037,6 +1046,18 @@ PATTERNS: tuple[Pattern, ...] = (
         0.65,
         None,
         "after",
+    ),
+    Pattern(
+        # a tool or a form for every case (`Use UTC everywhere, convert only in the UI`)
+        "use-everywhere",
+        "decision",
+        ("everywhere", "across the board", "consistently"),
+        _ci(
+            r"^(?:(?:yes|ok(?:ay)?|so),?\s+)?(?:use|store|keep|log|write) \S+(?: \S+){0,2}"
+            r" (?:everywhere|across the board|consistently)\b"
+        ),
+        0.65,
+        None,
     ),
     Pattern(
         "pick-option",
@@ -2503,6 +2524,7 @@ DEFER = _ci(
     r"|\bnon (?:ne )?sono (?:ancora )?sicur[oa]\b|\bno estoy segur[oa]\b"
     r"|\bnão tenho certeza\b|\bnot deciding (?:that|this|it)\b|\bparking (?:that|this|it)\b"
     r"|\b(?:leave|keep) it as an open (?:item|question)\b|\bundecided\.?$"
+    r"|\blet's (?:revisit|reconsider|come back to) (?:it|this|that)?\b"
     r"|\bnot going to guess\b|\bgenuinely don't know\b"
     r"|\b(?:faut que j'en parle|il faut que j'en parle|need to (?:ask|check with|talk to)"
     r"|muss ich (?:noch )?mit \w+ klären|tengo que hablarlo|preciso falar com|deixar em aberto"
@@ -2753,7 +2775,7 @@ FIRST_CLAUSE_MODAL = re.compile(
 todo's `dass wir` left, the work being the words before the modal."""
 HEDGE = _ci(
     r"\b(?:I (?:think|believe|suspect|guess|bet)|I'd (?:guess|bet|say)|probably|likely|possibly"
-    r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks like|feels like"
+    r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks? like|feels like"
     r"|my (?:best )?(?:bet|guess|hunch|theory|suspicion)|plausible|suspect"
     r"|vermutlich|wahrscheinlich|vielleicht|könnte|dürfte|ich (?:glaube|denke|vermute)|scheint"
     r"|wohl|probablement|peut-être|sans doute|je (?:pense|crois|soupçonne)|j'ai l'impression"

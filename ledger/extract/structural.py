@@ -304,8 +304,10 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
             text = p.FIRST_CLAUSE_MODAL.sub(r"\1", text)
     elif pattern.kind == "hypothesis":
         text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
-    if pattern.kind in ("hypothesis", "question"):
+    if pattern.kind == "hypothesis":
         text = _before_aside(text)
+    elif pattern.kind == "question":
+        text = _still_asked(text)
     if pattern.kind == "question" and (unknown := p.UNKNOWN_TAIL.search(text)):
         text = text[: unknown.start()] + "?"  # `…, ninguém sabe`: what is asked
     return _tidy(text)
@@ -324,6 +326,12 @@ def _before_aside(text: str) -> str:
         if word_count(clause) >= _MIN_QUESTION_WORDS:
             return clause
     return text
+
+
+def _still_asked(text: str) -> str:
+    """A question without its aside (`_before_aside`), still asked."""
+    clause = _before_aside(text)
+    return clause if clause == text else f"{clause.rstrip(' ,;:.')}?"
 
 
 def _tidy(text: str) -> str:
@@ -1006,7 +1014,7 @@ def _deferred(message: _Message, unit: Unit) -> Iterator[_Hit]:
         unsure = None if text.endswith("?") else p.UNSURE.search(text)
         asked = unsure is not None or text.endswith("?")
         if asked and any(p.DEFER.search(s) for s in parts[i : i + 3]):  # `parking that: …?` too
-            title = _tidy(text if unsure is None else _what_is_unsure(text, unsure))
+            title = _tidy(_still_asked(text if unsure is None else _what_is_unsure(text, unsure)))
             yield _Hit("question", title, plain(" ".join(parts[i : i + 3])),
                        message.turn, quote(text), DEFERRED_CONFIDENCE, "user")  # fmt: skip
 
