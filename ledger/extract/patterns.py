@@ -832,15 +832,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # created`, `Since every dependency is on SPM, I'm dropping CocoaPods`)
         "choosing-now",
         "decision",
-        (
-            "switching",
-            "keeping",
-            "dropping",
-            "sticking with",
-            "splitting",
-            "replacing",
-            "going to",
-        ),
+        ("switching", "keeping", "dropping", "sticking with", "splitting", "replacing", "going to"),
         _ci(
             rf"^(?:(?:ok(?:ay)?|so|right|then),?\s+)?(?:I'm |we're )?{_CHOOSING}"
             r"(?=[^.!?]*(?:\b(?:since|because|instead of|rather than|so that)\b|,\s+so\b"
