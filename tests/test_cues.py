@@ -1429,7 +1429,7 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      " estricto.", "insight", "El efecto se ejecuta dos veces en modo estricto"),
     ("assistant", "原因がわかりました。iOS Safari のプライベートブラウズでは"
      "データベースを開く処理が失敗します。", "insight",
-     "IOS Safari のプライベートブラウズではデータベースを開く処理が失敗します"),
+     "iOS Safari のプライベートブラウズではデータベースを開く処理が失敗します"),
     ("user", "but why does it only happen on Windows? the paths look identical. anyway let's keep"
      " moving with the installer.", "question", "Why does it only happen on Windows?"),
     ("user", "Does anyone know who owns the billing topic these days? Anyway, let's finish the"
@@ -2413,7 +2413,7 @@ ELSEWHERE = (("Now the CSV export.", "The CSV export streams now."), ("Thanks.",
     [
         (
             "iOS isn't wired up yet: the APNs key is in the vault.",
-            "IOS isn't wired up yet: the APNs key is in the vault",
+            "iOS isn't wired up yet: the APNs key is in the vault",
         ),
         ("Die Retry-Logik ist noch nicht eingebaut.", "Die Retry-Logik ist noch nicht eingebaut"),
         (

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ledger.extract.patterns import PATTERNS, Pattern
-from ledger.extract.prose import first_sentence, sentences
+from ledger.extract.prose import capitalise, first_sentence, sentences
 from ledger.extract.structural import (
     EXTRACTOR_VERSION,
     TAKEAWAYS,
@@ -959,6 +959,23 @@ def test_ghost_session_has_no_findings() -> None:
     session = _session(("Let's go with Redis. TODO: benchmark it.", ["Noted."]))
     assert session.ghost
     assert extract_findings(session) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("the cache is stale", "The cache is stale"),
+        ("useEffect runs twice in dev", "useEffect runs twice in dev"),
+        ("iOS isn't wired up yet", "iOS isn't wired up yet"),
+        ("max_cpus decides the scatter count", "max_cpus decides the scatter count"),
+        ("setup.py pins the old version", "setup.py pins the old version"),
+        ("é preciso migrar", "É preciso migrar"),
+    ],
+)
+def test_a_title_starts_with_a_capital_unless_its_first_word_is_a_name(
+    text: str, title: str
+) -> None:
+    assert capitalise(text) == title
 
 
 def test_titles_are_short_and_free_of_markers() -> None:

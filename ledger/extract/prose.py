@@ -283,7 +283,13 @@ def word_count(text: str) -> int:
 
 
 def capitalise(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    """`text` with a capital first letter, unless its first word is a name that must be written
+    as it is (`useEffect`, `iOS`, `max_cpus`, `setup.py`)."""
+    return text if _AS_WRITTEN.match(text) else text[:1].upper() + text[1:]
+
+
+_AS_WRITTEN = re.compile(r"[a-z][a-z0-9]*[A-Z]|[a-z][a-z0-9]*[_.][a-z0-9]")
+"""A first word in camelCase, snake_case or with a dot inside: an identifier or a file."""
 
 
 def shorten(text: str, limit: int = TITLE_CHARS) -> str:
