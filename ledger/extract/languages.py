@@ -1980,8 +1980,9 @@ EVERY_LANGUAGE = (
          r") (?:un|une|le|la|les|du|de la|el|los|las|il|lo|gli|um|uma|o|a|os|as|dû|due"
          r"|\w+ (?:de|du) )\b"
          r"(?![^.?!]*\b(?:bonne idée|buena idea|buona idea|boa ideia|mieux|mejor|meglio|melhor)\b)"
-         # what it is, not what it does (`Возможно, это усугубляет картину`: a verb)
+         # maybe, and because of what (`может, память течёт из-за того, что…`)
          r"|^может(?: быть)?,? (?=[^.?!]*(?<!\w)(?:из-за|потому что|от того)(?!\w))"
+         # what it is, not what it does (`Возможно, это усугубляет картину`: a verb)
          r"|^(?:может быть|возможно),? (?:это|дело в)\s+(?!(?:хорош|лучше|стоит|неплох)\w*)"
          r"(?!\w+(?:ет|ит|ют|ят|ут|ат|ёт|ал|ил|ла|ло|ли)(?!\w))(?=\w)",
          0.45, 0.45, "sentence"),

@@ -303,13 +303,12 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
         if pattern.title == "after":
             text = p.FIRST_CLAUSE_MODAL.sub(r"\1", text)
     elif pattern.kind == "hypothesis":
-        text = text.rstrip("? ")  # `Could it be that the token expires…?` states a guess
-    if pattern.kind == "hypothesis":
-        text = _before_aside(text)
+        # `Could it be that the token expires…?` states a guess
+        text = _before_aside(text.rstrip("? "))
     elif pattern.kind == "question":
         text = _still_asked(text)
-    if pattern.kind == "question" and (unknown := p.UNKNOWN_TAIL.search(text)):
-        text = text[: unknown.start()] + "?"  # `…, ninguém sabe`: what is asked
+        if unknown := p.UNKNOWN_TAIL.search(text):
+            text = text[: unknown.start()] + "?"  # `…, ninguém sabe`: what is asked
     return _tidy(text)
 
 
