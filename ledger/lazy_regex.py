@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 _END = sys.maxsize
 
@@ -33,3 +33,6 @@ class LazyRegex:
 
     def finditer(self, text: str, pos: int = 0, endpos: int = _END) -> Iterator[re.Match[str]]:
         return (self._compiled or self._compile()).finditer(text, pos, endpos)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
+        return (self._compiled or self._compile()).sub(repl, text, count)

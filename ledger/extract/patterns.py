@@ -59,8 +59,8 @@ class Words:
         return {self.words[i] for i, _, _ in found}
 
 
-def _ci(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+def _ci(pattern: str) -> LazyRegex:
+    return LazyRegex(pattern, re.IGNORECASE)
 
 
 def label_keys(*words: str) -> tuple[str, ...]:

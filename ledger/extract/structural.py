@@ -34,6 +34,7 @@ from ledger.extract.prose import (
     without_code,
     word_count,
 )
+from ledger.lazy_regex import LazyRegex
 from ledger.models import (
     KINDS,
     Evidence,
@@ -634,10 +635,18 @@ _GATES = {
 }
 """The words that make a message worth reading for each rule beyond the cue table."""
 _CUE_KEYS = frozenset(languages.KEYS)
-_GATE_OF = {
-    word: frozenset(name for name, words in _GATES.items() if word in words.words)
-    for word in sorted(_CUE_KEYS.union(*(words.words for words in _GATES.values())))
-}
+
+
+def _gate_of() -> dict[str, frozenset[str]]:
+    """Each word looked for → the rules beyond the table it opens (none for a cue key alone)."""
+    gates: dict[str, set[str]] = {word: set() for word in _CUE_KEYS}
+    for name, words in _GATES.items():
+        for word in words.words:
+            gates.setdefault(word, set()).add(name)
+    return {word: frozenset(gates[word]) for word in sorted(gates)}
+
+
+_GATE_OF = _gate_of()
 _LOOKED_FOR = p.Words(*_GATE_OF)
 
 
@@ -926,7 +935,7 @@ def _announced(message: _Message, unit: Unit, following: Unit | None) -> Iterato
 
 
 def _marked(
-    unit: Unit, words: p.Words, marker: re.Pattern[str]
+    unit: Unit, words: p.Words, marker: re.Pattern[str] | LazyRegex
 ) -> tuple[list[str], int, re.Match[str]] | None:
     """The first sentence of a unit that `marker` finds (looked for only where one of its
     `words` is), with the unit's sentences (in plain text) and its place among them."""
