@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ledger.atomic import Changed, write_atomic
 from ledger.models import short_id
-from ledger.store import frontmatter, git
+from ledger.store import frontmatter, git, wide_tree
 from ledger.store.paths import slug
 
 HOSTILE_TITLES = [
@@ -198,6 +199,67 @@ def test_commit_records_a_removed_file(repo: Path) -> None:
     (repo / "a.md").unlink()
     git.commit_paths(repo, ["a.md"], "ledger: remove\n", WHO)
     assert _git(repo, "ls-tree", "--name-only", "HEAD") == ""
+
+
+# (path, content): None removes the file
+_WIDE_STEPS: list[list[tuple[str, str | None]]] = [
+    [("ledger.yaml", "x: 1\n"), ("sessions/b/_session.md", "b\n"), ("sessions/d/f.md", "d\n")],
+    [  # new folders on either side of others, in git's order (`a-b` < `a.b` < `a/` < `a0`)
+        ("sessions/a/_session.md", "a\n"),
+        ("sessions/a-b/x.md", "ab\n"),
+        ("sessions/a.b/x.md", "a.b\n"),
+        ("sessions/a0/x.md", "a0\n"),
+        ("sessions/z/x.md", "z\n"),
+        ("sessions/b/new.md", "new\n"),
+        ("docs/ledger/sessions/q/x.md", "q\n"),
+    ],
+    [("sessions/b/_session.md", "b changed\n"), ("sessions/a/_session.md", None)],
+    [("sessions/d/f.md", None), ("sessions/README.md", "top\n"), ("sessions/z/y/deep.md", "y\n")],
+    [("sessions/c/x.md", "c\n"), ("ledger.yaml", "x: 2\n"), ("sessions/a-b/x.md", None)],
+    [("sessions/e", "a file\n")],
+    # a folder where a file was: not as ledger writes, so fast-import writes it all
+    [("sessions/e", None), ("sessions/e/x.md", "e\n")],
+]
+
+
+def _wide_steps(repo: Path) -> list[str]:
+    """Commit `_WIDE_STEPS` in `repo`; the tree of each commit."""
+    repo.mkdir()
+    _git(repo, "init", "-q")
+    trees = []
+    for step in _WIDE_STEPS:
+        for path, text in step:
+            if text is None:
+                (repo / path).unlink()
+            else:
+                (repo / path).parent.mkdir(parents=True, exist_ok=True)
+                (repo / path).write_text(text)
+        git.commit_paths(repo, sorted(path for path, _ in step), "ledger: step\n", WHO)
+        trees.append(_git(repo, "rev-parse", "HEAD^{tree}"))
+    _git(repo, "fsck", "--strict", "--no-dangling")
+    assert _git(repo, "status", "--porcelain") == ""
+    return trees
+
+
+def test_a_wide_folder_spliced_gives_the_tree_fast_import_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A commit's `sessions/` tree, spliced by ledger when it is wide, is the one fast-import
+    writes: the same ids after folders are added on either side of others, changed, emptied,
+    beside a file and a sub-folder of their own; git finds nothing wrong with the objects."""
+    plain = _wide_steps(tmp_path / "plain")
+    spliced: list[str] = []
+    splice = wide_tree.splice
+
+    def spy(*args: Any) -> wide_tree.Spliced | None:
+        made = splice(*args)
+        spliced.extend([made.directory] if made else [])
+        return made
+
+    monkeypatch.setattr(wide_tree, "WIDE_BYTES", 0)
+    monkeypatch.setattr(git, "splice", spy)
+    assert _wide_steps(tmp_path / "spliced") == plain
+    assert spliced == ["sessions"] * (len(_WIDE_STEPS) - 3), "not the first, nor the two of `e`"
 
 
 def test_head_contents_reads_files_and_says_none_for_what_head_lacks(repo: Path) -> None:

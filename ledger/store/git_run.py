@@ -55,9 +55,9 @@ def git(
     return done.stdout.decode().strip()
 
 
-def contents(cwd: Path, names: list[str]) -> dict[str, bytes | None]:
+def contents(cwd: Path, names: list[str], kind: bytes = b"blob") -> dict[str, bytes | None]:
     """What each object name (`<blob id>`, `HEAD:<path>`) holds, by one `git cat-file --batch`;
-    None for one that is missing or is not a file (a folder)."""
+    None for one that is missing or is not of `kind` (a folder, for a file)."""
     if not names:
         return {}
     out = run(cwd, "cat-file", "--batch", stdin="".join(f"{n}\n" for n in names).encode()).stdout
@@ -70,7 +70,7 @@ def contents(cwd: Path, names: list[str]) -> dict[str, bytes | None]:
             found[name], at = None, end + 1
             continue
         size = int(header[2])
-        found[name] = out[end + 1 : end + 1 + size] if header[1] == b"blob" else None
+        found[name] = out[end + 1 : end + 1 + size] if header[1] == kind else None
         at = end + 1 + size + 1
     return found
 
