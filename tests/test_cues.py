@@ -301,6 +301,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                     "Der Zeitzonen-Offset wird doppelt angewendet"),
     "could-not-settle": ("Was ich nicht klären konnte: ob der Nacht-Job noch läuft.",
                          "Ob der Nacht-Job noch läuft?"),
+    "untested-elsewhere": ("Je n'ai pas testé le flux SAML sous Windows.",
+                           "Je n'ai pas testé le flux SAML sous Windows"),
     "someone-should": ("Quelqu'un devrait écrire un runbook pour le failover.",
                        "Quelqu'un devrait écrire un runbook pour le failover"),
     "could-be-elsewhere": ("Potrebbe essere uno sfasamento di clock tra i nodi.",
@@ -1870,6 +1872,27 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("我用了流式写入，而不是在内存里拼整个文件，因为导出会到 2 GB。", "decision",
          "我用了流式写入，而不是在内存里拼整个文件，因为导出会到 2 GB"),
         ("还没做：进度条还是按旧方式计数。", "todo", "进度条还是按旧方式计数"),
+        # what was not tested or tried, and a test or an alert that is missing (session 24)
+        ("I haven't tested it on Windows yet.", "todo", "Test it on Windows"),
+        ("I only linted the manifest; nobody has loaded the build in Firefox ESR 115 yet.",
+         "todo", "Load the build in Firefox ESR 115"),
+        ("The nightly job has no alert when the unmatched count jumps.", "todo",
+         "The nightly job has no alert when the unmatched count jumps"),
+        ("The CLI path is still untested.", "todo", "The CLI path is still untested"),
+        ("Ich habe es unter Windows nicht getestet.", "todo",
+         "Ich habe es unter Windows nicht getestet"),
+        ("Es gibt keinen Test für den Retry-Pfad.", "todo",
+         "Es gibt keinen Test für den Retry-Pfad"),
+        ("Je ne l'ai pas encore testé sous Windows.", "todo",
+         "Je ne l'ai pas encore testé sous Windows"),
+        ("Todavía no lo he probado en Windows.", "todo", "Todavía no lo he probado en Windows"),
+        ("Non l'ho ancora testato su Windows.", "todo", "Non l'ho ancora testato su Windows"),
+        ("Ainda não testei no Windows.", "todo", "Ainda não testei no Windows"),
+        ("Я ещё не тестировал это на Windows.", "todo", "Я ещё не тестировал это на Windows"),
+        ("还没有在 Windows 上测试过。", "todo", "还没有在 Windows 上测试过"),
+        ("Windows ではまだテストしていません。", "todo", "Windows ではまだテストしていません"),
+        ("Windows에서는 아직 테스트하지 않았습니다.", "todo",
+         "Windows에서는 아직 테스트하지 않았습니다"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:
@@ -1908,6 +1931,22 @@ def _agentic(prompt: str, report: str) -> list[Finding]:
     ],
 )
 def test_not_yet_settled_in_a_closing_report_is_no_todo(sentence: str) -> None:
+    assert [f.title for f in _closing_report(sentence) if f.kind == "todo"] == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I haven't tried this kind of setup before, so bear with me.",
+        "I didn't run into that problem.",
+        "I didn't run the migration, as you asked.",
+        "I haven't tested it.",
+        "Niet getest.",
+        "Sin probar.",
+    ],
+)
+def test_what_was_not_tested_says_what_or_is_no_todo(sentence: str) -> None:
+    """Never needed, not done on purpose, or not saying what: no work left."""
     assert [f.title for f in _closing_report(sentence) if f.kind == "todo"] == []
 
 

@@ -1435,6 +1435,9 @@ _CAUSED = (
     r"|causad[oa]s? (?:por|pel[oa]s?)|viene de|dovut[oa] a|causat[oa] da|deriva da|viene da"
     r"|devido a|vem d[eoa]|nasce d|dipende d"
 )
+_NOT_BARE = r"(?:(?<=\w\W)|(?=(?:\S+\s+){2}\S))"
+"""Not a sentence that is only `Niet getest.`, `Sin probar.`: words before the cue, or three
+after it (what is not tested)."""
 EVERY_LANGUAGE = (
     _row("reversal", "decision",
          ("previously", "originally", "initially", "earlier", "hatten", "ursprünglich",
@@ -2106,6 +2109,57 @@ EVERY_LANGUAGE = (
          r"|mais tarde|para depois|позже|потом|на потом|以后再(?:说|做)|以後再(?:說|做)|後で"
          r"|나중에)"
          r"[*_]*\s*:[*_]*\s*(?=\S)", 0.65, 0.6),
+    # what its speaker has not tested or tried (`Je n'ai pas testé sous Windows`, `No lo he
+    # probado en Windows`, `还没有在 Windows 上测试过`), or a test that is missing: a todo
+    _row("untested-elsewhere", "todo",
+         ("getestet", "nicht testen", "nicht ausprobiert", "keinen test", "keine tests",
+          "keinen alarm", "kein monitoring", "testé", "essayé", "pu tester", "pas de test",
+          "aucun test", "aucune alerte", "probado", "testeado", "podido probar", "sin probar",
+          "no hay test", "no hay ningún test", "testat", "provato", "potuto testare",
+          "nessun test", "testei", "testamos", "testad", "conseguimos testar", "consegui testar",
+          "não há teste", "не тестировал", "не запускал", "не пробовал", "не успел",
+          "не смог", "не протестирован", "нет тестов", "нет теста", "测试", "測試", "跑过",
+          "跑過", "试过", "試過", "テストして", "テストでき", "動作確認して", "動作確認でき",
+          "未テスト", "테스트하지", "테스트를 하지", "테스트는 하지", "테스트해", "테스트 해",
+          "niet getest", "nie testował", "nie przetestował", "nieprzetestowan", "inte testat",
+          "inte testad", "inte provat", "test etmedim", "test edilmedi", "test edemedim"),
+         r"\b(?:ich|wir) (?:habe|hab|haben|hatte|hatten)\b[^.?!]{0,60}?\bnicht"
+         r" (?:getestet|ausprobiert|laufen lassen)\b"
+         r"|\b(?:habe|hab|haben|hatte|hatten) (?:ich|wir)\b[^.?!]{0,60}?\bnicht"
+         r" (?:getestet|ausprobiert|laufen lassen)\b"
+         r"|\b(?:ich|wir) (?:konnte|konnten)\b[^.?!]{0,60}?\bnicht testen\b"
+         r"|\b(?:konnte|konnten) (?:ich|wir)\b[^.?!]{0,60}?\bnicht testen\b"
+         r"|\b(?:ist|sind|bleibt|bleiben) (?:\w+ ){0,2}?(?:noch )?(?:völlig )?ungetestet\b"
+         r"|\bes gibt (?:noch )?(?:keinen test|keine tests|keinen alarm|kein monitoring)"
+         r" (?:für|bei|wenn)\b"
+         r"|\b(?:je|nous|on) (?:ne |n')(?:l'|les |le |la )?(?:ai|avons|a)(?: pas| encore| jamais)+"
+         r" (?:pu )?(?:testée?s?|tester|essayée?s?|essayer)\b"
+         rf"|{_NOT_BARE}\b(?:n'(?:a|ont) (?:pas|jamais) été|(?:pas|jamais|non) encore)"
+         r" testée?s?\b"
+         r"|\bil n'y a (?:pas de|aucun|aucune) (?:tests?|alertes?) (?:pour|sur|quand)\b"
+         r"|\bno (?:lo |la |los |las )?(?:he|hemos) (?:podido )?"
+         r"(?:probado|testeado|probar|testear)\b"
+         rf"|{_NOT_BARE}\bsin probar\b"
+         r"|\bno hay (?:ningún )?(?:test|tests|alertas?) (?:para|de|sobre|cuando)\b"
+         r"|\bnon (?:l'|li |la |le )?(?:ho|abbiamo) (?:ancora )?(?:potuto )?(?:testat[oaie]"
+         r"|provat[oaie]|testare|provare)\b"
+         r"|\bnon (?:c'è|esiste) (?:(?:ancora )?nessun|un) (?:test|alert) (?:per|su|quando)\b"
+         r"|\b(?:ainda )?não (?:o |a |os |as )?(?:testei|testamos|consegui testar"
+         r"|conseguimos testar)\b|\bnão (?:foi|foram) testad[oa]s?\b"
+         r"|\bnão há (?:nenhum )?(?:testes?|alertas?) (?:para|de|quando)\b"
+         r"|(?<!\w)(?:я |мы )?(?:ещё |еще |пока )?не (?:тестировал[аи]?|запускал[аи]?|пробовал[аи]?"
+         r"|(?:успел[аи]?|смог(?:ла|ли)?) (?:протестировать|запустить|попробовать)"
+         rf"|{_NOT_BARE}протестирован[аоы]?)(?!\w)"
+         r"|(?<!\w)нет (?:тестов|теста) (?:на|для)(?!\w)"
+         r"|(?:还没有?|還沒有?|没有|沒有|未)(?:在[^，。！？,.!?]{1,30}?(?:上|里|裡|中))?"
+         r"(?:测试|測試|跑过|跑過|试过|試過)"
+         r"|(?:テスト|動作確認)(?:を|は)?(?:まだ)?(?:して|でき)(?:い(?:ません|ない)|ていません"
+         r"|ていない|ません)|未テスト"
+         r"|테스트(?:를|는)?\s*(?:아직\s*)?(?:하지|해\s?보지)\s*(?:않았|못했)"
+         rf"|{_NOT_BARE}(?:\b(?:nog )?niet getest|\bnie (?:przetestował|testował)\w*"
+         r"|\bnieprzetestowan\w*|\b(?:inte|ej) (?:testat|testad|testade|provat))\b"
+         r"|\btest (?:etmedim|etmedik|edilmedi|edemedim|edemedik)\b",
+         0.5, 0.45, "sentence", scope="open"),
 )
 # fmt: on
 

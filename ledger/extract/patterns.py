@@ -144,6 +144,32 @@ _NOT_YET = ("implemented", "wired up", "wired in", "done", "tested", "deployed",
             "added", "built", "configured", "set up", "hooked up", "connected", "enabled",
             "written", "fixed")  # fmt: skip
 """What an agent's closing report says is not yet so (`The retry policy is not implemented yet`)."""
+_UNTESTED_KEYS = ("n't test", "not test", "n't run", "not run", "n't tried", "not tried",
+                  "n't try", "not try", "n't load", "not load", "n't actually", "not actually",
+                  "n't yet", "not yet", "n't really", "not really", "n't been", "not been",
+                  "nobody has", "no one has", "no-one has", "unable to", "able to", "untested",
+                  "no test", "no alert", "no monitoring", "only linted", "only compiled",
+                  "only type")  # fmt: skip
+_UNTESTED_WHO = (
+    r"(?:^|(?<=[;:—–] )|(?<=\bbut )|(?<=\band ))"
+    r"(?:(?:but|and|also|note|however|though|so far),?\s+)?"
+    r"(?:(?:I|we)(?: (?:still|also|just))? (?:haven't|have not|didn't|did not|couldn't|could not"
+    r"|wasn't able to|was not able to|weren't able to|were not able to|was unable to"
+    r"|were unable to)|(?:nobody|no one|no-one) (?:has|have|had)(?: ever)?)"
+    r"(?: (?:yet|actually|really|properly|even|personally))* "
+)
+"""Who has not done it: the speaker, or nobody (a verb of trying follows)."""
+_UNTESTED_VERBS = (("test", "tested|test"), ("run", "run|ran"), ("try", "tried|try"),
+                   ("load", "loaded|load"))  # fmt: skip
+_UNTESTED_WHAT = (
+    r"\b(?! (?:to|into|across|out|over|away)\b)(?=(?:\s+\S+){2})"
+    r"(?![^.?!]*\b(?:before|as (?:you|requested|asked|agreed)|on purpose|intentionally)\b)\s*"
+)
+"""What was not tried, in two words or more (`Test it` says nothing); not what the speaker never
+needed to do (`I haven't tried this kind of setup before`), nor what was left on purpose (`I
+didn't run the migration, as you asked`)."""
+_GAP = r"(?:tests?|test coverage|coverage|alerts?|alerting|alarms?|monitoring)"
+"""What a thing lacks that is work to add (`there's no test for…`, `has no alert when…`)."""
 _GOES_WRONG = ("happens", "happened", "fails", "failed", "breaks", "broke", "occurs", "occurred",
                "hangs", "hung", "crashes", "crashed", "times out", "timed out")  # fmt: skip
 """What a thing does that an explanation says why of (`This fails because…`)."""
@@ -529,6 +555,41 @@ PATTERNS: tuple[Pattern, ...] = (
             rf" (?:{'|'.join(_NOT_YET)}) yet\b"
         ),
         None,
+        0.45,
+        scope="open",
+    ),
+    # what its speaker has not tested, run or tried (`I haven't tested it on Windows yet`,
+    # `nobody has actually loaded the build in Firefox ESR 115 yet`): that work, as a todo
+    *(
+        Pattern(
+            f"untested-{verb}",
+            "todo",
+            _UNTESTED_KEYS,
+            _ci(rf"{_UNTESTED_WHO}(?:{forms}){_UNTESTED_WHAT}"),
+            0.5,
+            0.45,
+            "after",
+            lead=f"{verb.capitalize()} ",
+            scope="open",
+        )
+        for verb, forms in _UNTESTED_VERBS
+    ),
+    # a gap named as a state (`The CLI path is untested`, `There's no test for the retry path`,
+    # `The nightly job has no alert when the unmatched count jumps`)
+    Pattern(
+        "untested-state",
+        "todo",
+        _UNTESTED_KEYS,
+        _ci(
+            r"\b(?:is|are|was|were|remains?|stays?) (?:still |currently |completely |entirely "
+            r"|largely |so far )?untested\b"
+            r"|\b(?:has|have)(?:n't| not) (?:yet |actually |really )?been (?:tested|run|tried)"
+            r" (?:on|in|with|against|under|for)\b"
+            rf"|(?:^there(?:'s| is| are)|\b(?:has|have)) (?:still |currently )?no {_GAP}"
+            r" (?:for|on|when|that|if|around|covering)\b"
+            r"|\bonly (?:linted|compiled|type-?checked)\b[^.?!]*\b(?:not|never|nobody|no one)\b"
+        ),
+        0.5,
         0.45,
         scope="open",
     ),
@@ -2765,6 +2826,16 @@ FIRST_CLAUSE_MODAL = re.compile(
 )
 """A German clause that ends on its modal verb (`die Alerts anpassen müssen, sonst…`): what a
 todo's `dass wir` left, the work being the words before the modal."""
+WHERE_NOT_DONE = _ci(
+    r"\s*(?:(?:it|this|that|them|es|das|ça|lo|la|eso|esto|это|его|их) )?"
+    r"(?:on|under|in|with|against|unter|auf|mit|gegen|sur|sous|dans|avec|contre|en|con|sobre|contra|su|contro|no|na|em"
+    r"|com|на|в|с|под|против)\s+\w"
+)
+"""Where what was not done is still to be done (`…testei no Windows`, `…testé sous Windows`):
+said after it, so the sentence does not only point back to work named before it."""
+TRAILING_YET = re.compile(r"^((?:[^,;.!?]|[.,](?=\w))*?\w)\s+yet(?=\s*(?:[,;.!]|$))")
+"""The `yet` that ends a first clause once a row's lead is put in place of `I haven't tested`
+(`Test it on Windows yet`): the work is said without it."""
 HEDGE = _ci(
     r"\b(?:I (?:think|believe|suspect|guess|bet)|I'd (?:guess|bet|say)|probably|likely|possibly"
     r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks? like|feels like"

@@ -295,8 +295,11 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
         # not when the cue leaves one word of its clause (`Te tłumaczenia trzeba jeszcze
         # uzupełnić; …`): what it is about was said before it
         alone = word_count(before) > 0 and word_count(_FIRST_CLAUSE.split(rest, 1)[0]) < 2
-        if (word_count(before) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS) and not alone:
-            text = pattern.lead + rest
+        # a row with a lead matches only where a clause starts: what came before is another one
+        short = word_count(before) <= p.LEAD_WORDS or len(plain(sentence)) > TITLE_CHARS
+        if (short or pattern.lead) and not alone:
+            # a verb put in place of who did not do it: `Test it on Windows`, without its `yet`
+            text = pattern.lead + (p.TRAILING_YET.sub(r"\1", rest) if pattern.lead else rest)
     if pattern.kind == "decision":
         text = p.PROPOSAL.sub("", p.FILLER.sub("", plain(text)))
     elif pattern.kind == "todo":
@@ -444,6 +447,8 @@ def _points_back(sentence: str) -> bool:
     done = _not_done_in(sentence)
     if done is None or sentence[done.end() :].lstrip().startswith(":"):
         return False
+    if p.WHERE_NOT_DONE.match(sentence, done.end()):
+        return False  # `Ainda não testei no Windows`: where it is still to be done
     return word_count(_clause_before(sentence, done)) < _MIN_TODO_WORDS
 
 
