@@ -2160,6 +2160,118 @@ EVERY_LANGUAGE = (
          r"|\bnieprzetestowan\w*|\b(?:inte|ej) (?:testat|testad|testade|provat))\b"
          r"|\btest (?:etmedim|etmedik|edilmedi|edemedim|edemedik)\b",
          0.5, 0.45, "sentence", scope="open"),
+    # what the work takes for granted, under its label or said so (`Assumption: one active
+    # subscription per tenant`, `I assumed the feed is UTC`): a guess the next session can check
+    _label_row("assumption-label", "hypothesis",
+               ("assumption", "my assumption", "one assumption", "working assumption",
+                "annahme", "meine annahme", "suposición", "supuesto", "assunzione",
+                "presupposto", "suposição", "pressuposto", "допущение", "предпосылка", "假设",
+                "假設", "前提", "가정", "aanname", "założenie", "antagande", "varsayım"), 0.55),
+    _row("assumed-that", "hypothesis",
+         ("assumed", "assuming", "angenommen", "ausgegangen", "gehe davon aus", "supposé",
+          "présumé", "je suppose", "pars du principe", "asumí", "supuse", "asumido",
+          "supuesto que", "asumo", "supongo", "assunto che", "supposto", "dato per scontato",
+          "suppongo", "presumo", "assumi", "supus", "presumi", "suponho", "parti do princípio",
+          "предположил", "исходил из того", "допустил", "假设", "假設", "假定", "と仮定し",
+          "と想定し", "前提にし", "가정했", "가정하"),
+         r"^(?:(?:also|and|but|note|here),?\s+)?(?:I|we)(?:'ve| have|'m| am|'re| are)?"
+         r" (?:assumed|assuming)(?: (?:here|throughout|for now))?,?(?: that)?\s+"
+         r"|^(?:ich|wir) (?:habe|haben|bin|sind) (?:\w+ )?(?:angenommen|davon ausgegangen),?"
+         r" dass\s+"
+         r"|^(?:ich gehe|wir gehen) (?:\w+ )?davon aus,? dass\s+"
+         r"|^(?:j'ai|nous avons|on a) (?:supposé|présumé) que\s+"
+         r"|^je (?:suppose|pars du principe) que\s+"
+         r"|^(?:asumí|supuse|he asumido|he supuesto|asumo|supongo|asumimos) que\s+"
+         r"|^(?:ho|abbiamo) (?:assunto|supposto|dato per scontato) che\s+"
+         r"|^(?:suppongo|assumo|presumo) che\s+"
+         r"|^(?:eu )?(?:assumi|supus|presumi|parti do princípio de|suponho|assumo|presumo) que\s+"
+         r"|^(?:я |мы )?(?:предположил[аи]?|исходил[аи]? из того|допустил[аи]?),? что\s+"
+         r"|^(?:我|我们|我們)(?:这里|這裡)?(?:假设|假設|假定)(?:了)?[,，:：]?\s*"
+         r"|^(?=[^。]*(?:と仮定し|と想定し|を前提にし))"
+         r"|^(?=[^.]*(?:라고|다고|로) 가정(?:했|하고))",
+         0.45, 0.5, scope="open"),
+    # work left out of this change, under its label (`Out of scope for this PR: the admin export`)
+    _label_row("out-of-scope-label", "todo",
+               ("out of scope", "not in scope", "außerhalb des scopes", "nicht im scope",
+                "hors périmètre", "hors scope", "fuera de alcance", "fuera del alcance",
+                "fuori scope", "fuori dall'ambito", "fora do escopo", "fora de escopo",
+                "вне рамок", "вне скоупа", "范围外", "範圍外", "スコープ外", "범위 밖",
+                "buiten scope", "poza zakresem", "utanför scope", "kapsam dışı"), 0.5,
+               person=False),
+    # what others must know of the change (`Breaking change: --format no longer takes yml`)
+    _label_row("breaking-label", "insight",
+               ("breaking change", "breaking changes", "breaking", "incompatible change",
+                "changement cassant", "changement incompatible", "cambio incompatible",
+                "modifica incompatibile", "mudança incompatível", "несовместимое изменение",
+                "破坏性变更", "破壞性變更", "互換性のない変更", "호환성 깨짐"), 0.55,
+               person=False),
+    # a choice the agent leaves to the person (`Your call: keep the old endpoint, or drop it?`,
+    # `Up to you whether we keep it`): a question left open
+    _label_row("your-call-label", "question",
+               ("your call", "decision for you", "one decision for you", "up to you",
+                "deine entscheidung", "ihre entscheidung", "à toi de voir", "à vous de voir",
+                "decisión tuya", "decidi tu", "decide você", "решать вам", "решать тебе",
+                "на ваше усмотрение", "需要你决定", "需要你決定", "请你决定", "ご判断ください",
+                "判断をお願いします", "결정이 필요"), 0.5,
+               person=False),
+    _row("up-to-you-whether", "question",
+         ("up to you whether", "up to you if", "your call whether", "deine entscheidung, ob",
+          "à toi de voir si", "à vous de voir si", "decide tú si", "decidi tu se",
+          "você decide se", "решать вам, ", "решать тебе, "),
+         r"^(?:(?:it's|it is|that's|that is) )?(?:up to you|your call),? (?=whether|if)"
+         r"|^(?:das ist )?deine entscheidung,? (?=ob)|^(?:c'est )?à (?:toi|vous) de voir,? (?=si)"
+         r"|^decide tú,? (?=si)|^decidi tu,? (?=se)|^você decide,? (?=se)"
+         r"|^решать (?:вам|тебе),? (?=\w+ ли)", None, 0.5),
+    # what a choice costs, under its label (`Trade-off: the cache can serve stale data`)
+    _label_row("trade-off-label", "insight",
+               ("trade-off", "tradeoff", "the trade-off", "downside", "der haken",
+                "nachteil", "le hic", "inconvénient", "contrepartie", "desventaja",
+                "contrapartida", "svantaggio", "desvantagem", "недостаток", "минус", "代价",
+                "代價", "缺点", "缺點", "トレードオフ", "デメリット", "단점", "트레이드오프"),
+               0.5, person=False),
+    # work that waits on someone else (`Blocked on the payments team exposing the webhook`,
+    # `Waiting on ops to raise the connection limit`): a todo, once nothing later settles it
+    _row("blocked-on", "todo",
+         ("blocked on", "blocked by", "waiting on", "blockiert", "warten noch auf", "wartet auf",
+          "warten auf", "bloqué par", "bloquée par", "en attente de", "en attente d'",
+          "bloqueado por", "bloqueada por", "a la espera de", "bloccato da", "bloccata da",
+          "in attesa di", "in attesa del", "in attesa della", "aguardando", "à espera de",
+          "заблокирован", "ждём", "ждем", "卡在", "在等", "待ちです", "待ちの状態",
+          "기다리는 중", "대기 중"),
+         r"^(?:(?:we're|we are|I'm|I am|this is|it's|it is|the \w+(?: \w+)? is|still|currently)"
+         r" )?(?:still |currently )?(?:blocked (?:on|by)|waiting on)\s+(?=\S+ \S+)"
+         r"|\b(?:ist|sind) (?:noch )?blockiert (?:durch|von)\s|\bwir warten (?:noch )?auf\s"
+         r"|^(?:noch )?blockiert (?:durch|von)\s|\b(?:bloquée?s?) par\s|^en attente d(?:e |')"
+         r"|\b(?:bloquead[oa]s?) por\s|^(?:estamos )?a la espera de\s"
+         r"|\b(?:bloccat[oaie]) da\s|^(?:siamo )?in attesa d(?:i|el|ella)\s"
+         r"|\b(?:bloquead[oa]s?) por\s|^(?:estamos )?(?:aguardando|à espera de)\s"
+         r"|(?<!\w)заблокирован[аоы]?(?: из-за)?\s|^(?:мы )?(?:ждём|ждем)\s"
+         r"|^(?:目前|现在|現在)?(?:卡在|在等)|(?:待ちです|待ちの状態)"
+         r"|(?:기다리는 중|대기 중)", 0.5, 0.45, "sentence", scope="open"),
+    # a follow-up the closing report suggests (`Consider adding an index on…`, `You may want
+    # to pin the Node version in CI as well`)
+    _row("suggested-follow-up", "todo",
+         ("consider", "may want to", "might want to", "could want to", "worth adding",
+          "would be worth", "might be worth", "could be worth", "may be worth", "'d be worth",
+          "wäre sinnvoll", "wäre es sinnvoll", "lohnt sich", "il serait utile", "il vaudrait",
+          "vous pourriez envisager", "tu pourrais envisager", "à envisager", "convendría",
+          "valdría la pena", "podrías considerar", "podría considerar", "varrebbe la pena",
+          "converrebbe", "potresti considerare", "valeria a pena", "vale a pena", "seria bom",
+          "имеет смысл", "стоит также", "стоит еще", "стоит ещё", "можно рассмотреть",
+          "可以考虑", "可以考慮", "建议", "建議", "検討してもよい", "검토해 보", "고려해 보"),
+         r"^(?:(?:also|and|finally|as a follow-up|next),?\s+)?(?:consider(?= \w+ing\b)"
+         r"|you (?:may|might|could) (?:also )?want to|it (?:would|might|could|may) (?:also )?be"
+         r" worth|it'd (?:also )?be worth)\s+"
+         r"|^(?:es )?wäre (?:es )?(?:noch )?sinnvoll,?\s+|^es lohnt sich,?\s+(?:noch\s+)?"
+         r"|^il (?:serait utile|vaudrait (?:la peine|mieux)) d[e']\s*"
+         r"|^(?:vous pourriez|tu pourrais) (?:aussi )?envisager d[e']\s*|^à envisager\s*:\s*"
+         r"|^(?:convendría|valdría la pena)\s+|^(?:podrías|podría|podrían) considerar\s+"
+         r"|^(?:varrebbe la pena (?:di )?|converrebbe\s+)|^potresti (?:anche )?considerare\s+"
+         r"|^(?:valeria a pena|vale a pena|seria bom)\s+"
+         r"|^(?:имеет смысл|стоит (?:также|ещё|еще)|можно (?:также )?рассмотреть)\s+"
+         r"|^(?:可以考虑|可以考慮|建议|建議)|(?=[^。]*検討してもよい)"
+         r"|(?=[^.]*(?:검토해|고려해) 보)",
+         None, 0.45, scope="end"),
 )
 # fmt: on
 

@@ -394,7 +394,8 @@ def _match(
     return None
 
 
-def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_Hit]:
+def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[tuple[int, _Hit]]:
+    """What the table's rows find in a unit: each hit with the place of its sentence."""
     lower = unit.text.casefold()
     spaced = languages.spaced(lower)
     keys = {key for key in keys if key in spaced}
@@ -432,7 +433,7 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[_H
         if pattern.kind == "todo" and _points_back(title):
             continue  # `…; je ne les ai pas encore ajoutés`: the work is before (`_left_undone`)
         body = _body(pattern.kind, parts[i + 1 :], sentence)
-        yield _Hit(pattern.kind, title, body, message.turn, quote(sentence), confidence,
+        yield i, _Hit(pattern.kind, title, body, message.turn, quote(sentence), confidence,
                    message.speaker, message.index if open_only else None)  # fmt: skip
 
 
@@ -676,8 +677,14 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
-        found = list(_sentence_hits(message, unit, keys))
         item = _item_hit(message, unit) or _listed_question(message, unit)
+        # an item under its heading is titled by its first sentence: a later one that a row
+        # finds of the same kind is its detail (`…il faut 4,5:1. En attente d'une couleur…`)
+        found = [
+            hit
+            for at, hit in _sentence_hits(message, unit, keys)
+            if at == 0 or item is None or hit.kind != item.kind
+        ]
         if item is not None and not any(hit.kind == item.kind for hit in found):
             found.append(item)
         yield from found
