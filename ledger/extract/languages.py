@@ -1537,7 +1537,8 @@ EVERY_LANGUAGE = (
                 # what to watch for (`Attention :`, `Let op:`, `Uwaga:`, `Важный момент:`)
                 "attention", "achtung", "attenzione", "atenção", "cuidado", "ojo", "внимание",
                 "важный момент", "let op", "uwaga", "keep in mind", "something to be aware of",
-                "something to keep in mind", "one thing to keep in mind", "worth noting"), 0.5,
+                "something to keep in mind", "one thing to keep in mind", "worth noting",
+                "important", "wichtig", "importante", "важно", "重要", "중요"), 0.5,
                person=False, unless=ASIDE),
     _label_row("finding-label", "insight",
                ("the flake", "flake cause", "the interesting part", "lo que encontré",
@@ -2272,6 +2273,121 @@ EVERY_LANGUAGE = (
          r"|^(?:可以考虑|可以考慮|建议|建議)|(?=[^。]*検討してもよい)"
          r"|(?=[^.]*(?:검토해|고려해) 보)",
          None, 0.45, scope="end"),
+    # where a fault comes from, under its label (`The root of it: the worker reads the config…`)
+    _label_row("root-of-it-label", "insight",
+               ("the root of it", "root of it", "the root of the problem", "the root of the issue",
+                "die wurzel des problems", "la racine du problème", "la raíz del problema",
+                "la radice del problema", "a raiz do problema", "корень проблемы", "问题根源",
+                "問題根源", "問題の根本", "문제의 근본"), 0.6),
+    # what made it work (`What fixed it was setting pool_pre_ping`, `Lo que lo arregló fue…`)
+    _row("what-fixed-it", "insight",
+         ("fixed it", "solved it", "resolved it", "gelöst hat", "behoben hat", "a réglé",
+          "a résolu", "a corrigé", "lo arregló", "lo resolvió", "lo solucionó", "arregló el",
+          "resolvió el", "ha risolto", "l'ha risolto", "resolveu", "corrigiu", "помогло",
+          "решило"),
+         r"^(?:(?:so|and|in the end),? )?what (?:finally |actually |eventually |really )?"
+         r"(?:fixed|solved|resolved) it (?:in the end )?(?:was|is)\s"
+         r"|^was (?:es |das )?(?:schließlich |am ende |letztlich )?(?:gelöst|behoben) hat,? war\s"
+         r"|^ce qui a (?:(?:finalement|vraiment) )?(?:réglé|résolu|corrigé)"
+         r"(?: le problème| ça)?,? c'est\b"
+         r"|^lo que (?:lo )?(?:arregló|resolvió|solucionó)(?: el problema)? fue\s"
+         r"|^(?:quello|ciò) che (?:l'ha|ha) risolto(?: il problema)? è stat[oa]\s"
+         r"|^o que (?:resolveu|corrigiu)(?: o problema)? foi\s"
+         r"|^(?:в итоге )?(?:помогло|проблему решило|решило проблему)\s", 0.55, 0.55,
+         "sentence"),
+    # a choice the person says as what we are doing now (`We're keeping the v1 endpoint
+    # until…`); the agent's is what it is doing (`We're switching to the feature branch`)
+    _row("we-are-keeping", "decision",
+         ("we're keeping", "we are keeping", "we're sticking", "we are sticking", "we're going",
+          "we are going", "we're switching",
+          "we are switching", "we're moving to", "we are moving to", "we're standardi",
+          "we are standardi"),
+         r"^(?:(?:so|ok|okay|then|for now),? )*(?:we're|we are) (?:now )?(?:keeping|sticking with"
+         r"|going with|switching to|moving to|standardi[sz]ing on)\s+(?=\S)",
+         0.6, None, "sentence"),
+    # what the agent would still check (`I'd still double-check the timezone handling`)
+    _row("would-still-check", "todo",
+         ("i'd still", "i'd also", "i would still", "i would also", "i'd double", "i'd verify",
+          "i'd keep an eye", "i'd watch", "i'd monitor", "i'd re"),
+         r"^(?:(?:but|though|also|and),?\s+)?I(?:'d| would) (?:still |also )?(?=(?:double-check"
+         r"|verify|re-?check|re-?test|keep an eye on|watch|monitor|confirm|test)\b)", None, 0.45,
+         scope="end"),
+    # what is still wrong, under its label (`Remaining issue: the PDF export times out…`)
+    _label_row("remaining-issue-label", "todo",
+               ("remaining issue", "remaining issues", "remaining problem", "one remaining issue",
+                "open issue", "open issues", "known issue", "known issues",
+                "verbleibendes problem", "offenes problem", "bekanntes problem",
+                "problème restant", "problème connu", "problema pendiente", "problema conocido",
+                "problema restante", "problema noto", "problema aperto", "problema conhecido",
+                "problema pendente", "известная проблема", "оставшаяся проблема", "遗留问题",
+                "遺留問題", "已知问题", "已知問題", "残課題", "既知の問題", "남은 문제",
+                "알려진 문제"), 0.55, person=False),
+    # what is still failing (`The flaky test is not fixed; it still fails 1 in 20`)
+    _row("still-broken", "todo",
+         ("not fixed", "not resolved", "not solved", "still failing", "still broken",
+          "still flaky", "still flaking", "still red", "nicht behoben", "noch fehl",
+          "immer noch kaputt", "immer noch rot", "immer noch flaky", "pas corrigé",
+          "pas résolu", "échoue toujours", "toujours cassé", "no está arreglad",
+          "no está resuelt", "sigue fallando", "non è risolt", "non è ancora risolt",
+          "fallisce ancora", "continua a fallire", "não está resolvid", "continua falhando",
+          "ainda falha", "всё ещё падает", "все еще падает", "по-прежнему падает",
+          "не исправлен"),
+         r"\b(?:is|are) (?:still )?not (?:fixed|resolved|solved)\b(?! yet)(?!\s+by\b)"
+         r"|\b(?:is|are) still (?:failing|broken|flaky|flaking|red)\b"
+         r"|\b(?:ist|sind) (?:noch )?nicht behoben\b|\bschläg(?:t|en) (?:immer )?noch fehl\b"
+         r"|\b(?:ist|sind) immer noch (?:kaputt|rot|flaky)\b"
+         r"|\bn'(?:est|sont) (?:toujours |pas encore )?pas (?:corrigée?s?|résolue?s?)\b"
+         r"|\béchoue(?:nt)? toujours\b|\b(?:est|sont) toujours cassée?s?\b"
+         r"|\b(?:todavía |aún )?no (?:está|están) (?:arreglad|resuelt)[oa]s?\b"
+         r"|\bsigue(?:n)? fallando\b|\bnon (?:è|sono) (?:ancora )?(?:risolt|sistemat)[oaie]\b"
+         r"|\b(?:fallisce|falliscono) ancora\b|\bcontinua(?:no)? a fallire\b"
+         r"|\bnão (?:está|estão) resolvid[oa]s?\b|\bcontinua(?:m)? falhando\b"
+         r"|\bainda falha(?:m)?\b"
+         r"|(?<!\w)(?:вс[её] ещ[её]|по-прежнему) (?:падает|падают|не работает)(?!\w)"
+         r"|(?<!\w)не исправлен[аоы]?(?!\w)", 0.5, 0.45, "sentence", scope="open"),
+    # what the agent asks the person not to forget (`Make sure to rotate the staging key`)
+    _row("make-sure-to", "todo",
+         ("make sure to", "make sure you", "don't forget to", "do not forget to", "remember to",
+          "be sure to", "denk daran", "denken sie daran", "vergiss nicht", "vergesst nicht",
+          "nicht vergessen", "n'oublie pas", "n'oubliez pas", "pense à", "pensez à",
+          "no olvides", "no te olvides", "acuérdate de", "non dimenticare", "ricordati di",
+          "ricordatevi di", "não esqueça", "não se esqueça", "lembre-se de", "не забудьте",
+          "не забудь"),
+         r"^(?:(?:and|also|just|finally),?\s+)?(?:make sure (?:to|you)|don't forget to"
+         r"|do not forget to|remember to|be sure to)\s+"
+         r"|^(?:denk(?:t| en sie)? daran|vergiss(?:t)? nicht|nicht vergessen),?:?\s+"
+         r"|^(?:n'oublie(?:z)? pas (?:de |d')|pense(?:z)? à\s+)"
+         r"|^(?:no (?:te )?olvides (?:de )?|acuérdate de\s+)"
+         r"|^(?:non dimenticare di|ricordati di|ricordatevi di)\s+"
+         r"|^(?:não (?:se )?esqueça de|lembre-se de)\s+|^не забудь(?:те)?\s+",
+         None, 0.5, scope="end"),
+    # what the agent asks the person to keep in mind (`Remember that cron runs in UTC`)
+    _row("remember-that", "insight",
+         ("remember that", "denk daran, dass", "bedenke, dass", "rappelle-toi que",
+          "rappelez-vous que", "gardez en tête que", "garde en tête que", "recuerda que",
+          "ten en cuenta que", "ricorda che", "tieni presente che", "tieni a mente che",
+          "lembre-se de que", "lembre-se que", "tenha em mente que", "помните, что",
+          "учтите, что", "имейте в виду, что"),
+         r"^(?:(?:just|also|and),? )?remember,? that\s+|^(?:denk daran|bedenke),? dass\s+"
+         r"|^(?:rappelle-toi|rappelez-vous|garde(?:z)? en tête) que\s+"
+         r"|^(?:recuerda|ten en cuenta) que\s+|^(?:ricorda|tieni (?:a mente|presente)) che\s+"
+         r"|^(?:lembre-se|tenha em mente) (?:de )?que\s+"
+         r"|^(?:помните|учтите|имейте в виду),? что\s+", None, 0.5, scope="end"),
+    # a guess said as one (`My best guess is that the CDN caches the 404`)
+    _row("guess-is", "hypothesis",
+         ("guess is", "bet is", "hunch is", "theory is", "suspicion is", "vermutung ist",
+          "theorie ist", "intuition est", "hypothèse est", "hypothèse, c'est", "apuesta es",
+          "sospecha es", "hipótesis es", "teoría es", "ipotesi è", "teoria è", "sospetto è",
+          "palpite é", "suspeita é", "hipótese é", "teoria é", "моя догадка", "моя версия",
+          "моя гипотеза"),
+         r"^(?:(?:so|but|and),? )?(?:my|our) (?:best |working |current |main )?(?:guess|bet|hunch"
+         r"|theory|suspicion) is(?: that)?,?\s+"
+         r"|^meine (?:beste )?(?:vermutung|theorie) ist,? dass\s+"
+         r"|^(?:mon intuition|ma (?:meilleure )?hypothèse|mon hypothèse),? (?:est|c'est) que\s+"
+         r"|^mi (?:apuesta|sospecha|hipótesis|teoría) es que\s+"
+         r"|^(?:la mia (?:ipotesi|teoria)|il mio sospetto) è che\s+"
+         r"|^(?:meu palpite|minha (?:suspeita|hipótese|teoria)) é (?:de )?que\s+"
+         r"|^моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?", 0.5, 0.5),
 )
 # fmt: on
 
