@@ -2270,8 +2270,8 @@ EVERY_LANGUAGE = (
          r"|^(?:varrebbe la pena (?:di )?|converrebbe\s+)|^potresti (?:anche )?considerare\s+"
          r"|^(?:valeria a pena|vale a pena|seria bom)\s+"
          r"|^(?:имеет смысл|стоит (?:также|ещё|еще)|можно (?:также )?рассмотреть)\s+"
-         r"|^(?:可以考虑|可以考慮|建议|建議)|(?=[^。]*検討してもよい)"
-         r"|(?=[^.]*(?:검토해|고려해) 보)",
+         r"|^(?:可以考虑|可以考慮|建议|建議)|^(?=[^。]*検討してもよい)"
+         r"|^(?=[^.]*(?:검토해|고려해) 보)",
          None, 0.45, scope="end"),
     # where a fault comes from, under its label (`The root of it: the worker reads the config…`)
     _label_row("root-of-it-label", "insight",
