@@ -2243,9 +2243,9 @@ EVERY_LANGUAGE = (
          r" )?(?:still |currently )?(?:blocked (?:on|by)|waiting on)\s+(?=\S+ \S+)"
          r"|\b(?:ist|sind) (?:noch )?blockiert (?:durch|von)\s|\bwir warten (?:noch )?auf\s"
          r"|^(?:noch )?blockiert (?:durch|von)\s|\b(?:bloquée?s?) par\s|^en attente d(?:e |')"
-         r"|\b(?:bloquead[oa]s?) por\s|^(?:estamos )?a la espera de\s"
+         r"|\b(?:bloquead[oa]s?) por\s|^(?:estamos )?a la espera de\s"  # es, pt
          r"|\b(?:bloccat[oaie]) da\s|^(?:siamo )?in attesa d(?:i|el|ella)\s"
-         r"|\b(?:bloquead[oa]s?) por\s|^(?:estamos )?(?:aguardando|à espera de)\s"
+         r"|^(?:estamos )?(?:aguardando|à espera de)\s"
          r"|(?<!\w)заблокирован[аоы]?(?: из-за)?\s|^(?:мы )?(?:ждём|ждем)\s"
          r"|^(?:目前|现在|現在)?(?:卡在|在等)|(?:待ちです|待ちの状態)"
          r"|(?:기다리는 중|대기 중)", 0.5, 0.45, "sentence", scope="open"),
@@ -2355,7 +2355,7 @@ EVERY_LANGUAGE = (
           "не забудь"),
          r"^(?:(?:and|also|just|finally),?\s+)?(?:make sure (?:to|you)|don't forget to"
          r"|do not forget to|remember to|be sure to)\s+"
-         r"|^(?:denk(?:t| en sie)? daran|vergiss(?:t)? nicht|nicht vergessen),?:?\s+"
+         r"|^(?:denk(?:t|en sie)? daran|vergiss(?:t)? nicht|nicht vergessen),?:?\s+(?!dass\b)"
          r"|^(?:n'oublie(?:z)? pas (?:de |d')|pense(?:z)? à\s+)"
          r"|^(?:no (?:te )?olvides (?:de )?|acuérdate de\s+)"
          r"|^(?:non dimenticare di|ricordati di|ricordatevi di)\s+"

@@ -2839,8 +2839,8 @@ FIRST_CLAUSE_MODAL = re.compile(
 todo's `dass wir` left, the work being the words before the modal."""
 WHERE_NOT_DONE = _ci(
     r"\s*(?:(?:it|this|that|them|es|das|ça|lo|la|eso|esto|это|его|их) )?"
-    r"(?:on|under|in|with|against|unter|auf|mit|gegen|sur|sous|dans|avec|contre|en|con|sobre|contra|su|contro|no|na|em"
-    r"|com|на|в|с|под|против)\s+\w"
+    r"(?:on|under|in|with|against|unter|auf|mit|gegen|sur|sous|dans|avec|contre|en|con|sobre"
+    r"|contra|su|contro|no|na|em|com|на|в|с|под|против)\s+\w"
 )
 """Where what was not done is still to be done (`…testei no Windows`, `…testé sous Windows`):
 said after it, so the sentence does not only point back to work named before it."""

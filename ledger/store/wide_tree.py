@@ -73,6 +73,8 @@ def splice(
         return None
     # the folders' own trees by id: by path, git reads the wide tree again for each
     trees = contents(repo, sorted({oid.hex() for oid in held.values() if oid}), kind=b"tree")
+    if None in trees.values():
+        return None  # a folder's tree unreadable: fast-import says so
     files = {f: _entries(trees[oid.hex()] or b"") if oid else {} for f, oid in held.items()}
     (objects,) = git_paths(repo, "objects")
     blobs = []
