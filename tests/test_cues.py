@@ -2261,6 +2261,7 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "TODO added to `monthly_rows()`; behaviour unchanged.",
         # a guess already settled, an assumption of the person's request (session 24)
         "As I assumed, the worker was reading a stale config.",
+        "I assumed the function returns a list, but it's a generator.",
         "Consider this a first draft.",
         "We're switching to the feature branch now.",
         "What fixed it?",

@@ -2177,6 +2177,9 @@ EVERY_LANGUAGE = (
           "と想定し", "前提にし", "가정했", "가정하"),
          r"^(?:(?:also|and|but|note|here),?\s+)?(?:I|we)(?:'ve| have|'m| am|'re| are)?"
          r" (?:assumed|assuming)(?: (?:here|throughout|for now))?,?(?: that)?\s+"
+         # not one the sentence says was wrong (`I assumed it returns a list, but it's a generator`)
+         r"(?![^.?!]*,? but (?:it|they|that|this|the \w+)(?:'s| is| was| are| were| turned out"
+         r"| actually| returns| returned)\b)"
          r"|^(?:ich|wir) (?:habe|haben|bin|sind) (?:\w+ )?(?:angenommen|davon ausgegangen),?"
          r" dass\s+"
          r"|^(?:ich gehe|wir gehen) (?:\w+ )?davon aus,? dass\s+"
