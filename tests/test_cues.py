@@ -337,6 +337,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                       "El cron del contenedor corre en UTC"),
     "guess-is": ("Mi sospecha es que la CDN cachea el 404 de la ruta vieja.",
                  "La CDN cachea el 404 de la ruta vieja"),
+    "undecided-left": ("Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung.",
+                       "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung?"),
     "untested-elsewhere": ("Je n'ai pas testé le flux SAML sous Windows.",
                            "Je n'ai pas testé le flux SAML sous Windows"),
     "someone-should": ("Quelqu'un devrait écrire un runbook pour le failover.",
@@ -513,6 +515,9 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # not yet settled, under a label that would say it is (session 24)
+    ("user", "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung.", "question",
+     "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung?"),
     ("user", "Not sure yet if we should expose this in the public API; let's revisit next week.",
      "question", "If we should expose this in the public API?"),
     ("assistant", "One theory: the proxy strips the Authorization header on redirects.",
@@ -1989,6 +1994,12 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "The CDN caches the 404 for the old asset path"),
         ("Important: the v2 API drops the `expand` parameter without a warning.", "insight",
          "The v2 API drops the `expand` parameter without a warning"),
+        ("**Memory alert**: there's no alert before the OOM kill.", "todo",
+         "There's no alert before the OOM kill"),
+        ("En sak som inte är bestämd: notisen.", "question",
+         "En sak som inte är bestämd: notisen?"),
+        ("Otwarta sprawa, której nie umiem rozstrzygnąć z kodu: frontend nie używa `/api/cart`.",
+         "question", "Frontend nie używa `/api/cart`?"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:

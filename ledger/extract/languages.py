@@ -497,8 +497,10 @@ POLISH = (
          r"\b(?:podejrzewam|przypuszczam),? że\s+"
          r"|^myślę,? że\s+(?![^.?!]*\b(?:powinniśmy|trzeba|musimy|warto)\b)"
          r"|^(?=(?:prawdopodobnie|pewnie) (?:to przez|chodzi o|winn[ay] jest)\b)", 0.55, 0.55),
-    _row("pl-open-question", "question", ("otwarte pytani", "otwarta kwestia", "pytanie otwarte"),
-         r"\b(?:otwarte pytani[ea]|otwarta kwestia|pytanie otwarte)\b[^:?]{0,40}:\s*", 0.7, 0.7),
+    _row("pl-open-question", "question",
+         ("otwarte pytani", "otwarta kwestia", "pytanie otwarte", "otwarta sprawa"),
+         r"\b(?:otwarte pytani[ea]|otwarta (?:kwestia|sprawa)|pytanie otwarte)\b[^:?]{0,50}:\s*",
+         0.7, 0.7),
 )
 SWEDISH = (
     _row("sv-todo-label", "todo", ("att göra", "återstår"),
@@ -1082,12 +1084,15 @@ _UNDECIDED = (
     r"\b(?:haven't decided (?:yet )?(?:whether|if|on)|still undecided|noch nicht entschieden"
     r"|pas encore décidé|todavía no (?:he|hemos) decidido|non (?:ho|abbiamo) ancora deciso"
     r"|ainda não (?:decidi|decidimos))\b|(?<!\w)(?:ещё|еще) не решили(?!\w)"
-    r"|\bhar inte bestämt (?:om|huruvida)\b|\b(?:nog )?niet besloten (?:of|welke)\b"
+    r"|\bhar inte bestämt (?:om|huruvida)\b|\binte (?:är )?(?:bestämd|bestämt|avgjord|avgjort)\b"
+    r"|\b(?:nog )?niet besloten (?:of|welke)\b"
     r"|\bnie zdecydował\w* czy\b|\bhenüz karar verilmedi\b|未決|未定"
     r"|まだ決め(?:きれ)?てない|まだ決まってない|还没想好|還沒想好|还没决定|還沒決定"
     r"|아직 모르겠|아직 결정(?:하지 못했|을 못)"
 )
 _UNDECIDED_KEYS = ("decided", "undecided", "entschieden", "décidé", "decidido", "deciso",
+                   "inte bestämd", "inte är bestämd", "inte bestämt", "inte avgjor",
+                   "inte är avgjor",
                    "decidi", "не решили", "決め", "決まってない", "还没想好", "還沒想好",
                    "还没决定", "還沒決定", "아직 모르겠", "아직 결정", "inte bestämt",
                    "niet besloten", "nie zdecydował", "karar verilmedi", "未決",
@@ -1666,6 +1671,9 @@ EVERY_LANGUAGE = (
     _row("put-off", "todo", _PUT_OFF_KEYS, _PUT_OFF, 0.5, None, "sentence"),
     # what a person has not decided: a question of theirs
     _row("undecided-any", "question", _UNDECIDED_KEYS, _UNDECIDED, 0.55, None, "sentence"),
+    # the agent's, what its report leaves undecided (`En sak som inte är bestämd: notisen`)
+    _row("undecided-left", "question", _UNDECIDED_KEYS, _UNDECIDED, None, 0.5, "sentence",
+         scope="open"),
     # what not to forget, a person's: a todo (`remember-to` in English)
     _row("remember-to-any", "todo", _REMEMBER_KEYS, _REMEMBER, 0.6, None),
     # what a person wonders about: a question of theirs (`wonder-whether` in English)

@@ -596,8 +596,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|largely |so far )?untested\b"
             r"|\b(?:has|have)(?:n't| not) (?:yet |actually |really )?been (?:tested|run|tried)"
             r" (?:on|in|with|against|under|for)\b"
-            rf"|(?:^there(?:'s| is| are)|\b(?:has|have)) (?:still |currently )?no {_GAP}"
-            r" (?:for|on|when|that|if|around|covering)\b"
+            rf"|\b(?:there(?:'s| is| are)|has|have) (?:still |currently )?no {_GAP}"
+            r" (?:for|on|when|that|if|around|covering|before|during|in|across)\b"
             r"|\bonly (?:linted|compiled|type-?checked)\b[^.?!]*\b(?:not|never|nobody|no one)\b"
         ),
         0.5,
@@ -776,6 +776,9 @@ PATTERNS: tuple[Pattern, ...] = (
             "решено тогда",
         ),
         _ci(
+            # not one not made (`Eine Sache ist noch nicht entschieden: der Text`)
+            r"(?<!\bnicht )(?<!\bpas )(?<!\bencore )(?<!\bnon )(?<!\bancora )(?<!\bnão )"
+            r"(?<!\bне )(?<!\bniet )(?<!\binte )(?<!\bnie )(?<!\bno )"
             r"\b(?:entschieden|beschlossen|décidé|decidid[oa]|decis[oa]|fechado|combinado|решено"
             r"|besloten|zdecydowane|zdecydowano|beslutat|karar verildi)"
             r"(?: (?:então|alors|also|dann|entonces|allora|тогда))?[*_]*\s*:[*_]*\s*"
