@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ledger.extract.patterns import PATTERNS, Pattern
-from ledger.extract.prose import capitalise, first_sentence, sentences
+from ledger.extract.prose import capitalise, first_sentence, sentences, shorten
 from ledger.extract.structural import (
     EXTRACTOR_VERSION,
     TAKEAWAYS,
@@ -206,6 +206,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "untested-load": ("Nobody has actually loaded the build in Firefox ESR 115 yet.",
                       "Load the build in Firefox ESR 115"),
     "untested-state": ("There's no test for the retry path of the uploader.", ""),
+    "if-then-do": ("If the error rate climbs again, roll back to 2.3.1 and ping me.", ""),
     "well-verb": ("We'll ship the flag off by default and enable it per tenant.",
                   "Ship the flag off by default and enable it per tenant"),
     "recommend": ("I'd go with advisory locks, since every worker holds a connection.",
@@ -992,6 +993,22 @@ def test_titles_are_short_and_free_of_markers() -> None:
     assert len(todo.title) <= 100
     assert todo.title.startswith("Make the limit configurable")
     assert all(len(e.quote) <= 240 for e in todo.evidence)
+
+
+@pytest.mark.parametrize(
+    ("text", "work"),
+    [
+        ("If Lea still has the Q1 candidate outputs, re-score them with the new judge so the deck "
+         "compares like with like; if not, say the method changed.", "re-score"),
+        ("Wenn die Fehlerquote in der Nacht wieder über zwei Prozent steigt, rollt bitte sofort "
+         "auf die Version 2.3.1 zurück und gebt mir Bescheid.", "rollt"),
+    ],
+)  # fmt: skip
+def test_a_long_title_is_never_cut_to_its_condition(text: str, work: str) -> None:
+    """What is to be done when something holds is the title, not the condition alone."""
+    title = shorten(text)
+    assert len(title) <= 100
+    assert work in title, title
 
 
 # confidence

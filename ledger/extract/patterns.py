@@ -604,6 +604,24 @@ PATTERNS: tuple[Pattern, ...] = (
         0.45,
         scope="open",
     ),
+    # what the closing report asks the person to do when something holds (`If Lea still has the
+    # Q1 outputs, re-score them with the new judge`, `If the error rate climbs, roll back`)
+    Pattern(
+        "if-then-do",
+        "todo",
+        ("if ",),
+        _ci(
+            r"^(?:and |also |but )?if (?!you (?:want|like|prefer|need me)|needed|desired"
+            r"|wanted)[^,;:.?!]{6,100}, (?:then )?(?=(?:re-?\w+|run|check|ask|tell|update|add"
+            r"|remove|rotate|bump|pin|ping|move|set|switch|raise|lower|increase|decrease|delete"
+            r"|restart|deploy|roll back|revert|merge|file|schedule|notify|let \w+ know|look at"
+            r"|open|disable|enable|drop|keep)\b)"
+        ),
+        None,
+        0.45,
+        "sentence",
+        scope="end",
+    ),
     Pattern(
         "next-steps",
         "todo",

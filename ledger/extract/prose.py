@@ -57,6 +57,12 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
 _TRAILING = re.compile(r"[\s.,;:—–。、，；-]+$")
+_CONDITION_ONLY = re.compile(
+    r"(?:if|when|once|unless|wenn|falls|sobald|si|quand|lorsque|cuando|se|quando|caso|если"
+    r"|когда)\b[^,;:]*\Z",
+    re.IGNORECASE,
+)
+"""A head that is only a condition (`If Lea still has the Q1 outputs`): no place to cut a title."""
 _LEAD_WORDS = 8
 _ORDINAL = re.compile(r"\d{1,2}\.")
 """`am 3. Dezember`: a German ordinal, not the end of a sentence (see `_ordinal_at`)."""
@@ -301,7 +307,9 @@ def shorten(text: str, limit: int = TITLE_CHARS) -> str:
     clauses = [
         m.start()
         for m in _CLAUSE_END.finditer(head + " ")
-        if m.start() >= limit // 3 and _balanced(head[: m.start()])
+        if m.start() >= limit // 3
+        and _balanced(head[: m.start()])
+        and not _CONDITION_ONLY.match(head[: m.start()])
     ]
     if clauses:
         return _TRAILING.sub("", head[: clauses[-1]])
