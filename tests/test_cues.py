@@ -339,6 +339,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                  "La CDN cachea el 404 de la ruta vieja"),
     "undecided-left": ("Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung.",
                        "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung?"),
+    "problem-lies-in": ("Das eigentliche Problem liegt im Retry-Handler, der zweimal liest.",
+                        "Das eigentliche Problem liegt im Retry-Handler, der zweimal liest"),
     "untested-elsewhere": ("Je n'ai pas testé le flux SAML sous Windows.",
                            "Je n'ai pas testé le flux SAML sous Windows"),
     "someone-should": ("Quelqu'un devrait écrire un runbook pour le failover.",
@@ -515,6 +517,16 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # where the fault lies, in each language (session 24)
+    ("assistant", "Le problème est dans ce que j'ai passé à `async_task` : un dict figé.",
+     "insight", "Le problème est dans ce que j'ai passé à `async_task` : un dict figé"),
+    ("assistant", "Het grootste probleem zit in de cache-key, die bij elke commit verandert.",
+     "insight", "Het grootste probleem zit in de cache-key, die bij elke commit verandert"),
+    ("assistant", "El problema está en la clave de caché, que incluye el SHA.", "insight",
+     "El problema está en la clave de caché, que incluye el SHA"),
+    ("assistant", "问题出在缓存键里包含了提交 SHA。", "insight", "问题出在缓存键里包含了提交 SHA"),
+    ("assistant", "The biggest problem is the cache key: it includes the commit SHA.", "insight",
+     "The biggest problem is the cache key: it includes the commit SHA"),
     # not yet settled, under a label that would say it is (session 24)
     ("user", "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung.", "question",
      "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung?"),

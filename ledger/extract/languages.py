@@ -2399,6 +2399,35 @@ EVERY_LANGUAGE = (
          r"|^(?:la mia (?:ipotesi|teoria)|il mio sospetto) è che\s+"
          r"|^(?:meu palpite|minha (?:suspeita|hipótese|teoria)) é (?:de )?que\s+"
          r"|^моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?", 0.5, 0.5),
+    # where the fault lies (`Le problème est dans ce que j'ai passé à async_task`, `Het grootste
+    # probleem zit in de cache-key`): `the-problem-was` in English
+    _row("problem-lies-in", "insight",
+         ("problem liegt", "problem steckt", "problem sitzt", "problem ist", "nadelöhr",
+          "problème est", "problème vient", "problème se", "souci est", "souci vient", "goulot",
+          "problema está", "problema estaba", "problema viene", "cuello de botella",
+          "problema è", "problema sta", "problema era", "collo di bottiglia", "problema vem",
+          "problema vinha", "gargalo", "probleem zit", "probleem ligt", "knelpunt",
+          "проблема в", "проблема была в", "problem jest", "problem leży", "problem tkwi",
+          "problemet är", "problemet ligger", "problemet sitter", "问题出在", "问题在于",
+          "問題出在", "問題在於"),
+         r"^(?:(?:also|ok|donc|bueno|allora|então|dus),? )?"
+         r"(?:(?:das|unser) (?:eigentliche |größte |wahre |ganze |echte )?(?:problem|nadelöhr)"
+         r" (?:liegt|steckt|sitzt|ist) (?:\w+ )?(?:in|im|bei|an|am|beim)"
+         r"|le (?:vrai |principal |plus gros |seul )?(?:problème|souci|goulot(?: d'étranglement)?)"
+         r" (?:est|vient|se trouve|se situe) (?:dans|de|du|des|au|à|chez|côté)"
+         r"|el (?:verdadero |principal |mayor |único )?(?:problema|cuello de botella)"
+         r" (?:está|estaba|viene|venía) (?:en|de|del)"
+         r"|il (?:vero |principale |più grande )?(?:problema|collo di bottiglia)"
+         r" (?:è|sta|era|stava|viene) (?:in|nel|nella|nei|nelle|dal|dalla)"
+         r"|o (?:verdadeiro |principal |maior )?(?:problema|gargalo) (?:está|estava|vem|vinha)"
+         r" (?:em|no|na|nos|nas|do|da)"
+         r"|het (?:grootste |echte |eigenlijke )?(?:probleem|knelpunt) (?:zit|ligt|zat|lag)"
+         r" (?:in|bij|aan)"
+         r"|(?:największy |główny |prawdziwy )?problem (?:jest|leży|tkwi|był) (?:w|we)"
+         r"|(?:det största |det egentliga )?problemet (?:är|ligger|sitter|låg|satt) (?:i|hos))\b"
+         r"|^(?:главная |основная |настоящая )?проблема (?:была )?(?:в|во)\s"
+         r"|^(?:真正的|最大的|主要)?(?:问题(?:出在|在于)|問題(?:出在|在於))",
+         0.55, 0.55, "sentence"),
 )
 # fmt: on
 

@@ -1535,11 +1535,15 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "the-problem-was",
         "insight",
-        ("problem", "issue", "bug", "culprit"),
+        ("problem", "issue", "bug", "culprit", "bottleneck"),
         _ci(
             r"\bthe (?:actual |real |underlying )?(?:problem|issue|bug|culprit) was\b"
             r"|\bthe (?:actual |real )?culprit is\b"
-            r"|\bthe (?:actual |real )?(?:problem|issue|bug) (?:is|was|lies|lay) in\b"
+            r"|\bthe (?:actual |real |biggest |main )?(?:problem|issue|bug|bottleneck)"
+            r" (?:is|was|lies|lay|sits) (?:in|with)\b"
+            # what it is, then why after a colon (`The biggest problem is the cache key: it…`)
+            r"|\bthe (?:actual |real |biggest |main )(?:problem|issue|bottleneck) (?:is|was)"
+            r" (?=[^.?!:]{3,60}:\s)"
         ),
         0.6,
         0.6,
