@@ -1011,6 +1011,17 @@ def test_a_long_title_is_never_cut_to_its_condition(text: str, work: str) -> Non
     assert work in title, title
 
 
+def test_a_long_title_drops_its_asides_before_it_is_cut() -> None:
+    text = ("Which one is intended for the export: the account timezone (set per tenant in the "
+            "admin) or Europe/Berlin?")  # fmt: skip
+    assert (
+        shorten(text)
+        == "Which one is intended for the export: the account timezone or Europe/Berlin?"
+    )
+    code = "Call `retry(attempts=3)` from the worker loop, not from the handler, " * 2
+    assert "`retry(attempts=3)`" in shorten(code), "code keeps its parentheses"
+
+
 # confidence
 
 
@@ -1180,7 +1191,12 @@ def test_codex_sample_findings() -> None:
             "balancer's…",
             (5,),
         ),
-        ("todo", "Make the limit and window configurable per tenant", (5,)),
+        (
+            "todo",
+            "Make the limit and window configurable per tenant instead of hard-coding them in the "
+            "route",
+            (5,),
+        ),
     ]
 
 

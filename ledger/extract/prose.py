@@ -57,6 +57,8 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
 _TRAILING = re.compile(r"[\s.,;:—–。、，；-]+$")
+_ASIDE = re.compile(r" \([^()`]{3,}\)(?=[\s,;:.!?]|$)")
+"""An aside in parentheses after a word, with no code in it."""
 _CONDITION_ONLY = re.compile(
     r"(?:if|when|once|unless|wenn|falls|sobald|si|quand|lorsque|cuando|se|quando|caso|если"
     r"|когда)\b[^,;:]*\Z",
@@ -301,6 +303,11 @@ _AS_WRITTEN = re.compile(r"[a-z][a-z0-9]*[A-Z]|[a-z][a-z0-9]*[_.][a-z0-9]")
 def shorten(text: str, limit: int = TITLE_CHARS) -> str:
     """`text` within `limit`: cut at the last clause boundary that keeps enough, else at a word."""
     text = _TRAILING.sub("", text) if not text.endswith(("?", ")", "`")) else text
+    if len(text) <= limit:
+        return text
+    # an aside in parentheses goes first (`J'utilise LazyLock (stable depuis Rust 1.80) plutôt
+    # que once_cell`): the sentence around it is what it says
+    text = _ASIDE.sub("", text)
     if len(text) <= limit:
         return text
     head = text[:limit]
