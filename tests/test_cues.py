@@ -341,6 +341,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                        "Eine Sache ist noch nicht entschieden: der Text der Benachrichtigung?"),
     "problem-lies-in": ("Das eigentliche Problem liegt im Retry-Handler, der zweimal liest.",
                         "Das eigentliche Problem liegt im Retry-Handler, der zweimal liest"),
+    "deferred-to-later": ("Die Paginierung machen wir in einem eigenen PR.",
+                          "Die Paginierung machen wir in einem eigenen PR"),
     "untested-elsewhere": ("Je n'ai pas testé le flux SAML sous Windows.",
                            "Je n'ai pas testé le flux SAML sous Windows"),
     "someone-should": ("Quelqu'un devrait écrire un runbook pour le failover.",
@@ -517,6 +519,14 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # work put into a later change, in each language (session 24)
+    ("user", "The pagination goes into a separate PR.", "todo",
+     "The pagination goes into a separate PR"),
+    ("user", "On fera la pagination dans une PR séparée.", "todo",
+     "On fera la pagination dans une PR séparée"),
+    ("user", "La paginación va en otro PR.", "todo", "La paginación va en otro PR"),
+    ("user", "Пагинацию сделаем в отдельном PR.", "todo", "Пагинацию сделаем в отдельном PR"),
+    ("user", "分页放到下个迭代再做。", "todo", "分页放到下个迭代再做"),
     # where the fault lies, in each language (session 24)
     ("assistant", "Le problème est dans ce que j'ai passé à `async_task` : un dict figé.",
      "insight", "Le problème est dans ce que j'ai passé à `async_task` : un dict figé"),
@@ -2287,6 +2297,7 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "I assumed the function returns a list, but it's a generator.",
         "Consider this a first draft.",
         "We're switching to the feature branch now.",
+        "The pagination was merged in a separate PR last week.",
         "What fixed it?",
         "You may want to look at the diff first, then I'll explain the tests.",
     ],

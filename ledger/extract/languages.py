@@ -2428,6 +2428,39 @@ EVERY_LANGUAGE = (
          r"|^(?:главная |основная |настоящая )?проблема (?:была )?(?:в|во)\s"
          r"|^(?:真正的|最大的|主要)?(?:问题(?:出在|在于)|問題(?:出在|在於))",
          0.55, 0.55, "sentence"),
+    # work put into a later change (`Die Paginierung machen wir in einem eigenen PR`, `…pakken
+    # we volgende sprint op`), not one it already went into (`…was merged in a separate PR`)
+    _row("deferred-to-later", "todo",
+         ("follow-up pr", "followup pr", "separate pr", "own pr", "another pr", "next sprint",
+          "follow-up ticket", "separate ticket", "eigenen pr", "separaten pr", "späteren pr",
+          "nächsten sprint", "eigenen ticket", "pr séparé", "pr à part", "prochain sprint",
+          "ticket séparé", "otro pr", "pr aparte", "pr separad", "próximo sprint",
+          "siguiente sprint", "pr separat", "pr a parte", "prossimo sprint", "outro pr",
+          "próxima sprint", "aparte pr", "losse pr", "volgende sprint", "отдельном pr",
+          "следующем спринте", "отдельном пулл", "osobnym pr", "następnym sprincie",
+          "kolejnym sprincie", "separat pr", "egen pr", "nästa sprint", "下个迭代", "下一个迭代",
+          "下個迭代", "下个冲刺", "单独的pr", "单独 pr", "另一个pr", "另一个 pr", "次のスプリント",
+          "別のpr", "別の pr", "다음 스프린트", "별도 pr", "별도의 pr"),
+         r"^(?![^.?!]*\b(?:was|were|did|merged|landed|shipped|already|wurde|wurden|bereits|schon"
+         r"|déjà|ya|già|já|уже|al)\b)[^.?!]*?"
+         r"(?:\b(?:in|into|for) (?:a |the |its |their )?(?:follow-?up|separate|own|another|later)"
+         r" (?:PR|pull request|MR|merge request|ticket|change)\b|\bnext sprint\b"
+         r"|\b(?:in|im) (?:einem |einen )?(?:eigenen|separaten|späteren|weiteren|extra)"
+         r" (?:PR|Pull Request|MR|Ticket)\b|\bim nächsten sprint\b"
+         r"|\bdans (?:une |un )?(?:PR|MR|ticket) (?:séparée?|à part|dédiée?)\b"
+         r"|\b(?:au|pour le) prochain sprint\b"
+         r"|\ben (?:un |una |otro |otra )?(?:PR|MR|ticket) (?:aparte|separad[oa])\b|\ben otro PR\b"
+         r"|\b(?:para|en) el (?:próximo|siguiente) sprint\b"
+         r"|\bin (?:una |un )?(?:PR|MR|ticket) (?:separat[oa]|a parte)\b|\bnel prossimo sprint\b"
+         r"|\bem (?:um |uma |outro |outra )?(?:PR|MR|ticket) (?:separad[oa]|à parte)\b"
+         r"|\bem outro PR\b|\bn[oa] próxim[oa] sprint\b"
+         r"|\b(?:in )?(?:een )?(?:aparte|losse) (?:PR|MR|ticket)\b|\bvolgende sprint\b"
+         r"|(?<!\w)(?:в )?(?:отдельном|следующем) (?:PR|пулл-?реквесте|спринте)(?!\w)"
+         r"|\bw (?:osobnym|kolejnym|następnym) (?:PR|sprincie)\b"
+         r"|\bi (?:en )?(?:separat|egen) PR\b|\bnästa sprint\b)"
+         r"|(?:下个|下一个|下個|下一個)(?:迭代|冲刺|衝刺)|(?:单独|單獨|另一个|另一個)(?:的)?\s*PR"
+         r"|(?:次の)スプリント|別の\s*PR|(?:다음)\s*스프린트|별도(?:의)?\s*PR",
+         0.6, 0.5, "sentence", scope="open"),
 )
 # fmt: on
 
