@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ledger.extract.patterns import PATTERNS, Pattern
-from ledger.extract.prose import capitalise, first_sentence, sentences, shorten
+from ledger.extract.prose import capitalise, first_sentence, imperative, sentences, shorten
 from ledger.extract.structural import (
     EXTRACTOR_VERSION,
     TAKEAWAYS,
@@ -1009,6 +1009,21 @@ def test_a_long_title_is_never_cut_to_its_condition(text: str, work: str) -> Non
     title = shorten(text)
     assert len(title) <= 100
     assert work in title, title
+
+
+@pytest.mark.parametrize(
+    ("text", "work"),
+    [
+        ("adding an index on `orders.created_at`", "add an index on `orders.created_at`"),
+        ("caching the token per tenant", "cache the token per tenant"),
+        ("pinning the Node version in CI", "pin the Node version in CI"),
+        ("Running the backfill again", "run the backfill again"),
+        ("nothing to do", "nothing to do"),
+        ("morning runs of the job", "morning runs of the job"),
+    ],
+)
+def test_work_said_with_a_gerund_is_said_as_an_order(text: str, work: str) -> None:
+    assert imperative(text) == work
 
 
 def test_a_long_title_drops_its_asides_before_it_is_cut() -> None:

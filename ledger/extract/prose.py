@@ -290,6 +290,44 @@ def word_count(text: str) -> int:
     return len(_WIDE.sub(" ", text).split()) + wide
 
 
+_VERBS = (
+    "add", "adjust", "allow", "archive", "ask", "audit", "backfill", "batch", "build", "bump",
+    "cache", "change", "check", "clean", "close", "configure", "consolidate", "convert", "create",
+    "delete", "deploy", "deprecate", "disable", "document", "double-check", "enable", "expose",
+    "extract", "fix", "handle", "harden", "ignore", "improve", "increase", "index", "inline",
+    "introduce", "invalidate", "limit", "load", "lock", "look", "lower", "make", "measure",
+    "merge", "migrate", "monitor", "move", "normalize", "normalise", "note", "notify", "open",
+    "optimize", "optimise", "paginate", "parallelize", "parallelise", "profile", "raise",
+    "rate-limit", "reduce", "refactor", "reindex", "remove", "rename", "replace", "rerun",
+    "restart", "retry", "revert", "review", "rewrite", "rotate", "schedule", "shard", "simplify",
+    "store", "stream", "switch", "test", "track", "update", "upgrade", "use", "validate",
+    "verify", "watch", "wire", "write",
+)  # fmt: skip
+_DOUBLED = ("cap", "drop", "get", "log", "pin", "plan", "put", "run", "set", "ship", "skip",
+            "split", "stop", "swap", "tag", "trim", "wrap")  # fmt: skip
+"""Verbs that double their last letter before `-ing` (`pinning`, `running`)."""
+
+
+def _gerund(verb: str) -> str:
+    if verb in _DOUBLED:
+        return f"{verb}{verb[-1]}ing"
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return f"{verb[:-1]}ing"
+    return f"{verb}ing"
+
+
+_IMPERATIVE_OF = {_gerund(verb): verb for verb in (*_VERBS, *_DOUBLED)}
+_FIRST_WORD = re.compile(r"[A-Za-z-]+")
+
+
+def imperative(text: str) -> str:
+    """Work said with a gerund first said as an order (`adding an index on…` → `add an index
+    on…`), for the common verbs of software work; any other text as it is."""
+    word = _FIRST_WORD.match(text)
+    verb = _IMPERATIVE_OF.get(word[0].casefold()) if word else None
+    return verb + text[len(word[0]) :] if word and verb else text
+
+
 def capitalise(text: str) -> str:
     """`text` with a capital first letter, unless its first word is a name that must be written
     as it is (`useEffect`, `iOS`, `max_cpus`, `setup.py`)."""

@@ -25,6 +25,7 @@ from ledger.extract.prose import (
     capitalise,
     clip,
     first_sentence,
+    imperative,
     plain,
     quote,
     sentences,
@@ -305,7 +306,8 @@ def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
     elif pattern.kind == "todo":
         text = _before_not_done(text)
         if pattern.title == "after":
-            text = p.FIRST_CLAUSE_MODAL.sub(r"\1", text)
+            # what follows a cue, said as work to do (`Consider adding an index` → `Add an index`)
+            text = imperative(p.FIRST_CLAUSE_MODAL.sub(r"\1", text))
     elif pattern.kind == "hypothesis":
         # `Could it be that the token expires…?` states a guess
         text = _before_aside(text.rstrip("? "))
