@@ -520,6 +520,8 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
     # work put into a later change, in each language (session 24)
+    ("user", "Prima, die foutmelding pakken we volgende sprint op.", "todo",
+     "Die foutmelding pakken we volgende sprint op"),
     ("user", "The pagination goes into a separate PR.", "todo",
      "The pagination goes into a separate PR"),
     ("user", "On fera la pagination dans une PR séparée.", "todo",

@@ -2401,6 +2401,8 @@ FILLER = _ci(
     r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
     # the same, beyond English (`Ладно, оставим…`, `Bon, prenons…`, `Vale, usemos…`)
     r"|passt|bon|d'accord|vale|bueno|va bene|bene|allora|beleza|certo|então|ладно|хорошо|ок"
+    r"|prima|super|alles klar|parfait|perfecto|perfetto|perfeito|goed|oké|dobrze|okej|bra"
+    r"|tamam|peki"
     r"|you(?:'re| are) right|good (?:catch|call|question|point)|got it|great (?:call|question))"
     r"\s*(?:[,.:;!—–-]+|(?=\s+please\b)))\s+)+"
 )
