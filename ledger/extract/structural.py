@@ -1169,22 +1169,24 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
     session comes back to (what is said or done after it names half the words of its title):
     taken up, not left (`The iOS push isn't wired up yet` is left when the session then goes
     elsewhere, not when the next calls edit `push/ios.ts`)."""
-    if all(hit.said_at is None for hit in hits):
+    said = sorted({hit.said_at for hit in hits if hit.said_at is not None}, reverse=True)
+    if not said:
         return hits  # most sessions: nothing said to be left before the end
-    later: dict[int, frozenset[str]] = {}
-
-    def after(index: int) -> frozenset[str]:
-        if index not in later:
-            texts = [*messages[index].then]
-            texts += [text for m in messages[index + 1 :] for text in (m.text, *m.then)]
-            later[index] = _word_starts(" ".join(texts))
-        return later[index]
+    # what follows each message a hit was said in, read once from the end backwards
+    after: dict[int, frozenset[str]] = {}
+    read: set[str] = set()
+    upto = len(messages)
+    for index in said:
+        for message in messages[index + 1 : upto]:
+            read |= _word_starts(" ".join((message.text, *message.then)))
+        upto = index + 1
+        after[index] = frozenset(read | _word_starts(" ".join(messages[index].then)))
 
     def taken_up(hit: _Hit) -> bool:
         if hit.said_at is None:
             return False
         title = _word_starts(hit.title) - _LEFT_WORDS
-        return bool(title) and 2 * len(title & after(hit.said_at)) >= len(title)
+        return bool(title) and 2 * len(title & after[hit.said_at]) >= len(title)
 
     return [hit for hit in hits if not taken_up(hit)]
 
