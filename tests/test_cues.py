@@ -519,6 +519,8 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("user", "Denk daran, die Migration vor dem Deploy laufen zu lassen.", "todo",
+     "Die Migration vor dem Deploy laufen zu lassen"),
     # work put into a later change, in each language (session 24)
     ("user", "Prima, die foutmelding pakken we volgende sprint op.", "todo",
      "Die foutmelding pakken we volgende sprint op"),
@@ -2012,6 +2014,10 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Den Staging-Key vor Freitag zu rotieren"),
         ("Denk daran, dass der Cron im Container in UTC läuft.", "insight",
          "Der Cron im Container in UTC läuft"),
+        ("Lembre-se de que o cron do contêiner roda em UTC.", "insight",
+         "O cron do contêiner roda em UTC"),
+        ("Pensez à relancer le backfill après le déploiement.", "todo",
+         "Relancer le backfill après le déploiement"),
         ("Remember that `cron` in the container runs in UTC.", "insight",
          "`cron` in the container runs in UTC"),
         ("My best guess is that the CDN caches the 404 for the old asset path.", "hypothesis",

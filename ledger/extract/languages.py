@@ -15,6 +15,8 @@ import re
 from ledger.extract.patterns import (
     ASIDE,
     BEHAVES,
+    REMEMBER_TO,
+    REMEMBER_TO_KEYS,
     UNDESCRIBED,
     UNTIL,
     Pattern,
@@ -1106,14 +1108,18 @@ _REMEMBER = (
     r"|no (?:hay que )?olvidar|no olvidemos|(?:hay que )?acordarse de|ricordarsi di"
     r"|ricordiamoci di|(?:dobbiamo )?ricordarci di|non dimentichiamo di|não esquecer de"
     r"|não podemos esquecer de"
-    r"|lembrar de|не забыть|не забудь(?:те)?"
+    r"|lembrar de|lembre-se de(?! que)|не забыть|не забудь(?:те)?"
+    # asked of someone (`Denken Sie daran, den Key zu rotieren`, `Pensez à relancer…`)
+    r"|denk(?:t|en sie)? daran,?(?! dass\b)|pense(?:z)? à|acuérdate de|ricordat(?:i|evi) di"
     r"|erinner(?:e)? (?:mich|uns)(?: bitte)? daran,?(?: dass)?"
     r"|rappelle(?:-moi|-nous) de|recuérdame|recuérdanos|ricordami di|ricordaci di|lembra-me de"
     r"|me lembra de|напомни(?:те)?(?: мне)?,?(?: что| чтобы)?|herinner me eraan(?: om| dat)?"
     r"|przypomnij mi(?:, żeby|, że)?)\s*:?\s+|^(?:后面|之后|回头)?(?:记得|別忘了|别忘了)"
     r"|^(?=[^。]{4,}を忘れない(?:で|ように))|^(?=[^.]{4,}(?:거|것) 잊지 마)"
 )
-_REMEMBER_KEYS = ("penser à", "oublier", "oublions", "oublie pas", "oubliez pas", "olvides",
+_REMEMBER_KEYS = ("penser à", "pense à", "pensez à", "denk daran", "denkt daran",
+                  "denken sie daran", "acuérdate", "ricordati", "ricordatevi", "lembre-se de",
+                  "oublier", "oublions", "oublie pas", "oubliez pas", "olvides",
                   "olvidéis", "dimenticare", "esqueça", "esquece", "vergessen", "vergiss",
                   "vergesst",
                   "daran denken", "olvidar", "olvidemos", "acordarse", "ricordarsi",
@@ -2358,20 +2364,9 @@ EVERY_LANGUAGE = (
          r"|(?<!\w)не исправлен[аоы]?(?!\w)", 0.5, 0.45, "sentence", scope="open"),
     # what the agent asks the person not to forget (`Make sure to rotate the staging key`)
     _row("make-sure-to", "todo",
-         ("make sure to", "make sure you", "don't forget to", "do not forget to", "remember to",
-          "be sure to", "denk daran", "denken sie daran", "vergiss nicht", "vergesst nicht",
-          "nicht vergessen", "n'oublie pas", "n'oubliez pas", "pense à", "pensez à",
-          "no olvides", "no te olvides", "acuérdate de", "non dimenticare", "ricordati di",
-          "ricordatevi di", "não esqueça", "não se esqueça", "lembre-se de", "не забудьте",
-          "не забудь"),
-         r"^(?:(?:and|also|just|finally),?\s+)?(?:make sure (?:to|you)|don't forget to"
-         r"|do not forget to|remember to|be sure to)\s+"
-         r"|^(?:denk(?:t|en sie)? daran|vergiss(?:t)? nicht|nicht vergessen),?:?\s+(?!dass\b)"
-         r"|^(?:n'oublie(?:z)? pas (?:de |d')|pense(?:z)? à\s+)"
-         r"|^(?:no (?:te )?olvides (?:de )?|acuérdate de\s+)"
-         r"|^(?:non dimenticare di|ricordati di|ricordatevi di)\s+"
-         r"|^(?:não (?:se )?esqueça de|lembre-se de)\s+|^не забудь(?:те)?\s+",
-         None, 0.5, scope="end"),
+         ("make sure to", "make sure you", "be sure to", *REMEMBER_TO_KEYS, *_REMEMBER_KEYS),
+         r"^(?:(?:and|also|just|finally),?\s+)?(?:make sure (?:to|you)|be sure to)\s+"
+         rf"|{REMEMBER_TO}|{_REMEMBER}", None, 0.5, scope="end"),
     # what the agent asks the person to keep in mind (`Remember that cron runs in UTC`)
     _row("remember-that", "insight",
          ("remember that", "denk daran, dass", "bedenke, dass", "rappelle-toi que",

@@ -181,6 +181,14 @@ needed to do (`I haven't tried this kind of setup before`), nor what was left on
 didn't run the migration, as you asked`)."""
 _GAP = r"(?:tests?|test coverage|coverage|alerts?|alerting|alarms?|monitoring)"
 """What a thing lacks that is work to add (`there's no test for…`, `has no alert when…`)."""
+REMEMBER_TO = (
+    r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|let'?s not forget"
+    r"|(?:(?:we|I) (?:need to|must|have to|should) |let'?s |gotta |got to )?remember) to\s+"
+    r"|^remember (?:that )?we (?:have|need) to\s+"
+)
+"""What not to forget to do (`Don't forget to rotate the key`): the person's, and the agent's
+in its closing report (`languages.py`, with the other languages' ways)."""
+REMEMBER_TO_KEYS = ("forget to", "remember to", "remember we", "remember that we")
 _GOES_WRONG = ("happens", "happened", "fails", "failed", "breaks", "broke", "occurs", "occurred",
                "hangs", "hung", "crashes", "crashed", "times out", "timed out")  # fmt: skip
 """What a thing does that an explanation says why of (`This fails because…`)."""
@@ -422,12 +430,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "remember-to",
         "todo",
-        ("forget to", "remember to", "remember we", "remember that we"),
-        _ci(
-            r"^(?:(?:and|also|oh|btw),?\s+)?(?:don'?t forget|do not forget|let'?s not forget"
-            r"|(?:(?:we|I) (?:need to|must|have to|should) |let'?s |gotta |got to )?remember) to\s+"
-            r"|^remember (?:that )?we (?:have|need) to\s+"
-        ),
+        REMEMBER_TO_KEYS,
+        _ci(REMEMBER_TO),
         0.6,
         None,
         "after",
