@@ -319,8 +319,6 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                    "Wir warten noch auf das Payments-Team für den Refund-Webhook"),
     "suggested-follow-up": ("Il serait utile d'ajouter un retry autour de l'upload S3.",
                             "Ajouter un retry autour de l'upload S3"),
-    "root-of-it-label": ("La racine du problème : le worker lit la config une seule fois.",
-                         "Le worker lit la config une seule fois"),
     "what-fixed-it": ("Was es gelöst hat, war ein höheres Timeout für den Health-Check.",
                       "Was es gelöst hat, war ein höheres Timeout für den Health-Check"),
     "we-are-keeping": ("We're keeping the v1 endpoint alive until the mobile app ships 4.2.",
@@ -519,6 +517,8 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    ("assistant", "La racine du problème : le worker lit la config une seule fois.", "insight",
+     "Le worker lit la config une seule fois"),
     ("user", "Denk daran, die Migration vor dem Deploy laufen zu lassen.", "todo",
      "Die Migration vor dem Deploy laufen zu lassen"),
     # work put into a later change, in each language (session 24)

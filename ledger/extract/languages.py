@@ -1562,6 +1562,11 @@ EVERY_LANGUAGE = (
                 "lo que ocurría", "o que descobri", "o que acontecia", "ce qui se passait",
                 "ursache", "原因查清楚了", "原因找到了", "原因", "根本原因", "원인", "근본 원인",
                 "nebenbefund", "side finding",
+                # where a fault comes from (`The root of it: the worker reads the config once`)
+                "the root of it", "root of it", "the root of the problem", "the root of the issue",
+                "die wurzel des problems", "la racine du problème", "la raíz del problema",
+                "la radice del problema", "a raiz do problema", "корень проблемы", "问题根源",
+                "問題根源", "問題の根本", "문제의 근본",
                 "bevinding", "ustalenie", "upptäckt", "bulgu",
                 # what struck the speaker (`Interessant: Postgres nutzt den Index gar nicht`)
                 "interessant", "intéressant", "interesante", "interessante", "curioso",
@@ -2290,12 +2295,6 @@ EVERY_LANGUAGE = (
          r"|^(?:可以考虑|可以考慮|建议|建議)|^(?=[^。]*検討してもよい)"
          r"|^(?=[^.]*(?:검토해|고려해) 보)",
          None, 0.45, scope="end"),
-    # where a fault comes from, under its label (`The root of it: the worker reads the config…`)
-    _label_row("root-of-it-label", "insight",
-               ("the root of it", "root of it", "the root of the problem", "the root of the issue",
-                "die wurzel des problems", "la racine du problème", "la raíz del problema",
-                "la radice del problema", "a raiz do problema", "корень проблемы", "问题根源",
-                "問題根源", "問題の根本", "문제의 근본"), 0.6),
     # what made it work (`What fixed it was setting pool_pre_ping`, `Lo que lo arregló fue…`)
     _row("what-fixed-it", "insight",
          ("fixed it", "solved it", "resolved it", "gelöst hat", "behoben hat", "a réglé",
