@@ -2686,6 +2686,84 @@ def test_a_reply_that_takes_no_choice_is_no_decision(answer: str, reply: str) ->
     assert _found(session, "decision") == []
 
 
+LOCKS = (
+    "Two options:\n"
+    "1. **Redis locks** with SET NX and a TTL: fast, but another moving part.\n"
+    "2. **Postgres advisory locks**: no new infra, but ties the lock to the connection.\n"
+    "Which do you prefer?"
+)
+MEMORY = (
+    "Options:\n"
+    "- A) Raise the memory limit to 2 GiB for the worker pods\n"
+    "- B) Go back to 2 workers per pod\n"
+    "- C) Stream the export instead of building it in memory\n"
+    "Your call."
+)
+MILESTONE = (
+    "**Options:**\n"
+    "1. **Done with GSD** - Infrastructure work complete, deploy and use\n"
+    "2. **Create v1.2 milestone** - Retroactively document PR #16 changes\n"
+    "3. **Start fresh milestone** - When you have new feature requirements"
+)
+LOCKS_ZH = (
+    "有两个方案：\n方案一：继续用 Redis 做锁\n"
+    "方案二：改用 Postgres advisory lock\n你看用哪个？"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply", "title"),
+    [
+        (LOCKS, "2", "Postgres advisory locks"),
+        (LOCKS, "ok, go with 2", "Postgres advisory locks"),
+        (LOCKS, "Option 2, we don't want to run Redis just for this.", "Postgres advisory locks"),
+        (LOCKS, "the second one", "Postgres advisory locks"),
+        (MEMORY, "B please", "Go back to 2 workers per pod"),
+        (MEMORY, "Let's do C. Memory is not the problem.",
+         "Stream the export instead of building it in memory"),
+        (MEMORY, "the last one", "Stream the export instead of building it in memory"),
+        (MILESTONE, "2", "Create v1.2 milestone"),
+        (LOCKS, "Nimm Variante 2.", "Postgres advisory locks"),
+        (MEMORY, "On part sur la B.", "Go back to 2 workers per pod"),
+        (MEMORY, "Vamos con la opción B", "Go back to 2 workers per pod"),
+        (LOCKS, "la segunda", "Postgres advisory locks"),
+        (LOCKS, "давай второй вариант", "Postgres advisory locks"),
+        (LOCKS, "ikinci seçenek olsun", "Postgres advisory locks"),
+        (LOCKS_ZH, "方案二吧", "改用 Postgres advisory lock"),
+        (LOCKS, "2番でお願いします", "Postgres advisory locks"),
+        (LOCKS, "2번으로 가죠", "Postgres advisory locks"),
+    ],
+)  # fmt: skip
+def test_an_option_picked_by_its_label_or_place_is_the_choice_it_names(
+    answer: str, reply: str, title: str
+) -> None:
+    session = _chat(("How should we do it?", answer), (reply, "Done, switched to it."))
+    found = _found(session, "decision")
+    assert [(f.title, f.turns) for f in found] == [(title, (4,))]
+    assert "In reply to turn 3" in found[0].body
+    assert _found(session, "insight") == []  # the options are not what the answer found out
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply"),
+    [
+        (LOCKS, "not 2, the network is too flaky for a session lock"),
+        (MEMORY, "what about B?"),
+        (MEMORY, "go with a retry first"),
+        (LOCKS, "First, fix the tests."),
+        (MEMORY, "use 2 workers"),
+        # a list of what was done: no options, whatever the reply says
+        ("I did this:\n1. Fixed the parser\n2. Added tests\nAll green.", "2"),
+    ],
+)  # fmt: skip
+def test_a_reply_that_picks_no_option_is_no_such_decision(answer: str, reply: str) -> None:
+    session = _chat(("How should we do it?", answer), (reply, "Done."))
+    titles = [f.title for f in _found(session, "decision")]
+    assert not {"Postgres advisory locks", "Go back to 2 workers per pod", "Added tests"} & set(
+        titles
+    )
+
+
 @pytest.mark.parametrize(
     ("answer", "title"),
     [

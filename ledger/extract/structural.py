@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import pairwise, zip_longest
 from typing import Literal
 
-from ledger.extract import languages, statements
+from ledger.extract import languages, options, statements
 from ledger.extract import patterns as p
 from ledger.extract.lifecycle import text_words
 from ledger.extract.outcomes import ErrorOutcome, error_outcomes
@@ -111,6 +111,8 @@ PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
 DIRECTIVE_WORDS = 20
 CHOSEN_CONFIDENCE = 0.5
+PICKED_CONFIDENCE = 0.6
+"""An option of the answer the person picks by its label (`go with 2`)."""
 WEIGHED_CONFIDENCE = 0.55
 CHOSEN_SENTENCES = 3
 """The first sentences of a reply that may hold the choice it makes."""
@@ -183,6 +185,8 @@ class _Message:
     choice: frozenset[str] = frozenset()
     """The person's words: the stems of the choice the answer they reply to left them
     (`_choice_left`), none when it left them no choice."""
+    replies_to: str = ""
+    """The person's words: the answer they reply to."""
     index: int = 0
     """Its place among the session's messages."""
     then: tuple[str, ...] = ()
@@ -223,6 +227,7 @@ def _each_message(session: Session) -> Iterator[_Message]:
             else:
                 texts[-1][1].append(step.detail)
         yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before),
+                       replies_to=before.answer or "" if before else "",
                        then=tuple(texts[0][1]))  # fmt: skip
         before = turn
         command = turn.prompt.startswith("/")
@@ -281,6 +286,20 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
             continue
         yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
                    "user")  # fmt: skip
+
+
+def _option_picked(message: _Message) -> _Hit | None:
+    """The option of the answer replied to that the reply opens by picking (`ok, go with 2`,
+    `B please`, `la segunda`): the choice made, titled by what that option says."""
+    if not message.replies_to or message.pasted:
+        return None
+    opening = next(iter(sentences(message.text)), "")
+    option = options.picked(p.FILLER.sub("", plain(opening)), message.replies_to)
+    if option is None:
+        return None
+    body = f"{plain(opening)}{_REPLY}{message.turn - 1}: {clip(plain(option.text), BODY_CHARS)}"
+    return _Hit("decision", _tidy(option.headline), body, message.turn, quote(opening),
+                PICKED_CONFIDENCE, "user")  # fmt: skip
 
 
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
@@ -674,8 +693,9 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     not_done = message.speaker == "assistant" and "not done" in gates
     weighs = "weighs" in gates
     asks = "?" in lower or "？" in lower or (message.speaker == "user" and "unsure" in gates)
+    pick = _option_picked(message)
     if not (keys or message.closing or asks or announces or unverified or not_done or weighs
-            or message.choice or "section" in gates):  # fmt: skip
+            or message.choice or pick or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
@@ -689,6 +709,9 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         ]
         if item is not None and not any(hit.kind == item.kind for hit in found):
             found.append(item)
+        if pick is not None and unit is paragraphs[0]:
+            # `go with 2`: the choice is what option 2 says, not the words that pick it
+            found = [hit for hit in found if hit.kind != "decision"] + [pick]
         yield from found
         yield from _open_questions(message, unit)
         if asks:
@@ -809,9 +832,14 @@ def _to_find_out(prompt: str) -> bool:
 
 
 def _stated(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit]:
-    """An answer's statement, an insight, unless a cue read it as something else."""
+    """An answer's statement, an insight, unless a cue read it as something else or it is one
+    of the options the answer lays out for the person to pick."""
     sentence = statements.statement(answer)
-    if sentence is not None and (turn, quote(sentence)) not in read:
+    if sentence is None or (turn, quote(sentence)) in read:
+        return
+    said = plain(sentence)
+    laid_out = (plain(option.text) for option in options.offered(answer))
+    if not any(said in text or text in said for text in laid_out):
         body = clip(without_code(answer), BODY_CHARS)
         yield _Hit("insight", _tidy(sentence), body, turn, quote(sentence), ANSWER_CONFIDENCE)
 
@@ -1114,6 +1142,8 @@ def _proposal(session: Session, hit: _Hit) -> _Hit:
     """A terse user decision (`Agreed, separate PR.`) with the proposal it accepts, for context."""
     if hit.kind != "decision" or hit.speaker != "user" or word_count(hit.body) > TERSE_WORDS:
         return hit
+    if _REPLY in hit.body:
+        return hit  # an option picked: the option is in it
     previous = session.turns[hit.turn - 2].answer if hit.turn > 1 else None
     words = _words(hit.title)
     scored = [

@@ -1,0 +1,181 @@
+"""The options an answer lays out for the person (`1. **Redis locks**… 2. **Postgres advisory
+locks**… Which do you prefer?`) and the one their reply picks by its label or place (`ok, go
+with 2`, `B please`, `Option 2, we don't want Redis`, `la segunda`, `第二个吧`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ledger.extract.prose import plain, word_count
+
+OFFERED_CHARS = 2500
+"""How much of an answer's end is read for the options it lays out: they close an answer."""
+MAX_OPTIONS = 6
+PICK_WORDS = 12
+"""A reply's opening sentence longer than this does more than pick an option."""
+_HEADLINE_WORDS = 2
+
+_OPTION_WORD = (
+    r"option|opt\.?|alternative|approach|variant|variante|opción|opcion|opzione|opção|opcao"
+    r"|optie|wariant|вариант|seçenek|alternativ|方案|选项|選項|オプション|案|옵션|방안"
+)
+_CJK_DIGITS = {"一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6"}
+_ITEM = re.compile(
+    r"^[ \t]*(?:[-*+•][ \t]+)?(?:#{1,6}[ \t]+)?(?P<bold>\*\*|__)?[ \t]*"
+    rf"(?:(?:{_OPTION_WORD})[ \t]*)?[(（]?(?P<label>[A-Fa-f]|[1-6]|[一二三四五六])"
+    r"(?:[.):：）、]|(?:\*\*|__)|[ \t]+[—–-]|(?=[ \t]*(?:\*\*|__)?[ \t]*\n))"
+    r"(?:\*\*|__)?[ \t]*(?P<text>.*)$",
+    re.MULTILINE | re.IGNORECASE,
+)
+"""A line opening with an option's label: `1. …`, `B) …`, `- **Option A:** …`, `### Option 2 —
+…`, `方案二：…`."""
+_BOLD = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)")
+_BOLD_END = re.compile(r"^(.+?)(?:\*\*|__)")
+_HEAD_END = re.compile(r":\s|\s[—–-]\s|[：。]|(?<=[\w)])[.!?](?:\s|$)")
+_CHOICE_ASKED = re.compile(
+    rf"\?|？|\b(?:{_OPTION_WORD}|options|opciones|opzioni|opções|варианты)s?\b\s*[:：]", re.I
+)
+"""What tells options from a list of steps: a question after them, or `Options:` before."""
+_LEAD_IN_CHARS = 200
+"""How far before its first option an `Options:` may stand."""
+
+_PLEASE = (
+    r"please|pls|then|it is|for now|bitte|dann|alors|stp|s'il te plaît|entonces|por favor|pues"
+    r"|allora|per favore|então|тогда|пожалуйста|proszę|lütfen|olsun|ile devam(?: edelim)?|seçelim"
+    r"|då|tack|dan|graag|alsjeblieft"
+)
+"""Words a pick may end with (`B please`, `la 2 entonces`, `ikinci seçenek olsun`)."""
+_LEAD = (
+    # en
+    r"let'?s(?: go(?: with| for)?| do| take| use| pick| try)?|let us (?:go with|do|take|use)"
+    r"|go(?:ing)? (?:with|for)|i'?d (?:go (?:with|for)|pick|take|prefer|choose|say|do)"
+    r"|i (?:pick|choose|prefer|vote(?: for)?|'ll (?:take|go with)|will go with|want)"
+    r"|we'?ll (?:go with|take|do)|(?:take|pick|choose|use|do|try|implement|prefer|apply)"
+    # de, fr, es, it, pt
+    r"|lass uns|wir nehmen|nehmen wir|nimm|mach|machen wir|ich nehme|ich wähle|wähle|ich bin für"
+    r"|ich würde|on part sur|partons sur|on prend|prends|va pour|je prends|je choisis|on fait"
+    r"|fais|je préfère|vamos con|vamos por|ve con|elige|me quedo con|prefiero|elijo|haz|hagamos"
+    r"|usa|andiamo con|vai con|scegli|scelgo|prendi|prendiamo|facciamo|fai|preferisco"
+    r"|procedi con|vamos de|vamos com|vai com|vai de|fica|escolho|prefiro|faz|faça|segue com"
+    # ru, pl, sv, nl
+    r"|давай(?:те)?|берём|берем|выбираю|делай|делаем|беру|weźmy|bierzemy|idziemy w|wybieram"
+    r"|rób|zrób|róbmy|biorę|vi tar|ta|kör på|välj|jag väljer|gå på|vi kör|we nemen|neem"
+    r"|doe maar|ga voor|kies|we gaan voor|laten we"
+    # zh, ja, ko
+    r"|那就用|那就|就用|就|用|选|我选|还是用|では|じゃあ|그럼"
+)
+_THE = r"(?:the|die|den|das|der|la|le|el|il|lo|o|a|на|het|de)"
+_ORDINALS = (
+    ("1", r"first|erste[nrs]?|premi[eè]re?|primer[oa]?|prim[oa]|primeir[oa]|перв\w*|pierwsz\w*"
+          r"|ilk(?:i|ini)?|första|eerste|第一|一つ目|最初|첫\s*번째"),
+    ("2", r"second|zweite[nrs]?|deuxi[eè]me|seconde?|segund[oa]|second[oa]|втор\w*|drug\w*"
+          r"|ikinci(?:si|sini)?|andra|tweede|第二|二つ目|두\s*번째"),
+    ("3", r"third|dritte[nrs]?|troisi[eè]me|tercer[oa]?|terz[oa]|terceir[oa]|трет\w*|trzeci\w*"
+          r"|üçüncü(?:sü|sünü)?|tredje|derde|第三|三つ目|세\s*번째"),
+    ("-1", r"last|latter|letzte[nrs]?|derni[eè]re?|últim[oa]|ultim[oa]|последн\w*|ostatni\w*"
+           r"|sonuncu(?:su|yu)?|sista|laatste"),
+)  # fmt: skip
+_ORDINAL_WORDS = "|".join(words for _, words in _ORDINALS)
+_ONE = (
+    r"one|option|approach|variant|way|variante|opción|opcion|opzione|opção|optie"
+    r"|вариант\w*|wariant\w*|seçenek|alternativ|個|个|种|案|番目?|号|번|안"
+)
+_REF = (
+    rf"(?:(?P<the>{_THE})\s+)?(?:(?P<word>{_OPTION_WORD})\s*)?[#(（]?"
+    rf"(?:(?P<label>[a-f1-6]|[一二三四五六])(?:['’](?:y?[iıuü]|[iı]le|le|la)\b)?(?![.,'’]?[0-9a-z])[)）]?|(?P<ordinal>{_ORDINAL_WORDS}))"
+    rf"(?:\s*(?P<one>{_ONE}))?"
+)
+_PICK = re.compile(
+    rf"^(?:(?P<lead>{_LEAD})(?:\s+|(?<=[\u3040-\u9fff\uac00-\ud7af])))?{_REF}(?:\s*(?:{_PLEASE}))*\s*(?:[.!,;:—–-]|で|으로|吧|$)",
+    re.IGNORECASE,
+)
+"""A reply that opens by picking (`2`, `B please`, `go with option 2`, `Option B, because…`,
+`the second one`, `Nimm Variante 2.`, `la segunda`, `方案二吧`, `2番で`)."""
+_NOT = re.compile(
+    r"\b(?:not|no|neither|nor|nicht|kein\w*|pas|ni|non|nem|não|nie|inte|niet|değil)\b|(?<!\w)не(?!\w)"
+    r"|不|没|ない|じゃなく|아니|말고",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option an answer laid out: its label (`2`, `b`), its place, and what it says."""
+
+    label: str
+    place: int
+    text: str
+    name: str = ""
+    """Its name, where the answer wrote one in bold (`**Postgres advisory locks**: …`)."""
+
+    @property
+    def headline(self) -> str:
+        """What choosing it means, in a few words: its bold name, or its first clause."""
+        name = self.name.rstrip(":：—–- ")
+        if word_count(name) >= _HEADLINE_WORDS:
+            return name
+        text = plain(self.text)
+        end = _HEAD_END.search(text)
+        if end and word_count(text[: end.start()]) >= _HEADLINE_WORDS:
+            return text[: end.start()]
+        return text
+
+
+def offered(answer: str) -> tuple[Option, ...]:
+    """The options closing an answer: its last run of labelled lines (`1.` `2.`…, `A)` `B)`…),
+    when a question follows them or they follow `Options:`; none else."""
+    end = answer[-OFFERED_CHARS:]
+    runs: list[list[tuple[int, Option]]] = []
+    current: dict[bool, list[tuple[int, Option]]] = {}
+    for line in _ITEM.finditer(end):
+        label = _CJK_DIGITS.get(line["label"], line["label"]).casefold()
+        numbered = label.isdigit()
+        place = int(label) if numbered else ord(label) - ord("a") + 1
+        text = line["text"].strip()
+        name = _BOLD.match(text)
+        if name is None and line["bold"] and ("**" in text or "__" in text):
+            name = _BOLD_END.match(text)  # `**Option 1 – Redis locks**: fast…`
+        option = Option(label, place, text, plain(name[1]) if name else "")
+        run = current.get(numbered)
+        if place == 1:
+            current[numbered] = [(line.start(), option)]
+            runs.append(current[numbered])
+        elif run is not None and run[-1][1].place == place - 1:
+            run.append((line.start(), option))
+    for run in reversed(runs):
+        if 2 <= len(run) <= MAX_OPTIONS and all(option.text for _, option in run):
+            at = run[0][0]
+            before = end[max(at - _LEAD_IN_CHARS, 0) : at]
+            asked = _CHOICE_ASKED.search(end, at) or _CHOICE_ASKED.search(before)
+            return tuple(option for _, option in run) if asked else ()
+    return ()
+
+
+def picked(sentence: str, answer: str) -> Option | None:
+    """The option of `answer` that the opening sentence of the reply to it picks by its label
+    or its place (`ok, go with 2`, `the second one`), if it does; not one it turns down (`not
+    2`), nor a question about one (`what about B?`)."""
+    found = _PICK.match(sentence)
+    if found is None or word_count(sentence) > PICK_WORDS or sentence.endswith(("?", "？")):
+        return None
+    if _NOT.search(sentence, 0, found.end()):
+        return None
+    alone = found.end() >= len(sentence.rstrip(".!。！ "))
+    label, ordinal = found["label"], found["ordinal"]
+    if label is not None:
+        # a bare letter is a word too (`go with a retry`): a label only when it is written as
+        # one (`B`, `option b`) or is all the reply says
+        if label.isalpha() and label.islower() and not (found["word"] or alone):
+            return None
+        label = _CJK_DIGITS.get(label, label).casefold()
+        return next((o for o in offered(answer) if o.label == label), None)
+    # `First, fix the tests`: a place only with `the`, `one`, a verb of choosing, or alone
+    if not (found["the"] or found["one"] or found["lead"] or alone or not ordinal.isascii()):
+        return None
+    at = next(i for i, (_, words) in enumerate(_ORDINALS) if re.fullmatch(words, ordinal, re.I))
+    place = int(_ORDINALS[at][0])
+    laid_out = offered(answer)
+    if place == -1:
+        return laid_out[-1] if laid_out else None
+    return laid_out[place - 1] if place <= len(laid_out) else None
