@@ -2705,9 +2705,13 @@ MILESTONE = (
     "2. **Create v1.2 milestone** - Retroactively document PR #16 changes\n"
     "3. **Start fresh milestone** - When you have new feature requirements"
 )
-LOCKS_ZH = (
-    "有两个方案：\n方案一：继续用 Redis 做锁\n"
-    "方案二：改用 Postgres advisory lock\n你看用哪个？"
+LOCKS_ZH = "\n".join(
+    (
+        "有两个方案：",
+        "方案一：继续用 Redis 做锁",
+        "方案二：改用 Postgres advisory lock",
+        "你看用哪个？",
+    )
 )
 
 
