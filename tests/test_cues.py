@@ -2769,6 +2769,49 @@ def test_a_reply_that_picks_no_option_is_no_such_decision(answer: str, reply: st
 
 
 @pytest.mark.parametrize(
+    ("answer", "reply", "title"),
+    [
+        ("Voorstel: in de PDF de kleine thumbnails gebruiken die we al lokaal hebben, via een "
+         "lokaal pad.", "Ja, thumbnails.",
+         "In de PDF de kleine thumbnails gebruiken die we al lokaal hebben, via een lokaal pad"),
+        ("Trois pistes :\n1. Sortir l'état du GenServer : compteurs dans une table ETS "
+         "publique.\n2. Mettre les compteurs dans Redis.\n3. Garder le GenServer.",
+         "Pas de Redis, on n'en a pas. Va pour ETS.",
+         "Sortir l'état du GenServer : compteurs dans une table ETS publique"),
+        ("Para el DNI conviene una búsqueda exacta: `=cliente__dni` compara entero. Lo mismo "
+         "para `numero`.", "Sí, DNI y número exactos.", "DNI y número exactos"),
+        ("Vorschlag: ein Skript, das in Batches von 50.000 IDs updatet und nach jedem Schritt "
+         "200 ms pausiert.", "Ok, Batches à 50k mit Pause passt.", "Batches à 50k mit Pause"),
+        ("I'd keep the sessions in Redis with a 30-minute TTL rather than in Postgres.",
+         "Sure, Redis with the TTL.", "Redis with the TTL"),
+    ],
+)  # fmt: skip
+def test_a_reply_saying_yes_to_what_the_answer_proposed_by_name_is_that_choice(
+    answer: str, reply: str, title: str
+) -> None:
+    session = _chat(("How should we do it?", answer), (reply, "Done."))
+    assert [(f.title, f.turns) for f in _found(session, "decision")] == [(title, (4,))]
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply"),
+    [
+        ("The branch is ready. Want me to push the branch?", "Ok, push it."),
+        ("Run it with QT_QPA_PLATFORM=xcb set.", "OK, this worked: QT_QPA_PLATFORM=xcb opk-gui"),
+        ("Das Dockerfile baut noch mit dem alten Base-Image.",
+         "Ok, dann bau bitte das Dockerfile um."),
+        ("Los índices parciales se pueden dejar para otro momento.",
+         "Vale, eso lo dejamos para otro día."),
+        ("I'd keep the sessions in Redis with a 30-minute TTL.", "Yes, but not Redis."),
+        ("I'd keep the sessions in Redis with a 30-minute TTL.", "Ok, thanks."),
+    ],
+)  # fmt: skip
+def test_a_yes_that_names_nothing_proposed_is_no_such_decision(answer: str, reply: str) -> None:
+    session = _chat(("How should we do it?", answer), (reply, "Done."))
+    assert [f.title for f in _found(session, "decision") if 4 in f.turns] == []
+
+
+@pytest.mark.parametrize(
     ("answer", "title"),
     [
         ("I pin `timezoneId` to Europe/Berlin in the config. The alternative would be rewriting "

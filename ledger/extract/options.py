@@ -5,15 +5,22 @@ with 2`, `B please`, `Option 2, we don't want Redis`, `la segunda`, `第二个�
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ledger.extract.prose import plain, word_count
+from anyascii import anyascii
+
+from ledger.extract import patterns as p
+from ledger.extract.prose import plain, sentences, units, word_count
 
 OFFERED_CHARS = 2500
 """How much of an answer's end is read for the options it lays out: they close an answer."""
 MAX_OPTIONS = 6
 PICK_WORDS = 12
 """A reply's opening sentence longer than this does more than pick an option."""
+PICK_CHARS = 200
+"""How much of a reply is read for its opening sentence: one that picks is short."""
+_OPENING = re.compile(r"\s*([^\n.!?。！？]*[.!?。！？]?)")
 _HEADLINE_WORDS = 2
 
 _OPTION_WORD = (
@@ -99,6 +106,58 @@ _NOT = re.compile(
 )
 
 
+_CHOOSE = (
+    "let's go with", "lets go with", "go with", "go for", "i'd go with", "i'll take", "i pick",
+    "i choose", "va pour", "on part sur", "partons sur", "on prend", "je prends", "je choisis",
+    "vamos con", "me quedo con", "elijo", "andiamo con", "scelgo", "vamos de", "vamos com",
+    "fica com", "escolho", "nimm", "nehmen wir", "wir nehmen", "ich nehme", "давай", "берём",
+    "берем", "выбираю", "weźmy", "bierzemy", "wybieram", "vi tar", "välj", "we nemen", "ga voor",
+    "we gaan voor", "kies",
+)  # fmt: skip
+"""Words that take what follows them (`Va pour ETS`)."""
+_YES = (
+    "ok", "okay", "oké", "yes", "yep", "yeah", "sure", "fine", "agreed", "good", "great",
+    "perfect", "ja", "jo", "jep", "genau", "gut", "klar", "einverstanden", "oui", "ouais",
+    "d'accord", "parfait", "bon", "sí", "si", "vale", "dale", "bueno", "perfecto", "claro",
+    "de acuerdo", "sì", "va bene", "perfetto", "certo", "sim", "beleza", "perfeito", "fechado",
+    "да", "ок", "ладно", "хорошо", "tak", "dobrze", "okej", "evet", "tamam", "olur", "peki",
+    "prima", "goed", "bra", "top", "super",
+)  # fmt: skip
+"""Words that say yes, before what they say it to (`Ja, thumbnails.`)."""
+_AGREED = (
+    "passt", "ist gut", "klingt gut", "geht klar", "me va", "me vale", "me parece bien",
+    "sounds good", "works for me", "is fine", "looks good", "est bon", "c'est bon", "va bene",
+    "fica bom", "serve", "подходит", "годится", "pasuje", "olur", "går bra", "is goed", "prima",
+)  # fmt: skip
+"""Words that say yes after what they say it to (`Batches à 50k mit Pause passt.`)."""
+_YES_ENDS = (",", ".", "!", ":", ";", " -", " —", " –")
+ACCEPT_KEYS = p.Words(
+    *(f" {word}{end}" for word in _YES for end in _YES_ENDS),
+    *(f" {words} " for words in _CHOOSE),
+    *(f" {words}" for words in _AGREED),
+)
+"""What a (spaced, case-folded) reply must hold to be read for a yes to a thing by name."""
+
+
+def _either(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+_ASSENT = re.compile(
+    rf"^(?:(?:{_either(_YES)})\s*[,.!:;—–-]+|(?:{_either(_CHOOSE)})(?=\s))\s*", re.IGNORECASE
+)
+"""A sentence that opens by saying yes (`Ja, thumbnails.`) or by taking (`Va pour ETS.`)."""
+_ASSENTED = re.compile(rf"\s+(?:{_either(_AGREED)})\s*[.!]*$", re.IGNORECASE)
+"""A sentence that ends by saying yes (`Batches à 50k mit Pause passt.`)."""
+ACCEPTED_WORDS = 6
+"""At most this many words name what a reply accepts (`DNI y número exactos`)."""
+ACCEPTED_SENTENCES = 3
+ANSWER_CHARS = 3000
+"""How much of an answer's end a reply accepts from: its proposal closes it."""
+_TOKEN = re.compile(r"\w[\w+.#/-]*\w|\w")
+_STEM = 4
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One option an answer laid out: its label (`2`, `b`), its place, and what it says."""
@@ -126,6 +185,15 @@ def offered(answer: str) -> tuple[Option, ...]:
     """The options closing an answer: its last run of labelled lines (`1.` `2.`…, `A)` `B)`…),
     when a question follows them or they follow `Options:`; none else."""
     end = answer[-OFFERED_CHARS:]
+    for at, run in _runs(end):
+        before = end[max(at - _LEAD_IN_CHARS, 0) : at]
+        asked = _CHOICE_ASKED.search(end, at) or _CHOICE_ASKED.search(before)
+        return run if asked else ()
+    return ()
+
+
+def _runs(end: str) -> Iterator[tuple[int, tuple[Option, ...]]]:
+    """The runs of labelled lines in an answer's end, the last first, with where each starts."""
     runs: list[list[tuple[int, Option]]] = []
     current: dict[bool, list[tuple[int, Option]]] = {}
     for line in _ITEM.finditer(end):
@@ -145,11 +213,13 @@ def offered(answer: str) -> tuple[Option, ...]:
             run.append((line.start(), option))
     for run in reversed(runs):
         if 2 <= len(run) <= MAX_OPTIONS and all(option.text for _, option in run):
-            at = run[0][0]
-            before = end[max(at - _LEAD_IN_CHARS, 0) : at]
-            asked = _CHOICE_ASKED.search(end, at) or _CHOICE_ASKED.search(before)
-            return tuple(option for _, option in run) if asked else ()
-    return ()
+            yield run[0][0], tuple(option for _, option in run)
+
+
+def opening(reply: str) -> str:
+    """The first sentence of a reply, as far as a pick can reach (`2. We don't need Redis.`)."""
+    found = _OPENING.match(reply, 0, PICK_CHARS)
+    return found[1] if found else ""
 
 
 def picked(sentence: str, answer: str) -> Option | None:
@@ -179,3 +249,75 @@ def picked(sentence: str, answer: str) -> Option | None:
     if place == -1:
         return laid_out[-1] if laid_out else None
     return laid_out[place - 1] if place <= len(laid_out) else None
+
+
+def accepted(reply: str, answer: str) -> tuple[str, str] | None:
+    """The sentence of a reply's opening that says yes to what the answer proposed by naming
+    it (`Ja, thumbnails.`, `Va pour ETS.`, `Ok, Batches à 50k mit Pause passt.`), with what
+    states the choice: the option it names, its own words when they say enough (`DNI y número
+    exactos`), else the answer's sentence that holds them (`Voorstel: … thumbnails …`)."""
+    tail = answer[-ANSWER_CHARS:]
+    said = _stems(tail)
+    for sentence in sentences(reply[: PICK_CHARS * 2])[:ACCEPTED_SENTENCES]:
+        text = plain(sentence)
+        phrase = _named(text)
+        if phrase is None:
+            continue
+        words = _content(phrase)
+        named = [word for word in words if _stems(word) <= said]
+        if not named or 2 * len(named) < len(words):
+            continue  # `Eso lo dejamos para otro día`: words of its own, not the answer's
+        # the options it names, asked which or not (`Va pour ETS.` after `1. … ETS … 2. …`)
+        listed = next((run for _, run in _runs(tail)), ())
+        laid_out = [o for o in listed if all(w in o.text.casefold() for w in named)]
+        if len(laid_out) == 1:
+            headline = laid_out[0].headline
+            if all(w in headline.casefold() for w in named):
+                return text, headline
+            return text, next(iter(sentences(plain(laid_out[0].text))), headline)
+        if len(words) >= 2:
+            return text, phrase
+        holding = [
+            plain(s)
+            for unit in units(tail)
+            for s in sentences(unit.text)
+            if named[0] in s.casefold() and not s.rstrip().endswith("?")
+        ]
+        return (text, holding[-1]) if holding else None
+    return None
+
+
+def _named(text: str) -> str | None:
+    """What a sentence says yes to, when it does and is short: not a question, nor a thing
+    turned down (`Ok, no Redis`)."""
+    if text.endswith(("?", "？")):
+        return None
+    opening = _ASSENT.match(text)
+    closing = _ASSENTED.search(text)
+    if opening is None and closing is None:
+        return None
+    phrase = text[opening.end() if opening else 0 : closing.start() if closing else len(text)]
+    phrase = phrase.strip(" .!,;:")
+    if not phrase or word_count(phrase) > ACCEPTED_WORDS or _NOT.search(phrase):
+        return None
+    first = phrase.split()[0].casefold()
+    if first in p.TASK_VERBS or p.AGAIN.search(phrase) or p.GO_ON.search(phrase):
+        return None  # `ok, push it`, `yes, continue`: work asked for, no choice
+    if p.POINTS_BACK.search(phrase) or p.REQUEST.search(phrase):
+        return None  # `OK, this worked: …`, `ok, dann bau bitte…`: no name, or a request
+    return phrase
+
+
+def _stems(text: str) -> set[str]:
+    """The starts of a text's words, spelled in ASCII: the same word inflected or accented
+    (`pausiert`/`Pause`, `numero`/`número`)."""
+    return {word[:_STEM] for word in _TOKEN.findall(anyascii(text).casefold())}
+
+
+def _content(phrase: str) -> list[str]:
+    """The words of a phrase that name something (`batches`, `50k`, `idempotency-key`)."""
+    return [
+        word
+        for word in _TOKEN.findall(phrase.casefold())
+        if (len(word) >= 3 or any(c.isdigit() for c in word)) and word not in p.NOT_IMPERATIVE
+    ]

@@ -2495,8 +2495,12 @@ TAKEAWAY_OPENER = _ci(
 """A sentence that opens an answer without saying anything: never a takeaway's title."""
 SUMMARY_LABEL = _ci(r"^(?:summary|tl;dr|short answer|in short|bottom line|zusammenfassung)\s*:\s*")
 """The agent's own one-line summary of its answer: the best takeaway title when there is one."""
-TITLE_LABEL = _ci(r"^(?:title|titel|titre|título|titolo|заголовок)\s*:\s*")
-"""A label a title must not keep."""
+TITLE_LABEL = _ci(
+    r"^(?:title|titel|titre|título|titolo|заголовок|(?:my )?(?:proposal|suggestion)|vorschlag"
+    r"|voorstel|proposition|propuesta|sugerencia|proposta|suggerimento|sugestão|предложение"
+    r"|propozycja|förslag|öneri(?:m)?)\s*:\s*"
+)
+"""A label a title must not keep (`Titel:`, `Voorstel: in de PDF de thumbnails gebruiken`)."""
 FIRST_PERSON = _ci(
     r"^(?:I|we)(?:'ve| have)? (?:found|confirmed|verified|noticed|learn(?:ed|t)|reali[sz]ed"
     r"|discovered|think|believe|see|can confirm)(?: (?:that|out))?,?\s+"

@@ -293,13 +293,29 @@ def _option_picked(message: _Message) -> _Hit | None:
     `B please`, `la segunda`): the choice made, titled by what that option says."""
     if not message.replies_to or message.pasted:
         return None
-    opening = next(iter(sentences(message.text)), "")
+    opening = options.opening(message.text)
+    if len(opening.split()) > options.PICK_WORDS:
+        return None  # most prompts: a longer sentence than any pick, not looked at further
     option = options.picked(p.FILLER.sub("", plain(opening)), message.replies_to)
     if option is None:
         return None
     body = f"{plain(opening)}{_REPLY}{message.turn - 1}: {clip(plain(option.text), BODY_CHARS)}"
     return _Hit("decision", _tidy(option.headline), body, message.turn, quote(opening),
                 PICKED_CONFIDENCE, "user")  # fmt: skip
+
+
+def _said_yes_to(message: _Message) -> _Hit | None:
+    """What the reply's opening says yes to by naming it (`Ja, thumbnails.`, `Va pour ETS.`):
+    the choice made, titled by the option or the proposal of the answer that it names."""
+    if not message.replies_to or message.pasted:
+        return None
+    found = options.accepted(message.text, message.replies_to)
+    if found is None:
+        return None
+    sentence, choice = found
+    body = f"{sentence}{_REPLY}{message.turn - 1}: {clip(choice, BODY_CHARS)}"
+    return _Hit("decision", _tidy(choice), body, message.turn, quote(sentence),
+                CHOSEN_CONFIDENCE, "user")  # fmt: skip
 
 
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
@@ -659,6 +675,7 @@ _GATES = {
     "unsure": p.UNSURE_KEYS,
     "weighs": p.ALTERNATIVE_KEYS,
     "section": p.SECTION_KEYS,
+    "accepts": options.ACCEPT_KEYS,
 }
 """The words that make a message worth reading for each rule beyond the cue table."""
 _CUE_KEYS = frozenset(languages.KEYS)
@@ -693,7 +710,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     not_done = message.speaker == "assistant" and "not done" in gates
     weighs = "weighs" in gates
     asks = "?" in lower or "？" in lower or (message.speaker == "user" and "unsure" in gates)
-    pick = _option_picked(message)
+    pick = _option_picked(message) or (_said_yes_to(message) if "accepts" in gates else None)
     if not (keys or message.closing or asks or announces or unverified or not_done or weighs
             or message.choice or pick or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
@@ -710,8 +727,11 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         if item is not None and not any(hit.kind == item.kind for hit in found):
             found.append(item)
         if pick is not None and unit is paragraphs[0]:
-            # `go with 2`: the choice is what option 2 says, not the words that pick it
-            found = [hit for hit in found if hit.kind != "decision"] + [pick]
+            # `go with 2`, `Va pour ETS`: the choice is what option 2 or ETS was, not the
+            # words that pick it
+            found = [hit for hit in found if hit.kind != "decision" or hit.quote != pick.quote]
+            if not any(hit.kind == "decision" for hit in found):
+                found.append(pick)  # else the person says what they chose in their own words
         yield from found
         yield from _open_questions(message, unit)
         if asks:
