@@ -2769,6 +2769,50 @@ def test_a_reply_that_picks_no_option_is_no_such_decision(answer: str, reply: st
 
 
 @pytest.mark.parametrize(
+    ("answer", "titles"),
+    [
+        ("What I did:\n"
+         "- `For()` now uses `predicate.Or(GenerationChangedPredicate{}, "
+         "AnnotationChangedPredicate{})`: annotation changes get through.\n"
+         "- Status is only written when it differs (`equality.Semantic.DeepEqual`).\n"
+         "- CRD regenerated.",
+         ["Status is only written when it differs (`equality.Semantic.DeepEqual`)",
+          "`For()` now uses `predicate.Or(GenerationChangedPredicate{}, "
+          "AnnotationChangedPredicate{})`"]),
+        ("Allebei gedaan:\n- `retry_after` staat nu op 180 seconden.\n"
+         "- De job claimt de order met een atomische `UPDATE ... WHERE confirmation_sent_at IS "
+         "NULL`.",
+         ["De job claimt de order met een atomische `UPDATE ... WHERE confirmation_sent_at IS "
+          "NULL`",
+          "`retry_after` staat nu op 180 seconden"]),
+        ("## Änderungen\n- Der Export streamt jetzt in Batches von 500 Zeilen.\n"
+         "- Tests für den leeren Export ergänzt.",
+         ["Der Export streamt jetzt in Batches von 500 Zeilen"]),
+    ],
+)  # fmt: skip
+def test_what_the_agent_changed_says_the_choices_it_made(answer: str, titles: list[str]) -> None:
+    session = _chat(("Fix it.", answer), ("Thanks.", "You're welcome."))
+    assert sorted(f.title for f in _found(session, "decision")) == titles
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # steps of the work: done, tested, documented, files touched
+        "Done:\n- Added the acct 8841 case as a regression spec.\n- Updated the README.\n"
+        "- File: `opk/cli/main.py`",
+        # a changelog: more changes than a list of choices holds
+        "Changes:\n- The GUI has a toolbar now.\n- The status bar shows validation results.\n"
+        "- The drop zone takes JSON files.\n- The preferences dialog sets the presets folder.\n"
+        "- The example printers cover Prusa models.",
+    ],
+)  # fmt: skip
+def test_steps_of_the_work_and_changelogs_are_no_decisions(answer: str) -> None:
+    session = _chat(("Fix it.", answer), ("Thanks.", "You're welcome."))
+    assert _found(session, "decision") == []
+
+
+@pytest.mark.parametrize(
     ("answer", "reply", "title"),
     [
         ("Voorstel: in de PDF de kleine thumbnails gebruiken die we al lokaal hebben, via een "

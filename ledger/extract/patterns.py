@@ -2067,6 +2067,44 @@ DEFERRED_SECTION = _ci(
 )
 """A lead-in that puts what follows off to later (`plan for next time:`): a person's list under it
 is todos too (their list under `TODO:` may be orders for now)."""
+CHANGES_SECTION = _ci(
+    r"^(?:(?:both |all )?done|what (?:I|we) (?:did|changed)|what changed|(?:the )?changes(?: made)?"
+    r"|changes I made|summary of changes|(?:the )?fix(?:es)?|implemented|erledigt|beides erledigt"
+    r"|was ich (?:geändert|gemacht) habe|(?:die )?änderungen|umgesetzt|(?:c'est )?fait"
+    r"|ce que j'ai (?:fait|changé)|modifications|changements|hecho|listo|lo que (?:hice|cambié)"
+    r"|cambios|fatto|cosa ho (?:fatto|cambiato)|modifiche|feito|o que (?:fiz|mudei)|alterações"
+    r"|mudanças|готово|сделано|что (?:я )?(?:сделал|изменил)|изменения|zrobione|gotowe"
+    r"|co zmieniłem|zmiany|klart|ändringar|vad jag ändrade|(?:allebei )?gedaan"
+    r"|wat ik (?:heb )?(?:gedaan|veranderd)|wijzigingen|yapıldı|değişiklikler|yaptıklarım)"
+    r"\s*[:：]?\s*$"
+    r"|^(?:已完成|改动|修改内容|变更|対応内容|変更点|変更内容|やったこと|변경 ?사항|수정 사항)"
+)
+"""A heading or lead-in over what the agent just changed (`What I did:`, `Allebei gedaan:`): its
+items that say how the system now works are the choices made (`For() now uses…`)."""
+_CHANGES_KEYS = (
+    *label_keys("done", "what i did", "what i changed", "what changed", "changes", "the fix",
+                "fixes", "implemented", "erledigt", "gemacht", "geändert", "änderungen",
+                "umgesetzt", "fait", "changé", "modifications", "changements", "hecho", "listo",
+                "hice", "cambié", "cambios", "fatto", "cambiato", "modifiche", "feito", "fiz",
+                "mudei", "alterações", "mudanças", "готово", "сделано", "сделал", "изменил",
+                "изменения", "zrobione", "gotowe", "zmieniłem", "zmiany", "klart", "ändringar",
+                "ändrade", "gedaan", "veranderd", "wijzigingen", "yapıldı", "değişiklikler",
+                "yaptıklarım"),
+    "# changes", "# summary of changes", "# what changed", "# änderungen", "# modifications",
+    "# cambios", "# modifiche", "# alterações", "# изменения", "# zmiany", "# wijzigingen",
+    "已完成", "改动", "修改内容", "变更", "対応内容", "変更点", "変更内容", "やったこと",
+    "변경 사항", "변경사항", "수정 사항",
+)  # fmt: skip
+"""Case-folded words that make a message worth reading for CHANGES_SECTION (in SECTION_KEYS)."""
+ROUTINE_CHANGE = _ci(
+    r"\b(?:tests?|specs?|suite|docs?|documentation|readme|changelog|lint\w*|format\w*|typos?"
+    r"|regenerat\w*|comments?|dokumentation|doku|kommentar\w*|documentación|pruebas|comentarios?"
+    r"|documentazione|commenti|documentação|testes|comentários|documentatie|testy|dokumentacja"
+    r"|testleri?|belgeler)\b|(?<!\w)(?:тест\w*|документаци\w*|комментари\w*)(?!\w)"
+    r"|测试|文档|注释|テスト|ドキュメント|コメント|테스트|문서|주석"
+)
+"""An item of a list of changes about the tests, the docs or generated files: work done, not a
+choice about how the system works (`CRD regenerated`, `Added the case as a regression spec`)."""
 SECTION_KEYS = Words(
     "follow",
     "solved",
@@ -2279,6 +2317,7 @@ SECTION_KEYS = Words(
     "przyczyny",
     "orsaker",
     "nedenler",
+    *_CHANGES_KEYS,
 )
 """Lower-case words one of which a message needs to hold a heading whose items are findings
 (FOLLOW_UP_SECTION, DECISION_SECTION, FINDINGS_SECTION)."""
@@ -2346,6 +2385,8 @@ NEXT_STEPS_SECTION = _ci(
 )
 """A heading whose list items are todos only in the closing answer (else the user takes them up)."""
 SECTION_CONFIDENCE = 0.6
+CHANGES_CONFIDENCE = 0.45
+"""An item of the agent's list of what it changed: a choice, or only a step of the work."""
 DECISION_SECTION_CONFIDENCE = 0.55
 FINDINGS_SECTION_CONFIDENCE = 0.5
 TAKEAWAY_SECTION_CONFIDENCE = 0.55

@@ -8,6 +8,7 @@ The pattern table is data in `patterns.py`; how prose is cut into sentences is i
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -111,6 +112,11 @@ PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
 DIRECTIVE_WORDS = 20
 CHOSEN_CONFIDENCE = 0.5
+CHANGES_ITEMS = 4
+"""A list of what was changed longer than this is a changelog: its items are steps, not choices."""
+_MIN_CHANGE_WORDS = 4
+RECAP_WORDS = 2
+"""Words a listed decision shares with one made before to be that one, said again."""
 PICKED_CONFIDENCE = 0.6
 """An option of the answer the person picks by its label (`go with 2`)."""
 WEIGHED_CONFIDENCE = 0.55
@@ -168,6 +174,8 @@ class _Hit:
     confidence: float
     speaker: Speaker = "assistant"
     said_at: int | None = None
+    recap: bool = False
+    """An item of a list of the choices or changes made: maybe one made before, said again."""
     """Found by a row that holds before the closing report only for what is left open: the
     index of its message, whose followers must not come back to it (`_not_taken_up`)."""
 
@@ -506,10 +514,13 @@ def _says_nothing(title: str, kind: Kind) -> bool:
     return bool(p.NOTHING.match(title)) and (kind != "decision" or word_count(title) <= 2)
 
 
-def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
+def _section_kind(
+    message: _Message, unit: Unit, changelogs: frozenset[str]
+) -> tuple[Kind, float] | None:
     """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end;
-    under `Decisions` decisions, under `Findings` insights, under `Lessons` takeaways. A paragraph
-    under `Findings`, `Lessons` or `Design choice` is read as its item would be."""
+    under `Decisions` decisions, under `Findings` insights, under `Lessons` takeaways, under `What
+    I did` the decisions among the changes (not in a long changelog). A paragraph under
+    `Findings`, `Lessons` or `Design choice` is read as its item would be."""
     if unit.checkbox is True or unit.heading:
         return None
     headed = _headed(unit.section)
@@ -534,6 +545,8 @@ def _section_kind(message: _Message, unit: Unit) -> tuple[Kind, float] | None:
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
     elif message.closing and "next steps" in headed:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
+    elif "changes" in headed and unit.section not in changelogs and _how_it_works(unit.text):
+        found = "decision", p.CHANGES_CONFIDENCE
     elif message.closing and unit.checkbox is False:
         found = "todo", p.CHECKBOX_CONFIDENCE
     return None if found is None or p.OFFERED.search(unit.text) else found
@@ -546,10 +559,29 @@ _HEADINGS = {
     "causes": (p.CAUSES_LEAD,),
     "takeaways": (p.TAKEAWAY_SECTION,),
     "next steps": (p.NEXT_STEPS_SECTION,),
+    "changes": (p.CHANGES_SECTION,),
 }
 
 
 @lru_cache(maxsize=1024)
+def _how_it_works(item: str) -> bool:
+    """Whether a change the agent lists says how the system now works (`Status is only written
+    when it differs`), not a step of the work (`CRD regenerated`, `Added a regression spec`,
+    `File: opk/cli/main.py`)."""
+    said = plain(unlabelled(sentences(item)[0]))
+    return (
+        word_count(said) >= _MIN_CHANGE_WORDS
+        and not p.ROUTINE_CHANGE.search(item)
+        and not statements.not_a_statement(said, offers=False)
+    )
+
+
+def _changelogs(paragraphs: tuple[Unit, ...]) -> frozenset[str]:
+    """The headings of a message over more changes than a list of choices holds."""
+    counted = Counter(unit.section for unit in paragraphs if unit.item)
+    return frozenset(section for section, items in counted.items() if items > CHANGES_ITEMS)
+
+
 def _headed(section: str) -> frozenset[str]:
     """What a heading (or lead-in) says its list holds: worked out once per heading, not for
     each of the paragraphs and items under it."""
@@ -561,12 +593,12 @@ def _headed(section: str) -> frozenset[str]:
     )
 
 
-def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
+def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str]) -> _Hit | None:
     """A list item under a heading of todos, decisions or findings, not in a slash command's
     report (it echoes a file) unless the session ends on what it leaves to do (`/recover…` →
     `Open tasks`); an insight only when it states something (not `All tests pass`).
     The person's only under what they put off (`plan for next time:`)."""
-    found = _section_kind(message, unit)
+    found = _section_kind(message, unit, changelogs)
     if found is None or (message.command and not (message.closing and found[0] == "todo")):
         return None
     if message.speaker != "assistant" and not p.DEFERRED_SECTION.match(unit.section):
@@ -580,7 +612,7 @@ def _item_hit(message: _Message, unit: Unit) -> _Hit | None:
         return None
     if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
         return None  # a decision often is what was kept or done (`I kept the interface…`)
-    return _Hit(kind, title, text, message.turn, quote(text), confidence)
+    return _Hit(kind, title, text, message.turn, quote(text), confidence, recap=kind == "decision")
 
 
 def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
@@ -715,8 +747,9 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             or message.choice or pick or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
+    changelogs = _changelogs(paragraphs)
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
-        item = _item_hit(message, unit) or _listed_question(message, unit)
+        item = _item_hit(message, unit, changelogs) or _listed_question(message, unit)
         # an item under its heading is titled by its first sentence: a later one that a row
         # finds of the same kind is its detail (`…il faut 4,5:1. En attente d'une couleur…`)
         found = [
@@ -1241,6 +1274,18 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
     return [hit for hit in hits if not taken_up(hit)]
 
 
+def _not_recapped(hits: list[_Hit]) -> list[_Hit]:
+    """The hits, but for a decision listed among the choices or changes made (`Fix: verify with
+    `leeway=30`…`) that an earlier turn's decision already names (`Add a 30-second `leeway`…`)."""
+    made = [(hit.turn, _words(hit.title)) for hit in hits if hit.kind == "decision"]
+
+    def said_before(hit: _Hit) -> bool:
+        words = _words(hit.title)
+        return any(turn < hit.turn and len(words & before) >= RECAP_WORDS for turn, before in made)
+
+    return [hit for hit in hits if not (hit.recap and said_before(hit))]
+
+
 def _word_starts(text: str) -> frozenset[str]:
     """The first letters of a text's words but its most common: the same word, inflected or
     not (`wire`, `wired`, `wiring`)."""
@@ -1253,6 +1298,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
         return ()
     messages = _messages(session)
     hits = _not_taken_up(messages, [hit for message in messages for hit in _message_hits(message)])
+    hits = _not_recapped(hits)
     hits.extend(_unanswered(session))
     hits.extend(_plan_todos(session))
     labelled = [i for i, hit in enumerate(hits) if hit.kind == "takeaway"]
