@@ -2038,6 +2038,31 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
     assert [(f.kind, f.title) for f in found] == [(kind, title)]
 
 
+@pytest.mark.parametrize(
+    ("items", "kind", "title"),
+    [
+        ("- Archivados de más de 5 años: a la espera de legal.", "question",
+         "Archivados de más de 5 años: a la espera de legal?"),
+        ("- Remediation for the 187 overcharged changes: waiting on Maria's call.", "question",
+         "Remediation for the 187 overcharged changes: waiting on Maria's call?"),
+        ("- Wie genau die Strecke fürs Finanzamt sein muss, ist weiterhin ungeklärt.", "question",
+         "Wie genau die Strecke fürs Finanzamt sein muss, ist weiterhin ungeklärt?"),
+        ("- 30 vs 60 fps en gama baja: lo decides con Andrés.", "question",
+         "30 vs 60 fps en gama baja: lo decides con Andrés?"),
+        # what a fix spares is no wait
+        ("- Add a smoke test for the login flow, so a regression pages us instead of waiting for "
+         "user reports.", "todo",
+         "Add a smoke test for the login flow, so a regression pages us instead of waiting for "
+         "user reports"),
+    ],
+)  # fmt: skip
+def test_open_work_that_waits_on_a_decision_is_a_question(
+    items: str, kind: str, title: str
+) -> None:
+    found = _closing_report(f"\n\n**Open**\n{items}")
+    assert [(f.kind, f.title) for f in found if f.kind in ("todo", "question")] == [(kind, title)]
+
+
 def _closing_report(sentence: str) -> list[Finding]:
     return _agentic(
         "Make the export job stream its rows.",

@@ -2097,7 +2097,8 @@ _CHANGES_KEYS = (
 )  # fmt: skip
 """Case-folded words that make a message worth reading for CHANGES_SECTION (in SECTION_KEYS)."""
 ROUTINE_CHANGE = _ci(
-    r"\b(?:tests?|specs?|suite|docs?|documentation|readme|changelog|lint\w*|format\w*|typos?"
+    r"\b(?:tests?|specs|(?:\w+ )?(?:test|regression) spec|suite|docs?|documentation|readme"
+    r"|changelog|lint\w*|format\w*|typos?"
     r"|regenerat\w*|comments?|dokumentation|doku|kommentar\w*|documentación|pruebas|comentarios?"
     r"|documentazione|commenti|documentação|testes|comentários|documentatie|testy|dokumentacja"
     r"|testleri?|belgeler)\b|(?<!\w)(?:тест\w*|документаци\w*|комментари\w*)(?!\w)"
@@ -2105,6 +2106,27 @@ ROUTINE_CHANGE = _ci(
 )
 """An item of a list of changes about the tests, the docs or generated files: work done, not a
 choice about how the system works (`CRD regenerated`, `Added the case as a regression spec`)."""
+AWAITS_DECISION = _ci(
+    # waiting, as the state of the thing (`…: waiting on Maria`), not as what a fix spares
+    # (`…instead of waiting for user reports`)
+    r"(?:^|[:—–(;]\s*|\b(?:still|is|are|now|noch|sigue|está|ainda|nog|wciąż|fortfarande)\s+)"
+    r"(?:waiting (?:on|for)|wartet auf|warten auf|a la espera de|esperando|en attente d[eu']"
+    r"|in attesa d[ie]|aguardando|à espera d[eo]|wacht(?:en)? op|czeka(?:my)? na|väntar på)"
+    r"|\b(?:awaiting|pending (?:a |the |\w+'s )?(?:decision|answer|call|input"
+    r"|confirmation|sign-off)|undecided|unresolved|tbd|to be decided|not (?:yet )?decided"
+    r"|(?:your|\w+'s) call|up to (?:you|\w+ to decide)|needs? (?:a )?decision"
+    r"|(?:noch|weiterhin) (?:offen|ungeklärt|unklar|unentschieden)|ungeklärt"
+    r"|noch zu (?:klären|entscheiden)|entscheidest du|à (?:décider|trancher)"
+    r"|pas (?:encore )?tranché|c'est à (?:toi|vous) de voir|por decidir"
+    r"|sin decidir|pendiente de (?:decisión|respuesta|confirmación)|lo decides|decides tú"
+    r"|da decidere|decidi tu|a decidir|em aberto|você decide"
+    r"|nog (?:open|onduidelijk|te beslissen)|do decyzji|nierozstrzygnięt\w*"
+    r"|inte (?:bestämt|avgjort))\b"
+    r"|(?<!\w)(?:ждём|ждем|ожида\w+ (?:решени|ответ)\w*|не решено|решать (?:тебе|вам))(?!\w)"
+    r"|待定|待确认|还没定|未定|相談して決める|決まっていない|判断待ち|確認待ち|결정 필요|미정"
+)
+"""Work that waits on someone's decision or answer (`Archivados de más de 5 años: a la espera de
+legal`, `…ist weiterhin ungeklärt`): a question left open, not work to do."""
 SECTION_KEYS = Words(
     "follow",
     "solved",

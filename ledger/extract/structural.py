@@ -571,7 +571,7 @@ def _how_it_works(item: str) -> bool:
     said = plain(unlabelled(sentences(item)[0]))
     return (
         word_count(said) >= _MIN_CHANGE_WORDS
-        and not p.ROUTINE_CHANGE.search(item)
+        and not p.ROUTINE_CHANGE.search(said)
         and not statements.not_a_statement(said, offers=False)
     )
 
@@ -606,8 +606,10 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str]) -> _Hit
     kind, confidence = found
     text = plain(unit.text)
     title = capitalise(p.FILLER.sub("", plain(unlabelled(sentences(unit.text)[0]))))
-    if kind == "todo" and title.endswith("?"):
-        kind = "question"  # what is left open, asked (`Offen: Sollen wir auch X umstellen?`)
+    if kind == "todo" and (title.endswith("?") or p.AWAITS_DECISION.search(title)):
+        # what is left open, asked (`Offen: Sollen wir auch X umstellen?`) or left to someone
+        # to decide (`Archivados de más de 5 años: a la espera de legal`)
+        kind = "question"
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
     if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
