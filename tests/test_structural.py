@@ -619,6 +619,19 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "question", "Sollen wir IE11 im Backoffice weiter unterstützen?"),
         ("Нужно ли поддерживать IE11 в бэк-офисе?", "Без статистики по бэк-офису не могу решить.",
          "question", "Нужно ли поддерживать IE11 в бэк-офисе?"),
+        # ... or says it is someone else's to decide (session 25)
+        ("Andere vraag: moeten we de klanten die dubbele mails kregen een excuusmail sturen?",
+         "Prima, de webhook blijft zoals hij is.\n\nOver de excuusmail: daar kan ik niet over "
+         "beslissen. Uit de logs kan ik de lijst met orders halen.",
+         "question", "Moeten we de klanten die dubbele mails kregen een excuusmail sturen?"),
+        ("should we refund the overcharged customers to their card, or credit the next invoice?",
+         "That's a finance decision: both are two lines of code.",
+         "question",
+         "Should we refund the overcharged customers to their card, or credit the next invoice?"),
+        ("Zu welchem Mandanten gehören die Buchungen mit lager_id NULL eigentlich?",
+         "Aus den Daten kann ich es nicht ableiten: sie stammen alle aus 2019 bis 2021. Das muss "
+         "jemand aus dem Fachbereich entscheiden.",
+         "question", "Zu welchem Mandanten gehören die Buchungen mit lager_id NULL eigentlich?"),
         # ... or leaves it open
         ("нужен ли нам multi-region или хватит одного региона с бэкапами?",
          "Без SLA от бизнеса это не решить. Оставим вопрос открытым.",

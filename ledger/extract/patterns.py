@@ -3131,6 +3131,23 @@ NO_ANSWER = _ci(
     r"|^(?:das|dies) ist (?:noch )?nicht entschieden\b|^(?:ce|ça|cela) n'est pas (?:encore )?décidé"
     r"|^(?:questo|ciò) non è (?:ancora )?deciso\b|^isso (?:ainda )?não (?:está|foi) decidido\b"
     r"|^(?:это|этот вопрос) (?:пока |ещё |еще )?не решен[оа]?(?!\w)"
+    # or says it is someone else's to decide (`la decisione è commerciale`, `Das muss jemand aus
+    # dem Fachbereich entscheiden`, `daar kan ik niet over beslissen`)
+    r"|\b(?:that's|that is|it's|it is|this is)(?: really| ultimately)? (?:a |an )?(?:business"
+    r"|product|commercial|legal|finance|marketing|policy) (?:decision|call|question)\b"
+    r"|\bnot (?:my|mine) (?:call|decision|to decide)\b|\b(?:someone|somebody) (?:from|in|on)"
+    r" [\w -]{1,30} (?:has|needs) to (?:decide|make (?:that|the|this) call)\b"
+    r"|\b(?:ist|wäre) (?:eine )?(?:fachliche|geschäftliche|kaufmännische|rechtliche|Produkt)\w*"
+    r" Entscheidung\b|\b(?:das )?(?:muss|müssen|müsst) (?:jemand|ihr|du|der Fachbereich|das Team)"
+    r"[\w ]{0,30} entscheiden\b|\bkann ich (?:es |das )?(?:daraus |aus den Daten )?nicht ableiten\b"
+    r"|\bc'est une (?:décision|question) (?:métier|commerciale|produit|business|juridique)\b"
+    r"|\bes una decisión (?:de negocio|comercial|de producto|legal)\b"
+    r"|\bla decisione è (?:commerciale|tua|vostra|di business|di prodotto)\b"
+    r"|\bè una decisione (?:commerciale|di business|di prodotto)\b"
+    r"|\bé uma decisão (?:de negócio|comercial|de produto)\b|\ba decisão é (?:sua|de vocês)\b"
+    r"|\b(?:daar|dat) kan ik niet (?:over )?beslissen\b|\bto decyzja (?:biznesowa|produktowa)\b"
+    r"|(?<!\w)(?:это (?:бизнесовое|продуктовое) решение|решать не мне)(?!\w)"
+    r"|(?:是|属于)(?:业务|产品|商业)(?:决定|决策)|ビジネス(?:上の)?判断|비즈니스 결정"
 )
 """An answer that has none for the question as a whole (`I don't have a clear answer`, `No
 tengo una respuesta clara`, `donc je ne peux pas trancher`): the question stays open."""
@@ -3146,7 +3163,9 @@ CANT_SAY_KEYS = Words(
     "nicht entscheiden", "не решить", "não dá", "leave it open", "leave that open",
     "leave this open", "leave the question open", "lassen wir", "laissons", "dejémoslo",
     "lo dejamos abierto", "lasciamo", "como pergunta", "em aberto", "открытым", "decided",
-    "decidido", "entschieden", "décidé", "deciso", "не решен",
+    "decidido", "entschieden", "décidé", "deciso", "не решен", "decision", "call", "decide",
+    "entscheid", "ableiten", "décision", "decisión", "decisione", "decisão", "beslissen",
+    "decyzja", "решение", "решать", "决定", "决策", "判断", "결정",
 )  # fmt: skip
 """Words one of which an answer holds for CANT_SAY or NO_ANSWER to be looked for (case-folded:
 a search of a long answer for either costs a millisecond)."""
