@@ -2903,8 +2903,8 @@ def test_a_choice_said_with_the_alternative_it_beat_is_a_decision(answer: str, t
          "1. **Time zone.** The CI runners run in UTC, the fixtures in Europe/Berlin.\n"
          "2. **MSW race.** `worker.start()` was not awaited before the first request went out.\n\n"
          "Noted for later.",
-         ["The CI runners run in UTC, the fixtures in Europe/Berlin",
-          "`worker.start()` was not awaited before the first request went out"]),
+         ["MSW race: `worker.start()` was not awaited before the first request went out",
+          "Time zone: The CI runners run in UTC, the fixtures in Europe/Berlin"]),
         ("Da ist es: `worker.start()` gibt ein Promise zurück, wird aber nicht awaited.",
          ["`worker.start()` gibt ein Promise zurück, wird aber nicht awaited"]),
     ],

@@ -352,6 +352,21 @@ def test_items_under_a_follow_ups_heading_are_todos() -> None:
     assert sorted(f.title for f in found) == ["Drop the shim", "Migrate the audit table"]
 
 
+def test_an_item_named_in_bold_keeps_its_name_and_a_bold_sentence_is_its_title() -> None:
+    answer = (
+        "Two commits.\n\n**Not done yet**\n"
+        "- **Backfill of the stored proration lines**: the old `invoice_items` still carry the "
+        "wrong amounts.\n"
+        "- **DST isn't covered by a spec.** Seconds-based proration should handle the switch."
+    )
+    found = _kinds(_chat(("What's not done?", [answer])), "todo")
+    assert sorted(f.title for f in found) == [
+        "Backfill of the stored proration lines: the old `invoice_items` still carry the wrong "
+        "amounts",
+        "DST isn't covered by a spec",
+    ]
+
+
 def test_bold_words_an_item_goes_on_from_are_its_own_not_a_label() -> None:
     answer = (
         "Summary of the fix.\n\n**Follow-ups.**\n"
@@ -360,8 +375,8 @@ def test_bold_words_an_item_goes_on_from_are_its_own_not_a_label() -> None:
     )
     found = _kinds(_chat(("Summarise.", [answer])), "todo")
     assert sorted(f.title for f in found) == [
+        "Dashboard: Put a real tick-period histogram on it",  # a label: what `it` is
         "Delta-compress snapshots against the last snapshot the client acked",
-        "Put a real tick-period histogram on it",
     ]
 
 

@@ -42,6 +42,8 @@ before a wide character, needs no gap. The stop is matched, not looked behind fo
 regex that opens on a character class skips ahead to it, 6x faster than trying a look-behind at
 every position."""
 _BOLD_LABEL = re.compile(r"^(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)$")
+LABEL_SENTENCE_WORDS = 4
+"""A bold label this long that ends like a sentence is one: what its item says."""
 _OPENING_LABEL = re.compile(r"^(?:\*\*|__)([^*_]{1,40})(?:\*\*|__)([.:]?)\s+(?=\S)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.",
                   "evtl.", "ggf.", "bzw.", "z.b.", "d.h.", "u.a.", "usw.", "eig.", "ca.", "inkl.",
@@ -106,14 +108,32 @@ def plain(text: str) -> str:
 def unlabelled(sentence: str) -> str:
     """A sentence without the bold label that opens it (`**Zeitzone.** Die CI-Runner…`); bold
     words the sentence goes on from in lower case are its own (`**Delta-compress snapshots**
-    against the last one acked`)."""
+    against the last one acked`); a bold sentence is what it says (`**DST isn't covered by a
+    spec.** Seconds-based proration should…`)."""
     label = _OPENING_LABEL.match(sentence)
     if label is None:
         return sentence
+    if _said(label[1]):
+        return label[1]
+    return sentence if topic_label(sentence) is None else sentence[label.end() :]
+
+
+def topic_label(sentence: str) -> str | None:
+    """The bold topic a sentence opens with, that is not a sentence itself nor the first words
+    of this one (`**Backfill of the stored proration lines**: the old…` → `Backfill of the
+    stored proration lines`)."""
+    label = _OPENING_LABEL.match(sentence)
+    if label is None or _said(label[1]):
+        return None
     rest = sentence[label.end() :]
     if not label[2] and not label[1].endswith((".", ":", "!", "?")) and rest[:1].islower():
-        return sentence
-    return rest
+        return None
+    return label[1].rstrip(".:")
+
+
+def _said(label: str) -> bool:
+    """Whether a bold label is a sentence of its own (`**DST isn't covered by a spec.**`)."""
+    return label.endswith((".", "!")) and word_count(label) >= LABEL_SENTENCE_WORDS
 
 
 def _is_lead_in(text: str) -> bool:

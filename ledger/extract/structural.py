@@ -31,6 +31,7 @@ from ledger.extract.prose import (
     quote,
     sentences,
     shorten,
+    topic_label,
     units,
     unlabelled,
     without_code,
@@ -605,7 +606,11 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str]) -> _Hit
         return None
     kind, confidence = found
     text = plain(unit.text)
-    title = capitalise(p.FILLER.sub("", plain(unlabelled(sentences(unit.text)[0]))))
+    first = sentences(unit.text)[0]
+    topic, said = topic_label(first), unlabelled(first)
+    # the work an item is about, when it is named in bold (`**Backfill of the stored proration
+    # lines**: the old `invoice_items` still carry…`)
+    title = capitalise(p.FILLER.sub("", plain(f"{topic}: {said}" if topic else said)))
     if kind == "todo" and (title.endswith("?") or p.AWAITS_DECISION.search(title)):
         # what is left open, asked (`Offen: Sollen wir auch X umstellen?`) or left to someone
         # to decide (`Archivados de más de 5 años: a la espera de legal`)
