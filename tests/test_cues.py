@@ -517,6 +517,11 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # the fault named by a bold label with a stop (session 25)
+    ("assistant", "**The culprit.** The worker reads the config once at start.", "insight",
+     "The worker reads the config once at start"),
+    ("assistant", "**Hypothese.** Der Pool ist unter Last erschöpft.", "hypothesis",
+     "Der Pool ist unter Last erschöpft"),
     ("assistant", "La racine du problème : le worker lit la config une seule fois.", "insight",
      "Le worker lit la config une seule fois"),
     ("user", "Denk daran, die Migration vor dem Deploy laufen zu lassen.", "todo",

@@ -1023,6 +1023,12 @@ def test_titles_are_short_and_free_of_markers() -> None:
     assert all(len(e.quote) <= 240 for e in todo.evidence)
 
 
+def test_a_title_keeps_the_stars_and_underscores_of_its_code() -> None:
+    answer = "**Le bug.** `TuilesSentinel.__init__` crée `self.rng`, et chaque **worker** le copie."
+    (insight,) = _kinds(_chat(("Pourquoi les runs diffèrent-ils ?", [answer])), "insight")
+    assert insight.title == "`TuilesSentinel.__init__` crée `self.rng`, et chaque worker le copie"
+
+
 @pytest.mark.parametrize(
     ("text", "work"),
     [

@@ -55,15 +55,16 @@ def _label_row(
     unless: str = "",
 ) -> Pattern:
     """A row for a label that opens a sentence (`Hypothese:`, `**Bon à savoir :**`, `Ipotesi non
-    verificata:`): the finding is what follows its colon; the labels are the row's keys too. Not
-    the person's when `person` is false (`Hinweis:` in a prompt is an order to the agent); not
-    when what follows matches `unless`."""
+    verificata:`, `**Le bug.**`): the finding is what follows it; the labels are the row's keys
+    too. Not the person's when `person` is false (`Hinweis:` in a prompt is an order to the
+    agent); not when what follows matches `unless`."""
     words = "|".join(re.escape(label) for label in labels)
     return _row(
         name,
         kind,
         labels,
-        rf"^[*_]*(?:{words})(?:,? [^:*_]{{1,24}}?)?[*_]*\s*:[*_]*\s*"
+        # `Label:`, or a bold `**Label.**` (read without its stars: `Label. `)
+        rf"^[*_]*(?:{words})(?:,? [^:*_]{{1,24}}?)?(?:[*_]*\s*:|\.[*_]*(?=\s))[*_]*\s*"
         + (rf"(?!{unless})" if unless else ""),
         confidence if person else None,
         confidence,
@@ -1568,6 +1569,10 @@ EVERY_LANGUAGE = (
                 "la radice del problema", "a raiz do problema", "корень проблемы", "问题根源",
                 "問題根源", "問題の根本", "문제의 근본",
                 "bevinding", "ustalenie", "upptäckt", "bulgu",
+                # the fault, named (`**Le bug.** `TuilesSentinel` crée…`, `The culprit: …`)
+                "the bug", "le bug", "der bug", "el bug", "il bug", "o bug", "the culprit",
+                "le coupable", "der übeltäter", "el culpable", "il colpevole", "o culpado",
+                "виновник",
                 # what struck the speaker (`Interessant: Postgres nutzt den Index gar nicht`)
                 "interessant", "intéressant", "interesante", "interessante", "curioso",
                 "dato curioso", "curiosidade", "curiosità", "интересно", "ciekawe", "intressant",

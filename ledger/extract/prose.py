@@ -57,6 +57,7 @@ _ABBREVIATED = re.compile(
 (`fig.`) nor `index.` (`ex.`)."""
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
+_CODE_SPAN = re.compile(r"(`[^`\n]*`)")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
 _TRAILING = re.compile(r"[\s.,;:—–。、，；-]+$")
 _ASIDE = re.compile(r" \([^()`]{3,}\)(?=[\s,;:.!?]|$)")
@@ -97,9 +98,14 @@ class Unit:
 
 
 def plain(text: str) -> str:
-    """Markdown emphasis and link targets removed, whitespace collapsed: text for titles."""
+    """Markdown emphasis and link targets removed, whitespace collapsed: text for titles. Code
+    keeps its stars and underscores (`` `__init__` ``, `` `**kwargs` ``)."""
     if "*" in text or "_" in text:
-        text = _EMPHASIS.sub("", text)
+        if "`" in text:
+            parts = _CODE_SPAN.split(text)  # code spans at the odd places
+            text = "".join(p if i % 2 else _EMPHASIS.sub("", p) for i, p in enumerate(parts))
+        else:
+            text = _EMPHASIS.sub("", text)
     if "](" in text:
         text = _LINK.sub(r"\1", text)
     return " ".join(text.split())
