@@ -2092,8 +2092,8 @@ _CHANGES_KEYS = (
                 "yaptıklarım"),
     "# changes", "# summary of changes", "# what changed", "# änderungen", "# modifications",
     "# cambios", "# modifiche", "# alterações", "# изменения", "# zmiany", "# wijzigingen",
-    "已完成", "改动", "修改内容", "变更", "対応内容", "変更点", "変更内容", "やったこと",
-    "변경 사항", "변경사항", "수정 사항",
+    "已完成：", "改动：", "修改内容", "变更：", "变更内容", "対応内容", "変更点", "変更内容",
+    "やったこと", "변경 사항", "변경사항", "수정 사항",
 )  # fmt: skip
 """Case-folded words that make a message worth reading for CHANGES_SECTION (in SECTION_KEYS)."""
 ROUTINE_CHANGE = _ci(
@@ -3163,7 +3163,9 @@ CANT_SAY_KEYS = Words(
     "nicht entscheiden", "не решить", "não dá", "leave it open", "leave that open",
     "leave this open", "leave the question open", "lassen wir", "laissons", "dejémoslo",
     "lo dejamos abierto", "lasciamo", "como pergunta", "em aberto", "открытым", "decided",
-    "decidido", "entschieden", "décidé", "deciso", "не решен", "decision", "call", "decide",
+    "decidido", "entschieden", "décidé", "deciso", "не решен", "decision", "decide", "my call",
+    "that call", "this call", "the call", "business call", "product call", "legal call",
+    "finance call", "marketing call", "policy call",
     "entscheid", "ableiten", "décision", "decisión", "decisione", "decisão", "beslissen",
     "decyzja", "решение", "решать", "决定", "决策", "判断", "결정",
 )  # fmt: skip

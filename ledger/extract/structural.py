@@ -516,7 +516,7 @@ def _says_nothing(title: str, kind: Kind) -> bool:
 
 
 def _section_kind(
-    message: _Message, unit: Unit, changelogs: frozenset[str]
+    message: _Message, unit: Unit, changelogs: frozenset[str] | None
 ) -> tuple[Kind, float] | None:
     """Items under `Follow-ups` are todos; under `Next steps`, or unchecked, only at the end;
     under `Decisions` decisions, under `Findings` insights, under `Lessons` takeaways, under `What
@@ -546,7 +546,12 @@ def _section_kind(
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
     elif message.closing and "next steps" in headed:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
-    elif "changes" in headed and unit.section not in changelogs and _how_it_works(unit.text):
+    elif (
+        "changes" in headed
+        and changelogs is not None
+        and unit.section not in changelogs
+        and _how_it_works(unit.text)
+    ):
         found = "decision", p.CHANGES_CONFIDENCE
     elif message.closing and unit.checkbox is False:
         found = "todo", p.CHECKBOX_CONFIDENCE
@@ -564,7 +569,6 @@ _HEADINGS = {
 }
 
 
-@lru_cache(maxsize=1024)
 def _how_it_works(item: str) -> bool:
     """Whether a change the agent lists says how the system now works (`Status is only written
     when it differs`), not a step of the work (`CRD regenerated`, `Added a regression spec`,
@@ -583,6 +587,7 @@ def _changelogs(paragraphs: tuple[Unit, ...]) -> frozenset[str]:
     return frozenset(section for section, items in counted.items() if items > CHANGES_ITEMS)
 
 
+@lru_cache(maxsize=1024)
 def _headed(section: str) -> frozenset[str]:
     """What a heading (or lead-in) says its list holds: worked out once per heading, not for
     each of the paragraphs and items under it."""
@@ -594,7 +599,7 @@ def _headed(section: str) -> frozenset[str]:
     )
 
 
-def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str]) -> _Hit | None:
+def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) -> _Hit | None:
     """A list item under a heading of todos, decisions or findings, not in a slash command's
     report (it echoes a file) unless the session ends on what it leaves to do (`/recover…` →
     `Open tasks`); an insight only when it states something (not `All tests pass`).
@@ -754,7 +759,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             or message.choice or pick or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
     paragraphs = units(message.text)
-    changelogs = _changelogs(paragraphs)
+    # what was changed is read under a heading the message has words for
+    changelogs = _changelogs(paragraphs) if "section" in gates else None
     for unit, following in zip_longest(paragraphs, paragraphs[1:]):
         item = _item_hit(message, unit, changelogs) or _listed_question(message, unit)
         # an item under its heading is titled by its first sentence: a later one that a row
