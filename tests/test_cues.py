@@ -189,6 +189,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "zh-unsettled": ("有个点还没想清楚：多语言的 slug 要不要保留原文？",
                      "多语言的 slug 要不要保留原文?"),
     "ja-todo-label": ("やること：監査テーブルの移行。", "監査テーブルの移行"),
+    "ja-next-term": ("Svelte 5 移行は来期のタスクにしとく。",
+                     "Svelte 5 移行は来期のタスクにしとく"),
     "ja-later": ("後で、古いトークンを削除する必要があります。",
                  "古いトークンを削除する必要があります"),
     "ja-decided": ("Redis を使うことにしました。", "Redis を使うことにしました"),
@@ -517,6 +519,10 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what the person puts off, in Chinese, Japanese and Korean (session 25)
+    ("user", "コールドスタートは後で見る。", "todo", "コールドスタートは後で見る"),
+    ("user", "冷启动的问题以后再看。", "todo", "冷启动的问题以后再看"),
+    ("user", "콜드 스타트는 나중에 볼게요.", "todo", "콜드 스타트는 나중에 볼게요"),
     # the fault named by a bold label with a stop (session 25)
     ("assistant", "**The culprit.** The worker reads the config once at start.", "insight",
      "The worker reads the config once at start"),
