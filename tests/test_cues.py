@@ -519,6 +519,9 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what is found, said as a guess (session 25)
+    ("assistant", "Why it's 4 min in CI: probably `setup-envtest` downloading the binaries on "
+     "every run.", "hypothesis", "Probably `setup-envtest` downloading the binaries on every run"),
     # what the person puts off, in Chinese, Japanese and Korean (session 25)
     ("user", "コールドスタートは後で見る。", "todo", "コールドスタートは後で見る"),
     ("user", "冷启动的问题以后再看。", "todo", "冷启动的问题以后再看"),
