@@ -2880,6 +2880,8 @@ def test_a_reply_saying_yes_to_what_the_answer_proposed_by_name_is_that_choice(
     ("answer", "reply"),
     [
         ("The branch is ready. Want me to push the branch?", "Ok, push it."),
+        ("Want me to add more printers (Prusa, Creality) to the examples?",
+         "ok, add more printers"),
         ("Run it with QT_QPA_PLATFORM=xcb set.", "OK, this worked: QT_QPA_PLATFORM=xcb opk-gui"),
         ("Das Dockerfile baut noch mit dem alten Base-Image.",
          "Ok, dann bau bitte das Dockerfile um."),

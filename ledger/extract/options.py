@@ -149,6 +149,11 @@ _ASSENT = re.compile(
 """A sentence that opens by saying yes (`Ja, thumbnails.`) or by taking (`Va pour ETS.`)."""
 _ASSENTED = re.compile(rf"\s+(?:{_either(_AGREED)})\s*[.!]*$", re.IGNORECASE)
 """A sentence that ends by saying yes (`Batches à 50k mit Pause passt.`)."""
+_WORK = frozenset((
+    "add", "fix", "implement", "create", "update", "build", "make", "do", "füge", "ajoute",
+    "añade", "aggiungi", "adiciona", "добавь", "dodaj", "lägg", "voeg",
+))  # fmt: skip
+"""Verbs that open a request for work (`ok, add more printers`): a yes to an offer of work."""
 ACCEPTED_WORDS = 6
 """At most this many words name what a reply accepts (`DNI y número exactos`)."""
 ACCEPTED_SENTENCES = 3
@@ -301,8 +306,8 @@ def _named(text: str) -> str | None:
     if not phrase or word_count(phrase) > ACCEPTED_WORDS or _NOT.search(phrase):
         return None
     first = phrase.split()[0].casefold()
-    if first in p.TASK_VERBS or p.AGAIN.search(phrase) or p.GO_ON.search(phrase):
-        return None  # `ok, push it`, `yes, continue`: work asked for, no choice
+    if first in p.TASK_VERBS or first in _WORK or p.AGAIN.search(phrase) or p.GO_ON.search(phrase):
+        return None  # `ok, push it`, `ok, add more printers`: work asked for, no choice
     if p.POINTS_BACK.search(phrase) or p.REQUEST.search(phrase):
         return None  # `OK, this worked: …`, `ok, dann bau bitte…`: no name, or a request
     return phrase
