@@ -1,6 +1,7 @@
-"""The options an answer lays out for the person (`1. **Redis locks**… 2. **Postgres advisory
-locks**… Which do you prefer?`) and the one their reply picks by its label or place (`ok, go
-with 2`, `B please`, `Option 2, we don't want Redis`, `la segunda`, `第二个吧`)."""
+"""What a reply takes of the answer before it: the option it picks, of those the answer laid out
+(`1. **Redis locks**… 2. **Postgres advisory locks**… Which do you prefer?` ← `ok, go with 2`,
+`B please`, `Option 2, we don't want Redis`, `la segunda`, `第二个吧`), or the proposal it says
+yes to by name (`Voorstel: … thumbnails …` ← `Ja, thumbnails.`)."""
 
 from __future__ import annotations
 
@@ -90,11 +91,15 @@ _ONE = (
 )
 _REF = (
     rf"(?:(?P<the>{_THE})\s+)?(?:(?P<word>{_OPTION_WORD})\s*)?[#(（]?"
-    rf"(?:(?P<label>[a-f1-6]|[一二三四五六])(?:['’](?:y?[iıuü]|[iı]le|le|la)\b)?(?![.,'’]?[0-9a-z])[)）]?|(?P<ordinal>{_ORDINAL_WORDS}))"
+    # a label, with a Turkish case ending (`2'yi`), not the start of a word or number (`2.5`)
+    r"(?:(?P<label>[a-f1-6]|[一二三四五六])(?:['’](?:y?[iıuü]|[iı]le|le|la)\b)?"
+    rf"(?![.,'’]?[0-9a-z])[)）]?|(?P<ordinal>{_ORDINAL_WORDS}))"
     rf"(?:\s*(?P<one>{_ONE}))?"
 )
 _PICK = re.compile(
-    rf"^(?:(?P<lead>{_LEAD})(?:\s+|(?<=[\u3040-\u9fff\uac00-\ud7af])))?{_REF}(?:\s*(?:{_PLEASE}))*\s*(?:[.!,;:—–-]|で|으로|吧|$)",
+    # after a verb of choosing, a space, or none after one in Chinese, Japanese or Korean
+    rf"^(?:(?P<lead>{_LEAD})(?:\s+|(?<=[\u3040-\u9fff\uac00-\ud7af])))?{_REF}"
+    rf"(?:\s*(?:{_PLEASE}))*\s*(?:[.!,;:—–-]|で|으로|吧|$)",
     re.IGNORECASE,
 )
 """A reply that opens by picking (`2`, `B please`, `go with option 2`, `Option B, because…`,
@@ -297,11 +302,11 @@ def _named(text: str) -> str | None:
     turned down (`Ok, no Redis`)."""
     if text.endswith(("?", "？")):
         return None
-    opening = _ASSENT.match(text)
-    closing = _ASSENTED.search(text)
-    if opening is None and closing is None:
+    yes_first = _ASSENT.match(text)
+    yes_after = _ASSENTED.search(text)
+    if yes_first is None and yes_after is None:
         return None
-    phrase = text[opening.end() if opening else 0 : closing.start() if closing else len(text)]
+    phrase = text[yes_first.end() if yes_first else 0 : yes_after.start() if yes_after else None]
     phrase = phrase.strip(" .!,;:")
     if not phrase or word_count(phrase) > ACCEPTED_WORDS or _NOT.search(phrase):
         return None

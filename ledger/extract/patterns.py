@@ -3165,7 +3165,8 @@ CANT_SAY_KEYS = Words(
     "lo dejamos abierto", "lasciamo", "como pergunta", "em aberto", "открытым", "decided",
     "decidido", "entschieden", "décidé", "deciso", "не решен", "decision", "decide", "my call",
     "that call", "this call", "the call", "business call", "product call", "legal call",
-    "finance call", "marketing call", "policy call",
+    "finance call", "marketing call", "policy call", "business question", "product question",
+    "legal question", "finance question", "marketing question", "policy question",
     "entscheid", "ableiten", "décision", "decisión", "decisione", "decisão", "beslissen",
     "decyzja", "решение", "решать", "决定", "决策", "判断", "결정",
 )  # fmt: skip

@@ -175,10 +175,10 @@ class _Hit:
     confidence: float
     speaker: Speaker = "assistant"
     said_at: int | None = None
-    recap: bool = False
-    """An item of a list of the choices or changes made: maybe one made before, said again."""
     """Found by a row that holds before the closing report only for what is left open: the
     index of its message, whose followers must not come back to it (`_not_taken_up`)."""
+    recap: bool = False
+    """An item of a list of the choices or changes made: maybe one made before, said again."""
 
 
 @dataclass(slots=True)
@@ -236,7 +236,7 @@ def _each_message(session: Session) -> Iterator[_Message]:
             else:
                 texts[-1][1].append(step.detail)
         yield _Message(turn.number, "user", turn.prompt, last, choice=_choice_left(before),
-                       replies_to=before.answer or "" if before else "",
+                       replies_to=(before.answer or "") if before else "",
                        then=tuple(texts[0][1]))  # fmt: skip
         before = turn
         command = turn.prompt.startswith("/")
@@ -308,9 +308,7 @@ def _option_picked(message: _Message) -> _Hit | None:
     option = options.picked(p.FILLER.sub("", plain(opening)), message.replies_to)
     if option is None:
         return None
-    body = f"{plain(opening)}{_REPLY}{message.turn - 1}: {clip(plain(option.text), BODY_CHARS)}"
-    return _Hit("decision", _tidy(option.headline), body, message.turn, quote(opening),
-                PICKED_CONFIDENCE, "user")  # fmt: skip
+    return _taken(message, plain(opening), plain(option.text), option.headline, PICKED_CONFIDENCE)
 
 
 def _said_yes_to(message: _Message) -> _Hit | None:
@@ -322,9 +320,14 @@ def _said_yes_to(message: _Message) -> _Hit | None:
     if found is None:
         return None
     sentence, choice = found
-    body = f"{sentence}{_REPLY}{message.turn - 1}: {clip(choice, BODY_CHARS)}"
-    return _Hit("decision", _tidy(choice), body, message.turn, quote(sentence),
-                CHOSEN_CONFIDENCE, "user")  # fmt: skip
+    return _taken(message, sentence, choice, choice, CHOSEN_CONFIDENCE)
+
+
+def _taken(message: _Message, said: str, taken: str, title: str, confidence: float) -> _Hit:
+    """The person's decision to take what the answer before offered (`taken`), in their words
+    (`said`), titled by what it is."""
+    body = f"{said}{_REPLY}{message.turn - 1}: {clip(taken, BODY_CHARS)}"
+    return _Hit("decision", _tidy(title), body, message.turn, quote(said), confidence, "user")
 
 
 def _title(sentence: str, match: re.Match[str], pattern: p.Pattern) -> str:
@@ -1209,7 +1212,7 @@ def _proposal(session: Session, hit: _Hit) -> _Hit:
     if hit.kind != "decision" or hit.speaker != "user" or word_count(hit.body) > TERSE_WORDS:
         return hit
     if _REPLY in hit.body:
-        return hit  # an option picked: the option is in it
+        return hit  # an option picked or a proposal taken by name: what it took is in it
     previous = session.turns[hit.turn - 2].answer if hit.turn > 1 else None
     words = _words(hit.title)
     scored = [
