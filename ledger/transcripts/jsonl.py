@@ -42,12 +42,22 @@ def decode_json(data: bytes | str | msgspec.Raw) -> Any:
     raw = bytes(data) if isinstance(data, msgspec.Raw) else data
     try:
         return msgspec.json.decode(raw)
-    except UnicodeError:
-        if isinstance(raw, bytes):  # replaced bytes are valid UTF-8: this recurses once
+    except (UnicodeError, msgspec.DecodeError):
+        if isinstance(raw, bytes) and not _is_utf8(raw):  # replaced: this recurses once
             return decode_json(raw.decode("utf-8", "replace").encode("utf-8"))
         return None
-    except (msgspec.DecodeError, RecursionError):
+    except RecursionError:
         return None
+
+
+def _is_utf8(data: bytes) -> bool:
+    """Whether bytes that failed to decode are valid UTF-8 (msgspec tells bad UTF-8 from bad JSON
+    with a UnicodeDecodeError before 0.23, with a DecodeError since)."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 class JsonLines(Generic[T]):
@@ -87,14 +97,13 @@ class JsonLines(Generic[T]):
     def _decode(self, line: bytes) -> T | None:
         try:
             return self._decoder.decode(line)
-        except UnicodeDecodeError:
-            pass
         except msgspec.ValidationError:
             self.skipped["unexpected record shape"] += 1
             return None
-        except msgspec.DecodeError:
-            self.skipped["malformed or truncated JSON"] += 1
-            return None
+        except (msgspec.DecodeError, UnicodeDecodeError):
+            if _is_utf8(line):
+                self.skipped["malformed or truncated JSON"] += 1
+                return None
         except RecursionError:
             self.skipped[TOO_DEEP] += 1
             return None
