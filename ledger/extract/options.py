@@ -135,7 +135,9 @@ _AGREED = (
     "fica bom", "serve", "подходит", "годится", "pasuje", "olur", "går bra", "is goed", "prima",
 )  # fmt: skip
 """Words that say yes after what they say it to (`Batches à 50k mit Pause passt.`)."""
-_YES_ENDS = (",", ".", "!", ":", ";", " -", " —", " –")
+_YES_ENDS = (",", ".", "!")
+"""What follows a word of yes in the keys: the common ones (`Ja, …`, `Ok. …`); `Ok — …` is read
+too, when the message has other words for it."""
 ACCEPT_KEYS = p.Words(
     *(f" {word}{end}" for word in _YES for end in _YES_ENDS),
     *(f" {words} " for words in _CHOOSE),

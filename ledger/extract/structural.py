@@ -1302,6 +1302,8 @@ def _hedged(hit: _Hit) -> _Hit:
 def _not_recapped(hits: list[_Hit]) -> list[_Hit]:
     """The hits, but for a decision listed among the choices or changes made (`Fix: verify with
     `leeway=30`…`) that an earlier turn's decision already names (`Add a 30-second `leeway`…`)."""
+    if not any(hit.recap for hit in hits):
+        return hits
     made = [(hit.turn, _words(hit.title)) for hit in hits if hit.kind == "decision"]
 
     def said_before(hit: _Hit) -> bool:
