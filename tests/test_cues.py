@@ -519,6 +519,8 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # a title drops the yes that opens it in Chinese, Japanese and Korean too (session 25)
+    ("user", "好的，我们就用 Redis 做会话存储。", "decision", "我们就用 Redis 做会话存储"),
     # what is found, said as a guess (session 25)
     ("assistant", "Why it's 4 min in CI: probably `setup-envtest` downloading the binaries on "
      "every run.", "hypothesis", "Probably `setup-envtest` downloading the binaries on every run"),

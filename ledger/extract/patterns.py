@@ -2471,7 +2471,9 @@ FILLER = _ci(
     r"|prima|super|alles klar|parfait|perfecto|perfetto|perfeito|goed|oké|dobrze|okej|bra"
     r"|tamam|peki"
     r"|you(?:'re| are) right|good (?:catch|call|question|point)|got it|great (?:call|question))"
-    r"\s*(?:[,.:;!—–-]+|(?=\s+please\b)))\s+)+"
+    r"\s*(?:[,.:;!—–-]+|(?=\s+please\b)))\s+"
+    # in Chinese, Japanese and Korean, with their own comma and no space (`はい、今は…`)
+    r"|(?:はい|ええ|うん|是的|好的|对|對|嗯|네|예)\s*[、，,]\s*)+"
 )
 """Words that open a sentence without adding to it: dropped before a title is made.
 `No`, `Yes`, `Great`… only with punctuation after them (`No tests cover it` keeps its `No`),
