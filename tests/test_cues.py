@@ -2046,6 +2046,11 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "En sak som inte är bestämd: notisen?"),
         ("Otwarta sprawa, której nie umiem rozstrzygnąć z kodu: frontend nie używa `/api/cart`.",
          "question", "Frontend nie używa `/api/cart`?"),
+        # a list under `Still open` (session 25)
+        ("\n\nStill open:\n- move `ensureStatefulSet` to server-side apply (separate PR);",
+         "todo", "Move `ensureStatefulSet` to server-side apply (separate PR)"),
+        ("\n\n**Points ouverts**\n- la migration des anciens exports vers le nouveau format.",
+         "todo", "La migration des anciens exports vers le nouveau format"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:

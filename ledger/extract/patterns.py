@@ -2045,7 +2045,11 @@ FOLLOW_UP_SECTION = _ci(
     r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     # a bare `Open` heading over the list of what is left (`**Offen**`, `**Pendiente**`)
     r"|(?:open|offen|noch offen|ouvert|en suspens|abierto|pendiente|aperto|in sospeso|em aberto"
-    r"|открыто|nog open|otwarte|öppet|açık)$"
+    r"|открыто|nog open|otwarte|öppet|açık"
+    # … and said to be still so, or as points (`Still open:`, `Points ouverts`)
+    r"|still open|open points|points ouverts|reste ouvert|sigue abierto|puntos abiertos"
+    r"|ancora aperto|punti aperti|ainda em aberto|pontos em aberto|open punten|всё ещё открыто"
+    r"|nadal otwarte|fortfarande öppet|hâlâ açık)$"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
