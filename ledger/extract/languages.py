@@ -2469,6 +2469,16 @@ EVERY_LANGUAGE = (
          r"|(?:下个|下一个|下個|下一個)(?:迭代|冲刺|衝刺)|(?:单独|單獨|另一个|另一個)(?:的)?\s*PR"
          r"|(?:次の)スプリント|別の\s*PR|(?:다음)\s*스프린트|별도(?:의)?\s*PR",
          0.6, 0.5, "sentence", scope="open"),
+    # what is still to be settled, labelled (`Noch zu klären: wer die Migration ausführt`,
+    # `Reste à trancher : garder l'ancien endpoint ou le supprimer`)
+    _label_row("to-settle-label", "question",
+               ("to be decided", "to decide", "to clarify", "still to decide", "noch zu klären",
+                "zu klären", "noch zu entscheiden", "reste à trancher", "à trancher",
+                "à clarifier", "reste à décider", "por aclarar", "por decidir", "queda por decidir",
+                "da chiarire", "da decidere", "resta da decidere", "a esclarecer", "a decidir",
+                "falta decidir", "предстоит решить", "нужно решить", "nog te beslissen",
+                "do ustalenia", "do decyzji", "att avgöra", "karar verilecek", "待定", "待決定",
+                "要検討", "未定", "결정 필요"), 0.6),
 )
 # fmt: on
 

@@ -1903,12 +1903,15 @@ PATTERNS: tuple[Pattern, ...] = (
             "do not know whether",
             "don't know if",
             "do not know if",
+            "know yet whether",
+            "know yet if",
             "not sure whether",
             "not sure if",
         ),
         # not what the person wants (`I'm not sure if you also want it in the docs`): an offer
         _ci(
-            r"^I(?: (?:don't|do not) know|'m not sure| am not sure) (?:whether|if)\s+"
+            r"^I(?: still)?(?: (?:don't|do not) know(?: yet)?|'m not sure| am not sure)"
+            r" (?:whether|if)\s+"
             r"(?!you\b)(?=\w)"
         ),
         None,
@@ -1995,7 +1998,8 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|^[*_]*(?:the )?big(?:gest)? (?:unknowns?|open questions?)[*_]*\s*:\s*"
             r"|^[*_]*(?:one thing|something) I'm (?:still )?(?:unsure|not sure) about"
             r"\s*:\s*"
-            r"|^(?:the )?open question is (?=whether|if)"
+            r"|^(?:the )?(?:big(?:gest)? |main |remaining |one )?open question (?:is|remains)"
+            r" (?=whether|if|who|what|which|how|when|where|why)"
             r"|^I (?:couldn't|could not|wasn't able to) (?:determine|figure out|tell|confirm"
             r"|verify)"
             r" (?=whether|if)"
@@ -2110,6 +2114,14 @@ ROUTINE_CHANGE = _ci(
 )
 """An item of a list of changes about the tests, the docs or generated files: work done, not a
 choice about how the system works (`CRD regenerated`, `Added the case as a regression spec`)."""
+TO_DECIDE = _ci(
+    r"^(?:decide|settle) (?=whether|if|which|who|what|how|when)"
+    r"|^(?=(?:decidir|décider|decidere|entscheiden|beslissen|zdecydować|bestämma|karar ver)\w*,?"
+    r" (?:si|se|ob|of|czy|om)\b)"
+)
+"""Work that is a decision still to make (`Decide whether the export includes archived
+tenants`, `Decidir si migramos los archivados`): a question left open; the English verb goes
+from its title (`Whether the export includes archived tenants?`)."""
 AWAITS_DECISION = _ci(
     # waiting, as the state of the thing (`…: waiting on Maria`), not as what a fix spares
     # (`…instead of waiting for user reports`)

@@ -1290,9 +1290,15 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
     return [hit for hit in hits if not taken_up(hit)]
 
 
-def _hedged(hit: _Hit) -> _Hit:
-    """An insight said as a guess (`Why it's 4 min in CI: probably `setup-envtest``, `Думаю, дело
-    в кэше`) is a hypothesis."""
+def _as_said(hit: _Hit) -> _Hit:
+    """A hit of the kind its words say: an insight said as a guess (`Why it's 4 min in CI:
+    probably `setup-envtest``, `Думаю, дело в кэше`) is a hypothesis; work that is a decision
+    still to make (`Decide whether…`) a question."""
+    if hit.kind == "todo":
+        verb = p.TO_DECIDE.match(hit.title)
+        if verb is None:
+            return hit
+        return replace(hit, kind="question", title=capitalise(hit.title[verb.end() :]))
     lead = p.HEDGE_LEAD.match(hit.title) if hit.kind == "insight" else None
     if lead is None or _CONTRAST.match(f" {hit.title[lead.end() :]}"):
         return hit  # `Could be, but the profile shows gzip at 2 %`: conceded, then ruled out
@@ -1333,6 +1339,6 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits.extend(_agreed_guesses(session, hits))
     hits.extend(_answers(session, hits))
     hits.extend(_takeaways(session, hits))
-    hits = _accepted([_in_answer(session, _proposal(session, _hedged(hit))) for hit in hits])
+    hits = _accepted([_in_answer(session, _proposal(session, _as_said(hit))) for hit in hits])
     findings = [_finding(session, group) for group in _group(hits)]
     return tuple(sorted(findings, key=lambda f: (f.turns[0], KINDS.index(f.kind), f.id)))
