@@ -2365,6 +2365,8 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "The pagination was merged in a separate PR last week.",
         "What fixed it?",
         "You may want to look at the diff first, then I'll explain the tests.",
+        # what a decision is, not one made (session 25)
+        "Posso solo darti i dati tecnici, la decisione è commerciale: JUCE supporta AAX.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:

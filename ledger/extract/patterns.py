@@ -747,8 +747,9 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|decided|(?:design )?choice|final call|scelta|choix(?: retenu)?|elección|escolha"
             r"|besluit|beslissing|decyzja|beslut|karar)(?! (?:needed|pending|required|to make"
             r"|for you|offen|ausstehend)\b)"
-            r"(?: [^\s:.!?]+){0,3}?[*_]*\s*:[*_]*\s*|(?:решение|выбор)[*_]*\s*:[*_]*\s*"
-            r"|^the (?:final )?decision is(?: to| that)?\s+"
+            # nor what a decision is (`…, la decisione è commerciale: …`): a label names one
+            r"(?: (?!(?:is|was|è|ist|est|es|é|era|war)\b)[^\s:.!?]+){0,3}?[*_]*\s*:[*_]*\s*"
+            r"|(?:решение|выбор)[*_]*\s*:[*_]*\s*|^the (?:final )?decision is(?: to| that)?\s+"
         ),
         0.8,
         0.6,
