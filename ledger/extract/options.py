@@ -54,25 +54,45 @@ _PLEASE = (
     r"|då|tack|dan|graag|alsjeblieft"
 )
 """Words a pick may end with (`B please`, `la 2 entonces`, `ikinci seçenek olsun`)."""
-_LEAD = (
+_CHOOSE = (
+    "let's go with", "lets go with", "go with", "go for", "i'd go with", "i'll take", "i pick",
+    "i choose", "va pour", "on part sur", "partons sur", "on prend", "je prends", "je choisis",
+    "vamos con", "me quedo con", "elijo", "andiamo con", "scelgo", "vamos de", "vamos com",
+    "fica com", "escolho", "nimm", "nehmen wir", "wir nehmen", "ich nehme", "давай", "берём",
+    "берем", "выбираю", "weźmy", "bierzemy", "wybieram", "vi tar", "välj", "we nemen", "ga voor",
+    "we gaan voor", "kies",
+)  # fmt: skip
+"""Words that take what follows them (`Va pour ETS`, `go with 2`)."""
+_PICK_LEADS = (
+    *_CHOOSE,
     # en
-    r"let'?s(?: go(?: with| for)?| do| take| use| pick| try)?|let us (?:go with|do|take|use)"
-    r"|go(?:ing)? (?:with|for)|i'?d (?:go (?:with|for)|pick|take|prefer|choose|say|do)"
-    r"|i (?:pick|choose|prefer|vote(?: for)?|'ll (?:take|go with)|will go with|want)"
-    r"|we'?ll (?:go with|take|do)|(?:take|pick|choose|use|do|try|implement|prefer|apply)"
+    *(f"{lets} {verb}".rstrip() for lets in ("let's", "lets")
+      for verb in ("", "go", "go for", "do", "take", "use", "pick", "try")),
+    "let us go with", "let us do", "let us take", "let us use", "going with", "going for",
+    *(f"{i_would} {verb}" for i_would in ("i'd", "id")
+      for verb in ("go with", "go for", "pick", "take", "prefer", "choose", "say", "do")),
+    "i prefer", "i vote", "i vote for", "i'll go with", "i will go with", "i want",
+    *(f"{we_will} {verb}" for we_will in ("we'll", "well") for verb in ("go with", "take", "do")),
+    "take", "pick", "choose", "use", "do", "try", "implement", "prefer", "apply",
     # de, fr, es, it, pt
-    r"|lass uns|wir nehmen|nehmen wir|nimm|mach|machen wir|ich nehme|ich wähle|wähle|ich bin für"
-    r"|ich würde|on part sur|partons sur|on prend|prends|va pour|je prends|je choisis|on fait"
-    r"|fais|je préfère|vamos con|vamos por|ve con|elige|me quedo con|prefiero|elijo|haz|hagamos"
-    r"|usa|andiamo con|vai con|scegli|scelgo|prendi|prendiamo|facciamo|fai|preferisco"
-    r"|procedi con|vamos de|vamos com|vai com|vai de|fica|escolho|prefiro|faz|faça|segue com"
+    "lass uns", "mach", "machen wir", "ich wähle", "wähle", "ich bin für", "ich würde", "prends",
+    "on fait", "fais", "je préfère", "vamos por", "ve con", "elige", "prefiero", "haz",
+    "hagamos", "usa", "vai con", "scegli", "prendi", "prendiamo", "facciamo", "fai",
+    "preferisco", "procedi con", "vai com", "vai de", "fica", "prefiro", "faz", "faça",
+    "segue com",
     # ru, pl, sv, nl
-    r"|давай(?:те)?|берём|берем|выбираю|делай|делаем|беру|weźmy|bierzemy|idziemy w|wybieram"
-    r"|rób|zrób|róbmy|biorę|vi tar|ta|kör på|välj|jag väljer|gå på|vi kör|we nemen|neem"
-    r"|doe maar|ga voor|kies|we gaan voor|laten we"
+    "давайте", "делай", "делаем", "беру", "idziemy w", "rób", "zrób", "róbmy", "biorę", "ta",
+    "kör på", "jag väljer", "gå på", "vi kör", "neem", "doe maar", "laten we",
     # zh, ja, ko
-    r"|那就用|那就|就用|就|用|选|我选|还是用|では|じゃあ|그럼"
-)
+    "那就用", "那就", "就用", "就", "用", "选", "我选", "还是用", "では", "じゃあ", "그럼",
+)  # fmt: skip
+"""Words that may open a pick (`go with 2`, `Nimm Variante 2`, `就第二个吧`)."""
+
+
+def _either(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
 _THE = r"(?:the|die|den|das|der|la|le|el|il|lo|o|a|на|het|de)"
 _ORDINALS = (
     ("1", r"first|erste[nrs]?|premi[eè]re?|primer[oa]?|prim[oa]|primeir[oa]|перв\w*|pierwsz\w*"
@@ -98,7 +118,7 @@ _REF = (
 )
 _PICK = re.compile(
     # after a verb of choosing, a space, or none after one in Chinese, Japanese or Korean
-    rf"^(?:(?P<lead>{_LEAD})(?:\s+|(?<=[\u3040-\u9fff\uac00-\ud7af])))?{_REF}"
+    rf"^(?:(?P<lead>{_either(_PICK_LEADS)})(?:\s+|(?<=[\u3040-\u9fff\uac00-\ud7af])))?{_REF}"
     rf"(?:\s*(?:{_PLEASE}))*\s*(?:[.!,;:—–-]|で|으로|吧|$)",
     re.IGNORECASE,
 )
@@ -110,16 +130,6 @@ _NOT = re.compile(
     re.IGNORECASE,
 )
 
-
-_CHOOSE = (
-    "let's go with", "lets go with", "go with", "go for", "i'd go with", "i'll take", "i pick",
-    "i choose", "va pour", "on part sur", "partons sur", "on prend", "je prends", "je choisis",
-    "vamos con", "me quedo con", "elijo", "andiamo con", "scelgo", "vamos de", "vamos com",
-    "fica com", "escolho", "nimm", "nehmen wir", "wir nehmen", "ich nehme", "давай", "берём",
-    "берем", "выбираю", "weźmy", "bierzemy", "wybieram", "vi tar", "välj", "we nemen", "ga voor",
-    "we gaan voor", "kies",
-)  # fmt: skip
-"""Words that take what follows them (`Va pour ETS`)."""
 _YES = (
     "ok", "okay", "oké", "yes", "yep", "yeah", "sure", "fine", "agreed", "good", "great",
     "perfect", "ja", "jo", "jep", "genau", "gut", "klar", "einverstanden", "oui", "ouais",
@@ -144,10 +154,6 @@ ACCEPT_KEYS = p.Words(
     *(f" {words}" for words in _AGREED),
 )
 """What a (spaced, case-folded) reply must hold to be read for a yes to a thing by name."""
-
-
-def _either(words: tuple[str, ...]) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
 _ASSENT = re.compile(

@@ -297,11 +297,17 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
                    "user")  # fmt: skip
 
 
+def _reply_takes(message: _Message, accepts: bool) -> _Hit | None:
+    """What the person's reply takes from the answer before it: an option it picks, else, when
+    the reply has words of yes (`accepts`), a proposal it says yes to by name."""
+    if not message.replies_to or message.pasted:
+        return None
+    return _option_picked(message) or (_said_yes_to(message) if accepts else None)
+
+
 def _option_picked(message: _Message) -> _Hit | None:
     """The option of the answer replied to that the reply opens by picking (`ok, go with 2`,
     `B please`, `la segunda`): the choice made, titled by what that option says."""
-    if not message.replies_to or message.pasted:
-        return None
     opening = options.opening(message.text)
     if len(opening.split()) > options.PICK_WORDS:
         return None  # most prompts: a longer sentence than any pick, not looked at further
@@ -314,8 +320,6 @@ def _option_picked(message: _Message) -> _Hit | None:
 def _said_yes_to(message: _Message) -> _Hit | None:
     """What the reply's opening says yes to by naming it (`Ja, thumbnails.`, `Va pour ETS.`):
     the choice made, titled by the option or the proposal of the answer that it names."""
-    if not message.replies_to or message.pasted:
-        return None
     found = options.accepted(message.text, message.replies_to)
     if found is None:
         return None
@@ -757,7 +761,7 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
     not_done = message.speaker == "assistant" and "not done" in gates
     weighs = "weighs" in gates
     asks = "?" in lower or "？" in lower or (message.speaker == "user" and "unsure" in gates)
-    pick = _option_picked(message) or (_said_yes_to(message) if "accepts" in gates else None)
+    pick = _reply_takes(message, "accepts" in gates)
     if not (keys or message.closing or asks or announces or unverified or not_done or weighs
             or message.choice or pick or "section" in gates):  # fmt: skip
         return  # most messages: nothing any rule looks for, no need to parse them
