@@ -2073,8 +2073,9 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
 @pytest.mark.parametrize(
     ("items", "kind", "title"),
     [
-        ("- Archivados de más de 5 años: a la espera de legal.", "question",
-         "Archivados de más de 5 años: a la espera de legal?"),
+        # waiting on someone's work is being blocked: work left, as `blocked-on` reads it
+        ("- Archivados de más de 5 años: a la espera de legal.", "todo",
+         "Archivados de más de 5 años: a la espera de legal"),
         ("- Remediation for the 187 overcharged changes: waiting on Maria's call.", "question",
          "Remediation for the 187 overcharged changes: waiting on Maria's call?"),
         ("- Wie genau die Strecke fürs Finanzamt sein muss, ist weiterhin ungeklärt.", "question",

@@ -2124,12 +2124,8 @@ TO_DECIDE = _ci(
 tenants`, `Decidir si migramos los archivados`): a question left open; the English verb goes
 from its title (`Whether the export includes archived tenants?`)."""
 AWAITS_DECISION = _ci(
-    # waiting, as the state of the thing (`…: waiting on Maria`), not as what a fix spares
-    # (`…instead of waiting for user reports`)
-    r"(?:^|[:—–(;]\s*|\b(?:still|is|are|now|noch|sigue|está|ainda|nog|wciąż|fortfarande)\s+)"
-    r"(?:waiting (?:on|for)|wartet auf|warten auf|a la espera de|esperando|en attente d[eu']"
-    r"|in attesa d[ie]|aguardando|à espera d[eo]|wacht(?:en)? op|czeka(?:my)? na|väntar på)"
-    r"|\b(?:awaiting|pending (?:a |the |\w+'s )?(?:decision|answer|call|input"
+    # waiting on someone's work is being blocked, a todo (`blocked-on`): only a decision here
+    r"\b(?:pending (?:a |the |\w+'s )?(?:decision|answer|call|input"
     r"|confirmation|sign-off)|undecided|unresolved|tbd|to be decided|not (?:yet )?decided"
     r"|(?:your|\w+'s) call|up to (?:you|\w+ to decide)|needs? (?:a )?decision"
     r"|(?:noch|weiterhin) (?:offen|ungeklärt|unklar|unentschieden)|ungeklärt"
@@ -2142,8 +2138,8 @@ AWAITS_DECISION = _ci(
     r"|(?<!\w)(?:ждём|ждем|ожида\w+ (?:решени|ответ)\w*|не решено|решать (?:тебе|вам))(?!\w)"
     r"|待定|待确认|还没定|未定|相談して決める|決まっていない|判断待ち|確認待ち|결정 필요|미정"
 )
-"""Work that waits on someone's decision or answer (`Archivados de más de 5 años: a la espera de
-legal`, `…ist weiterhin ungeklärt`): a question left open, not work to do."""
+"""Work that waits on someone's decision or answer (`Remediation: waiting on Maria's call`,
+`…ist weiterhin ungeklärt`, `lo decides con Andrés`): a question left open, not work to do."""
 SECTION_KEYS = Words(
     "follow",
     "solved",

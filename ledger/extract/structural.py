@@ -625,7 +625,7 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
     title = capitalise(p.FILLER.sub("", plain(f"{topic}: {said}" if topic else said)))
     if kind == "todo" and (title.endswith("?") or p.AWAITS_DECISION.search(title)):
         # what is left open, asked (`Offen: Sollen wir auch X umstellen?`) or left to someone
-        # to decide (`Archivados de más de 5 años: a la espera de legal`)
+        # to decide (`Remediation for the overcharged changes: waiting on Maria's call`)
         kind = "question"
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
