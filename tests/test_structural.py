@@ -709,6 +709,11 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "Context re-renders the whole tree on every quantity change, so the cart moves to "
          "zustand. Auth stays in context since it barely changes.",
          "decision", "Zustand or context for the cart state: the cart moves to zustand"),
+        # ... and no statement in an answer listing what a thing has (a menu's items)
+        ("does the GUI have the new features?",
+         "Yes, the GUI includes the new features:\n"
+         "- Toolbar and menu actions: Validate, Run Rules, Build Bundle, Install to Orca\n"
+         "- Preferences: Save Orca presets path", "insight", None),
         # ... but not one weighing both
         ("postgres or mysql for the new service?",
          "Postgres is already deployed, but mysql would be simpler, so it depends on the team.",

@@ -34,6 +34,9 @@ MIN_WORDS = 5
 LEAD_WORDS = 4
 """A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``, `Kurzer
 Bericht zum Ablauf: …`) is dropped."""
+_LISTED = re.compile(r"\s*[,;，、；]\s*")
+NAME_WORDS = 3
+"""An enumeration lists names this short (`Validate, Run Rules, Build Bundle, Install to Orca`)."""
 
 
 def _candidates(answer: str) -> Iterator[str]:
@@ -58,7 +61,15 @@ def not_a_statement(text: str, offers: bool = True) -> bool:
         or (offers and p.OFFER.search(text) is not None)
         or paths * 3 >= len(words)
         or "✅" in text
+        or _enumeration(text)
     )
+
+
+def _enumeration(text: str) -> bool:
+    """Three or more names in a row and nothing said of them (a menu's items, a list of
+    features): `Redis, Postgres and Kafka are down` says something, its last part is long."""
+    parts = _LISTED.split(text.rstrip(" ."))
+    return len(parts) >= 3 and all(word_count(part) <= NAME_WORDS for part in parts)
 
 
 def statement(answer: str) -> str | None:
