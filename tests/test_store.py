@@ -136,6 +136,43 @@ def test_folder_stamps_are_the_same_from_one_process_or_two(
     assert state.folder_stamps(tmp_path / "nowhere") == {}
 
 
+@pytest.mark.parametrize("forked_from", [1, 20_000])
+def test_saved_stamps_hold_until_a_folder_is_added_removed_or_written_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forked_from: int
+) -> None:
+    """What `is_current` asks without building the stamps: the same answer as comparing them."""
+    import os
+    import shutil
+    from array import array
+
+    from ledger.store import state
+
+    monkeypatch.setattr(state, "PARALLEL_FOLDERS", forked_from)
+    sessions = tmp_path / "sessions"
+    for n in range(7):
+        (sessions / f"2026-01-0{n}-s{n}").mkdir(parents=True)
+        os.utime(sessions / f"2026-01-0{n}-s{n}", ns=(n, 1_000_000_000 * n + 7))
+
+    def taken() -> tuple[list[str], bytes]:
+        stamps = state.folder_stamps(tmp_path)
+        names = sorted(stamps)  # in any order
+        return names, array("q", (stamps[name] for name in names)).tobytes()
+
+    names, stamps = taken()
+    assert state.stamps_hold(tmp_path, names, stamps)
+    (sessions / "README.md").write_text("not a session\n")  # listed, not a folder
+    assert state.stamps_hold(tmp_path, names, stamps)
+    (sessions / "2026-01-03-s3" / "todo-new.md").write_text("todo\n")
+    assert not state.stamps_hold(tmp_path, names, stamps)
+    names, stamps = taken()
+    (sessions / "2026-01-09-new").mkdir()
+    assert not state.stamps_hold(tmp_path, names, stamps)
+    names, stamps = taken()
+    shutil.rmtree(sessions / "2026-01-00-s0")
+    assert not state.stamps_hold(tmp_path, names, stamps)
+    assert state.stamps_hold(tmp_path / "nowhere", [], b"")
+
+
 def test_atomic_write_takes_the_umask_or_a_mode_and_steps_over_a_stale_temp(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

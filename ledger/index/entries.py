@@ -16,6 +16,7 @@ import marshal
 import mmap
 import os
 import re
+from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
@@ -27,7 +28,7 @@ from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
-from ledger.store.state import JOURNAL, folder_stamps
+from ledger.store.state import JOURNAL, folder_stamps, stamps_hold
 
 __all__ = [
     "WANTED",
@@ -41,7 +42,7 @@ __all__ = [
     "saved_files_naming",
 ]
 
-STATE_VERSION = 11
+STATE_VERSION = 12
 """Bump whenever Entry or the cache changes shape: a state of another version is rebuilt."""
 INDEX_STATE = "index"
 ENTRIES = "entries.bin"
@@ -162,9 +163,10 @@ def _load(where: Path) -> _Stored:
 
 def _decoded(where: Path, folders_bytes: bytes, header: bytes) -> _Stored:
     try:
-        folders = marshal.loads(folders_bytes)
+        names, stamps = _saved_stamps(folders_bytes)
+        folders = dict(zip(names, array("q", stamps), strict=True))
         version, cache_bytes, live_bytes, count, data_bytes, spans, projects = marshal.loads(header)
-        if version != STATE_VERSION or folders.get("") != STATE_VERSION:
+        if version != STATE_VERSION:
             raise ValueError("another version")
         if (where / CACHE).stat().st_size < cache_bytes:
             raise ValueError("cache cut short")
@@ -237,8 +239,8 @@ def refresh(
                 gone += [entry] if entry is not None else []
         gone += known.values()
         groups[name] = kept
-    changed = fresh or bool(to_read) or bool(gone) or folders != _without_version(stored.folders)
-    stamps = marshal.dumps({**folders, "": STATE_VERSION})
+    changed = fresh or bool(to_read) or bool(gone) or folders != stored.folders
+    stamps = _stamps_bytes(folders)
     index, header = _settle(
         root, where, stored, groups, sorted(to_read), gone, changed and save, changed
     )
@@ -302,8 +304,20 @@ def folders_token(state: Path) -> bytes:
         return b""
 
 
-def _without_version(folders: dict[str, int]) -> dict[str, int]:
-    return {k: v for k, v in folders.items() if k}
+def _stamps_bytes(folders: dict[str, int]) -> bytes:
+    """The folder stamps as saved: the names as one string, the mtimes as one array (loaded and
+    compared in C: at 100,000 folders a marshalled dict took 0.06 s to load)."""
+    names = "\0".join(folders)  # no file name holds a NUL
+    return marshal.dumps((STATE_VERSION, names, array("q", folders.values()).tobytes()))
+
+
+def _saved_stamps(data: bytes) -> tuple[list[str], bytes]:
+    """The names and the mtimes' bytes `_stamps_bytes` saved; ValueError for another version."""
+    version, joined, stamps = marshal.loads(data)
+    names = joined.split("\0") if joined else []
+    if version != STATE_VERSION or len(stamps) != len(names) * array("q").itemsize:
+        raise ValueError("another version")
+    return names, stamps
 
 
 def _settle(
@@ -404,14 +418,12 @@ def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -
     if (state / JOURNAL).exists():
         return False
     try:
-        saved = marshal.loads((state / INDEX_STATE / FOLDERS).read_bytes())
+        names, stamps = _saved_stamps((state / INDEX_STATE / FOLDERS).read_bytes())
+        if folders is not None:
+            return dict(zip(names, array("q", stamps), strict=True)) == folders
     except (OSError, ValueError, EOFError, TypeError):
         return False
-    return (
-        isinstance(saved, dict)
-        and saved.pop("", None) == STATE_VERSION
-        and (saved == (folder_stamps(root) if folders is None else folders))
-    )
+    return stamps_hold(root, names, stamps)
 
 
 def saved_files_naming(root: Path, state: Path, words: Collection[str]) -> set[str] | None:

@@ -12,6 +12,7 @@ import os
 import stat
 import sys
 import threading
+from array import array
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -195,14 +196,34 @@ def folder_stamps(root: Path) -> dict[str, int]:
             names = [e.name for e in listing if e.name[0] != "." and e.is_dir()]
     except (FileNotFoundError, NotADirectoryError):
         return {}
-    if len(names) < PARALLEL_FOLDERS or sys.platform != "linux":
-        times = _mtimes(base, names)
-    else:
-        half = len(names) // 2
-        rest = forked(lambda: _mtimes(base, names[half:]))
-        times = _mtimes(base, names[:half])
-        times += rest() or _mtimes(base, names[half:])
+    times = _stamps_of(base, names)
     return {name: mtime for name, mtime in zip(names, times, strict=True) if mtime >= 0}
+
+
+def stamps_hold(root: Path, names: list[str], stamps: bytes) -> bool:
+    """Whether `folder_stamps(root)` would give `names` with the mtimes in `stamps` (an
+    `array("q")`'s bytes, in the order of `names`), without building it: one listing compared
+    as a set, and the stats compared as one array (at 100,000 folders the dict, built and
+    compared, cost 0.1 s more)."""
+    base = root / SESSIONS
+    try:
+        listed = {name for name in os.listdir(base) if name[0] != "."}
+    except (FileNotFoundError, NotADirectoryError):
+        return not names
+    if len(listed) != len(names) or not listed.issuperset(names):
+        # a folder added or removed, or a file beside the folders: what they say, compared
+        return folder_stamps(root) == dict(zip(names, array("q", stamps), strict=True))
+    return array("q", _stamps_of(base, names)).tobytes() == stamps
+
+
+def _stamps_of(base: Path, names: list[str]) -> list[int]:
+    """`_mtimes` of the folders, half of them in a forked process when they are many."""
+    if len(names) < PARALLEL_FOLDERS or sys.platform != "linux":
+        return _mtimes(base, names)
+    half = len(names) // 2
+    rest = forked(lambda: _mtimes(base, names[half:]))
+    times = _mtimes(base, names[:half])
+    return times + (rest() or _mtimes(base, names[half:]))
 
 
 def _mtimes(base: Path, names: list[str]) -> list[int]:
