@@ -364,6 +364,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                     "La lentitud que queda probablemente es la red entre el job y S3"),
     "no-idea": ("Aucune idée de comment on gère le RGPD pour les logs applicatifs.",
                 "Comment on gère le RGPD pour les logs applicatifs?"),
+    "ask-someone-any": ("Je vais demander au juridique si on peut garder les logs 90 jours.",
+                        "On peut garder les logs 90 jours?"),
     "never-again": ("короче, больше никогда не верим в «у меня локально работает».",
                     "Короче, больше никогда не верим в «у меня локально работает»"),
     "lesson-is": ("La lección es que los reintentos sin jitter amplifican las caídas.",
@@ -521,6 +523,22 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what the person will ask someone else, left to them (session 26)
+    ("user", "I'll write to the graduate school office and ask whether PDF/A-2b is ok or they "
+     "need 1b.", "question", "Whether PDF/A-2b is ok or they need 1b?"),
+    ("user", "Ich frage mal bei der Rechtsabteilung nach, ob wir die Logs 90 Tage behalten "
+     "dürfen.", "question", "Ob wir die Logs 90 Tage behalten dürfen?"),
+    ("user", "Voy a preguntar a legal si podemos guardar los logs 90 días.", "question",
+     "Podemos guardar los logs 90 días?"),
+    ("user", "Ik ga aan legal vragen of we de logs mogen bewaren.", "question",
+     "Of we de logs mogen bewaren?"),
+    ("user", "Спрошу у юристов, можно ли хранить логи 90 дней.", "question",
+     "Можно ли хранить логи 90 дней?"),
+    ("user", "Zapytam prawników, czy możemy trzymać logi 90 dni.", "question",
+     "Możemy trzymać logi 90 dni?"),
+    # ... and what the person wonders, after a word that leads in (session 26)
+    ("user", "and now I'm wondering if we have to re-run the Q1 cohort.", "question",
+     "Whether we have to re-run the Q1 cohort?"),
     # a title drops the yes that opens it in Chinese, Japanese and Korean too (session 25)
     ("user", "好的，我们就用 Redis 做会话存储。", "decision", "我们就用 Redis 做会话存储"),
     # what is found, said as a guess (session 25)
@@ -2304,6 +2322,8 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "We have the same problem on staging, can you look?",
         "Podría ser una buena idea añadir un retry.",
         "Quitamos el log de depuración.",
+        "I'll ask you if it fails again.",
+        "Jag frågar Anna om det.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:

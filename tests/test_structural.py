@@ -283,6 +283,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                                  "It's still unclear who owns the shared-types package?"),
     "wonder-whether": ("I wonder whether we should keep the v1 endpoints past June?",
                        "Whether we should keep the v1 endpoints past June?"),
+    "ask-someone-whether": ("I'll ask legal whether we can keep the logs for 90 days.",
+                            "Whether we can keep the logs for 90 days?"),
     "could-not-determine": ("One thing I couldn't determine: is tenant_id unique across regions?",
                             "Is tenant_id unique across regions?"),
     "only-when": ("It only fails when test_export.py runs first, because it sets TZ globally.",

@@ -2123,6 +2123,29 @@ EVERY_LANGUAGE = (
          r"|^(?=[^.?!]{10,}?,\s*(?:ninguém sabe|nadie (?:lo )?sabe|personne ne (?:le )?sait"
          r"|niemand weiß(?: es)?|nobody knows|no one knows|никто (?:не знает|так и не сказал)))",
          0.55, None, scope="open"),
+    # what the person will ask someone else, beyond English (`ask-someone-whether`): open
+    # for this session, unless it comes back to it
+    _row("ask-someone-any", "question",
+         ("ich frag", "ich kläre", "demander à", "demande à", "demander au", "demande au",
+          "voir avec", "preguntar", "pregunto a", "consultar", "lo consulto", "chiedo",
+          "chiederò", "perguntar", "ik vraag", "vragen of", "спрошу", "zapytam", "jag frågar",
+          "ska fråga"),
+         r"^(?:(?:ok|okay|also|alors|bon|vale|bueno|dann|então|ладно),? )?(?:"
+         r"ich (?:frag(?:e)?(?! mich\b)|kläre?) (?:[^\s,.?!]+ ){0,5}?[^\s,.?!]+,? (?=ob\s)"
+         r"|je (?:vais |dois )?(?:demander|demande|voir) (?:à|au|aux|avec) (?:[^\s,.?!]+ ){0,4}?"
+         r"[^\s,.?!]+,? s(?:i\s+|')"
+         r"|(?:voy a |tengo que )?(?:preguntar(?:le)?|le pregunto|pregunto|consultar(?:lo)?"
+         r"|lo consulto) (?:a |al |con )?(?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+,? si\s+"
+         r"|(?:chiedo|chiederò|devo chiedere) (?:a |al |alla |ai |agli )(?:[^\s,.?!]+ ){0,4}?"
+         r"[^\s,.?!]+,? se\s+"
+         r"|vou (?:perguntar|ver com)(?: (?:a|ao|à|para|pro|pra))? (?:[^\s,.?!]+ ){0,4}?"
+         r"[^\s,.?!]+,? se\s+"
+         r"|ik (?:vraag (?!me af\b)(?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+"
+         r"|ga (?:[^\s,.?!]+ ){0,4}?vragen),? (?=of\s)"
+         r"|(?:я )?спрошу (?:у )?(?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+,? (?=\w+ ли\b|можно|нужно|стоит)"
+         r"|zapytam (?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+,? czy\s+"
+         r"|jag (?:frågar|ska fråga) (?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+,? om\s+)",
+         0.55, None, scope="open"),
     # never again (`больше никогда не верим в «у меня локально работает»`): a lesson
     _row("never-again", "takeaway",
          ("never again", "nie wieder", "plus jamais", "nunca más", "mai più", "nunca mais",

@@ -1944,7 +1944,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "sure if",
         ),
         _ci(
-            r"(?:^(?:I )?wonder (?:whether|if)\s+|^I(?:'m| am) wondering (?:whether|if)\s+"
+            r"(?:^(?:(?:and|but|so|also|now|and now|honestly),? )?(?:(?:I )?wonder"
+            r"|I(?:'m| am) (?:also |now )?wondering) (?:whether|if)\s+"
             r"|\bnot clear to me (?:whether|if)\s+|\bunclear to me (?:whether|if)\s+"
             r"|^(?:I'm |I am )?not sure (?:whether|if)\s+(?=[^.!]*\?)"
             r"|^I keep going back and forth on (?:whether|if)\s+)(?!you\b)"
@@ -1953,6 +1954,24 @@ PATTERNS: tuple[Pattern, ...] = (
         None,
         "after",
         "Whether ",
+    ),
+    # what the person will ask someone else (`I'll write to the graduate school office and ask
+    # whether PDF/A-2b is ok`): open for this session, unless it comes back to it
+    Pattern(
+        "ask-someone-whether",
+        "question",
+        (" ask ", "check with"),
+        _ci(
+            r"^(?:(?:ok|okay|so|and|but|also|then),? )?I(?:'ll| will|'m going to| am going to"
+            r"| need to| have to| should| must)? (?:also |first )?(?:(?:write to|e-?mail|ping"
+            r"|call|message) (?:[^\s,.?!]+ ){1,5}?and (?:then )?)?(?:ask|check with)"
+            r" (?!you\b|around\b)(?:[^\s,.?!]+ ){0,5}?(?:whether|if)\s+"
+        ),
+        0.55,
+        None,
+        "after",
+        "Whether ",
+        scope="open",
     ),
     Pattern(
         "open-question-stated",
