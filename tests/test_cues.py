@@ -536,6 +536,17 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Можно ли хранить логи 90 дней?"),
     ("user", "Zapytam prawników, czy możemy trzymać logi 90 dni.", "question",
      "Możemy trzymać logi 90 dni?"),
+    # what the agent cannot answer from where it is, labelled (session 26)
+    ("assistant", "What I can't answer from here: whether Stadtwerke Kiel can move firmware 1.x "
+     "to mTLS at all.", "question",
+     "Whether Stadtwerke Kiel can move firmware 1.x to mTLS at all?"),
+    ("assistant", "Was ich von hier aus nicht beantworten kann: ob die Stadtwerke Kiel ihre "
+     "Firmware 1.x noch auf mTLS bringen können.", "question",
+     "Ob die Stadtwerke Kiel ihre Firmware 1.x noch auf mTLS bringen können?"),
+    ("assistant", "Ce que je ne peux pas dire d'ici : si le fournisseur peut encore passer le "
+     "firmware en mTLS.", "question", "Si le fournisseur peut encore passer le firmware en mTLS?"),
+    ("assistant", "Что я не могу проверить отсюда: поддерживает ли прошивка 1.x mTLS.", "question",
+     "Поддерживает ли прошивка 1.x mTLS?"),
     # ... and what the person wonders, after a word that leads in (session 26)
     ("user", "and now I'm wondering if we have to re-run the Q1 cohort.", "question",
      "Whether we have to re-run the Q1 cohort?"),

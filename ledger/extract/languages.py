@@ -1038,7 +1038,7 @@ set, a decision (`Per favore NON alzare -Xmx: abbiamo già 4 GB di heap`)."""
 _HENCE = (
     r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)|\bc'est pour (?:ça|cela) que\b"
     r"|(?<!\w)вот (?:почему|куда|откуда|из-за чего)(?!\w)"
-    r"|(?<!\w)отсюда(?! и? ?(?:мой|моя|мои|наш|вопрос))(?!\w)"
+    r"|(?<!\w)отсюда(?! и? ?(?:мой|моя|мои|наш|вопрос))(?!\w)(?!\s*:)"
     r"|\bper questo (?:motivo )?(?=(?:sembra|il|la|i|le|lo|non)\b)"
     r"|\bpor eso (?=(?:el|la|los|las|se|no)\b)|\bpor isso (?=(?:o|a|os|as|não)\b)"
     r"|\b(?:deshalb|daher|dadurch|deswegen) (?=(?:kommen|kommt|greifen|greift|läuft|laufen|liest"
@@ -1046,7 +1046,8 @@ _HENCE = (
     r"|landen)\b)|\becco perché\b"
 )
 """Hence…, said of an effect (`…, d'où les plantages`, `deshalb kommen die Reports doppelt`):
-what precedes it explains what was seen."""
+what precedes it explains what was seen. Not `отсюда:` (from here: `Что я не могу проверить
+отсюда: …`)."""
 _Node = dict[str, "_Node"]
 
 
@@ -1985,15 +1986,23 @@ EVERY_LANGUAGE = (
     # what the agent could not settle, under its label (`Was ich nicht klären konnte: ob…`)
     _row("could-not-settle", "question",
          ("nicht klären", "nicht herausfinden", "nicht feststellen", "nicht verifizieren",
-          "pas pu", "no pude", "non sono riuscit", "não consegui", "не смог", "не удалось",
-          "没能", "沒能", "确认的", "確認的", "確認できなかった", "확인하지 못한", "확인 못 한"),
-         r"^[*_]*(?:(?:was|eine sache,? die|etwas,? das) ich (?:noch )?nicht (?:klären"
-         r"|herausfinden|feststellen|verifizieren) konnte"
-         r"|ce que je n'ai pas pu (?:déterminer|vérifier|établir|savoir|confirmer)"
-         r"|lo que no pude (?:determinar|averiguar|comprobar|confirmar)"
-         r"|quello che non sono riuscit[oa] a (?:capire|verificare|determinare|stabilire)"
-         r"|o que (?:eu )?não consegui (?:determinar|descobrir|confirmar|verificar)"
-         r"|что (?:я )?не (?:смог|смогла|удалось) (?:выяснить|проверить|определить|установить)"
+          "nicht beantworten", "nicht prüfen", "pas pu", "ne peux pas", "no pude", "no puedo",
+          "non sono riuscit", "non posso", "não consegui", "não consigo", "não posso", "не смог",
+          "не удалось", "не могу", "没能", "沒能", "确认的", "確認的", "確認できなかった",
+          "확인하지 못한", "확인 못 한"),
+         # could not, or cannot from here (`Was ich von hier aus nicht beantworten kann: ob…`)
+         r"^[*_]*(?:(?:was|eine sache,? die|etwas,? das) ich (?:von hier aus )?(?:noch )?nicht"
+         r" (?:klären|herausfinden|feststellen|verifizieren|beantworten|prüfen) (?:konnte|kann)"
+         r"|ce que je (?:n'ai pas pu|ne peux pas) (?:déterminer|vérifier|établir|savoir"
+         r"|confirmer|dire)(?: d'ici)?"
+         r"|lo que no (?:pude|puedo) (?:determinar|averiguar|comprobar|confirmar|responder"
+         r"|saber)(?: desde aquí)?"
+         r"|quello che non (?:sono riuscit[oa] a|posso) (?:capire|verificare|determinare"
+         r"|stabilire|dire|sapere)(?: da qui)?"
+         r"|o que (?:eu )?não (?:consegui|consigo|posso) (?:determinar|descobrir|confirmar"
+         r"|verificar|responder|saber)(?: daqui)?"
+         r"|что (?:я )?не (?:смог|смогла|удалось|могу) (?:выяснить|проверить|определить"
+         r"|установить|сказать)(?: отсюда)?"
          r"|(?:我)?(?:没能|沒能|还没|還沒)(?:确认|確認|查清|弄清|确定|確定)的(?:是|问题|問題)?"
          r"|確認できなかった(?:こと|点)|확인(?:하지)? 못한 (?:것|점|부분))"
          r"[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),

@@ -2006,7 +2006,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"^[*_]*(?:one thing|something|what) I (?:couldn't|could not|can't|cannot"
-            r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out)"
+            r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out|answer|check)"
             # up to its colon or its `is` (`…tell from the logs is whether…`), if any
             r"(?:[^:.?!]{0,40}?(?::\s*|\s+(?:is|was)\s+(?=(?:whether|if|why|how|what|when|where"
             r"|which|who)\b))|[^:]{0,20}?)"
