@@ -2080,6 +2080,8 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         # what is still to be decided, and by whom (session 25)
         ("We still need to decide whether the export should include archived tenants.",
          "question", "Whether the export should include archived tenants?"),
+        ("Still to do: decide fixed vs adaptive interpolation buffer after the playtest.",
+         "question", "Fixed vs adaptive interpolation buffer after the playtest?"),
         ("The big open question is who owns the billing webhooks after the migration.",
          "question", "Who owns the billing webhooks after the migration?"),
         ("I don't know yet whether Stripe retries the webhook after a 409.", "question",

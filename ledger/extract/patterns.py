@@ -2136,12 +2136,15 @@ ROUTINE_CHANGE = _ci(
 choice about how the system works (`CRD regenerated`, `Added the case as a regression spec`)."""
 TO_DECIDE = _ci(
     r"^(?:decide|settle) (?=whether|if|which|who|what|how|when)"
+    # one thing or another (`Decide fixed vs adaptive interpolation buffer`)
+    r"|^(?:decide|settle|choose|pick)(?: between)? (?=[^.?!:;]{2,60}?\s(?:vs\.?|versus|or)\s)"
     r"|^(?=(?:decidir|décider|decidere|entscheiden|beslissen|zdecydować|bestämma|karar ver)\w*,?"
     r" (?:si|se|ob|of|czy|om)\b)"
 )
 """Work that is a decision still to make (`Decide whether the export includes archived
-tenants`, `Decidir si migramos los archivados`): a question left open; the English verb goes
-from its title (`Whether the export includes archived tenants?`)."""
+tenants`, `Decide fixed vs adaptive buffer`, `Decidir si migramos los archivados`): a question
+left open; the English verb goes from its title (`Whether the export includes archived
+tenants?`, `Fixed vs adaptive buffer?`)."""
 AWAITS_DECISION = _ci(
     # waiting on someone's work is being blocked, a todo (`blocked-on`): only a decision here
     r"\b(?:pending (?:a |the |\w+'s )?(?:decision|answer|call|input"
