@@ -465,6 +465,30 @@ def test_an_answer_states_its_own_insight_beside_a_cue_of_another() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("prompt", "titles"),
+    [
+        ("nice. what's left before this can go to the beta channel?",
+         ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
+        ("Ok. Co jeszcze zostało, zanim wywalimy Vuex całkiem?",
+         ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
+        # told to say it, not asked: the answer's own headings say what is left
+        ("Commit and sum up what you did and what is left.", []),
+    ],
+)  # fmt: skip
+def test_the_list_that_answers_what_is_left_is_work_left(prompt: str, titles: list[str]) -> None:
+    answer = (
+        "Two things:\n\n"
+        "- **Re-test on the Galaxy A12.** The crash is still unverified on a device.\n"
+        "- **Release notes** — the store listing still names v1.\n\n"
+        "Everything else is in the branch."
+    )
+    found = extract_findings(_chat((prompt, [answer])))
+    assert sorted(f.title for f in found if f.kind == "todo") == titles
+    if titles:  # what is left concludes nothing
+        assert not [f for f in found if f.kind == "takeaway"]
+
+
 def test_a_slash_command_report_is_not_a_takeaway() -> None:
     calls: list[str | Call] = [("Read", f"STATUS{n}.md", "40 lines", False) for n in range(4)]
     report = "Recovered the checkpoint of yesterday evening with all open tasks. " * 8
@@ -1253,6 +1277,8 @@ def test_codex_sample_findings() -> None:
             "route",
             (5,),
         ),
+        # in answer to `Anything left before I open the PR?`: work left
+        ("todo", "Client IP behind the load balancer", (5,)),
     ]
 
 

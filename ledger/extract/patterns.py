@@ -2086,6 +2086,29 @@ FOLLOW_UP_SECTION = _ci(
     r"|尚未解决|未解決|未対応|미해결|남은 문제)(?!\w)"
 )
 """A heading whose list items are todos wherever it appears."""
+LEFT_ASKED_KEYS = Words(
+    "left", "remain", "missing", "else", "fehlt", "offen", "bleibt", "reste", "manque",
+    "falta", "queda", "manca", "resta", "nog", "осталось", "остаётся", "не хватает",
+    "zostało", "zostaje", "brakuje", "återstår", "kvar", "saknas", "kaldı", "eksik", "还剩",
+    "还差", "还有什么", "剩下", "残り", "残って", "あと何", "남았", "남은",
+)  # fmt: skip
+LEFT_ASKED = _ci(
+    r"\bwhat(?:'s| is| else is)? (?:still )?(?:left|remaining|missing|open)\b"
+    r"|\bwhat (?:else )?(?:remains|is there left|do we (?:still )?need)\b"
+    r"|\banything (?:else )?left\b"
+    r"|\bwas (?:fehlt|ist|bleibt) (?:denn |jetzt |dann )?noch(?: offen| zu tun)?\b"
+    r"|\bqu(?:'est-ce qu'il|'est-ce qui|e) reste(?:-t-il)?\b|\bqu'est-ce qui manque\b"
+    r"|\bqu[ée] (?:nos |me |te )?(?:falta|queda)\b|\bcosa (?:ci |mi )?(?:manca|resta)\b"
+    r"|\bo que (?:ainda )?(?:falta|resta)\b|\bwat (?:moet er|ontbreekt er|is er) nog\b"
+    r"|(?<!\w)(?:что|чего) (?:ещё |еще )?(?:осталось|остаётся|не хватает)(?!\w)"
+    r"|\bco (?:jeszcze )?(?:zostało|zostaje)\b|\bczego (?:jeszcze )?brakuje\b"
+    r"|\bvad (?:återstår|är kvar|saknas)\b|\bne(?:ler)? kaldı\b|\beksik ne\b"
+    r"|还剩(?:什么|哪些|下什么)|还差(?:什么|哪些)|还有(?:什么|哪些)没(?:做|完成)|剩下(?:什么|哪些)"
+    r"|残り(?:は|の作業)|何が残って|あと何が|뭐가 남았|남은 (?:게|것|작업)"
+)
+"""Asking what is left to do (`what's left before this can go to beta?`, `Co jeszcze zostało,
+zanim wywalimy Vuex?`): the list the answer gives is work left. Asked, not told (`sum up what
+you did and what is left`: the answer's headings say which is which)."""
 DEFERRED_SECTION = _ci(
     r"^(?:(?:the )?plan for (?:next time|later|tomorrow|monday)|for (?:next time|later|tomorrow)"
     r"|next time|later|für später|fürs nächste mal|nächstes mal|(?:note )?pour plus tard"

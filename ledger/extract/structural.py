@@ -126,6 +126,7 @@ CHOSEN_SENTENCES = 3
 CHOICE_CHARS = 600
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
+_SENTENCE_END = re.compile(r"[.!?\n]")
 ANSWER_CONFIDENCE = 0.45
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 DIAGNOSE_CHARS = 1500
@@ -200,6 +201,9 @@ class _Message:
     """Its place among the session's messages."""
     then: tuple[str, ...] = ()
     """What the tool calls made after it, before the next message, were given (their details)."""
+    left_asked: bool = False
+    """The agent's words, in answer to a prompt asking what is left to do (`p.LEFT_ASKED`): the
+    items of its lists that no heading names are work left."""
 
     @property
     def pasted(self) -> bool:
@@ -240,11 +244,21 @@ def _each_message(session: Session) -> Iterator[_Message]:
                        then=tuple(texts[0][1]))  # fmt: skip
         before = turn
         command = turn.prompt.startswith("/")
+        left = _asks_what_is_left(turn.prompt)
         taken_up = bool(reply.strip()) and not is_bare_command(reply) and not p.REFUSAL.match(reply)
         for i, (text, calls) in enumerate(texts[1:], start=1):
             closes = last and i == len(texts) - 1
             yield _Message(turn.number, "assistant", text, closes, command, taken_up,
-                           then=tuple(calls))  # fmt: skip
+                           then=tuple(calls), left_asked=left)  # fmt: skip
+
+
+def _asks_what_is_left(prompt: str) -> bool:
+    """Whether a prompt asks what is left to do (`p.LEFT_ASKED`), in a sentence it ends with `?`."""
+    if not p.LEFT_ASKED_KEYS.any_in(prompt.casefold()):
+        return False
+    asked = p.LEFT_ASKED.search(prompt)
+    end = _SENTENCE_END.search(prompt, asked.end()) if asked else None
+    return end is not None and end.group() == "?"
 
 
 def _choice_left(turn: Turn | None) -> frozenset[str]:
@@ -553,6 +567,8 @@ def _section_kind(
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
     elif message.closing and "next steps" in headed:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
+    elif message.left_asked and not headed and not p.WORK_LOG.match(plain(unit.text)):
+        found = "todo", p.SECTION_CONFIDENCE  # in answer to `what's left?`: what is left
     elif (
         "changes" in headed
         and changelogs is not None
@@ -622,6 +638,7 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
     topic, said = topic_label(first), unlabelled(first)
     # the work an item is about, when it is named in bold (`**Backfill of the stored proration
     # lines**: the old `invoice_items` still carry…`)
+    said = said.lstrip(" —–-:") if topic else said  # `**Moduły user i catalog** — nadal…`
     title = capitalise(p.FILLER.sub("", plain(f"{topic}: {said}" if topic else said)))
     if kind == "todo" and (title.endswith("?") or p.AWAITS_DECISION.search(title)):
         # what is left open, asked (`Offen: Sollen wir auch X umstellen?`) or left to someone
@@ -809,7 +826,8 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     labelled = [hit for hit in hits if hit.kind == "takeaway"]
     if closing is None or closing.answer is None or closing.prompt.startswith("/"):
         return
-    if len(labelled) >= TAKEAWAYS:
+    if len(labelled) >= TAKEAWAYS or _asks_what_is_left(closing.prompt):
+        return  # … or it lists what is left (`_section_kind`), it concludes nothing
         return
     summarised = statements.summary(closing.answer)  # said as such, however short the answer
     if summarised is None and len(without_code(closing.answer)) < TAKEAWAY_MIN_CHARS:
@@ -871,6 +889,8 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     question open; one that names an alternative the question offered is a choice."""
     stated = {hit.turn for hit in hits if hit.kind == "takeaway"}
     read = {(hit.turn, hit.quote) for hit in hits}
+    # work left, titled by what the answer states (`Testa på en riktig Samsung…`): no insight
+    read |= {(hit.turn, quote(hit.title)) for hit in hits if hit.kind == "todo"}
     for turn in session.turns:
         if turn.answer is None or turn.number in stated or _agreed_guess(turn):
             continue  # an answer calling the person's guess plausible: why, for that guess
