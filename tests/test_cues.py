@@ -2088,6 +2088,17 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Whether Stripe retries the webhook after a 409?"),
         ("Reste à trancher : garder l'ancien endpoint ou le supprimer.", "question",
          "Garder l'ancien endpoint ou le supprimer?"),
+        # work listed that is a question in its own words (session 26)
+        ("\n\nStill open:\n- Whether 0.04% is acceptable for the finance report (Priya).",
+         "question", "Whether 0.04% is acceptable for the finance report (Priya)?"),
+        ("\n\n**Points ouverts**\n- Importer ou non le bucket de state dans Terraform.",
+         "question", "Importer ou non le bucket de state dans Terraform?"),
+        ("\n\n残タスク:\n- GHC 9.2 サポートを続けるか（保留）", "question",
+         "GHC 9.2 サポートを続けるか（保留）"),
+        ("\n\nStill open:\n- The Debian completions question waits for Tomás.", "question",
+         "The Debian completions question waits for Tomás?"),
+        ("\n\nStill open:\n- Add pool checkout time to telemetry, to confirm or not the Oban "
+         "lead.", "todo", "Add pool checkout time to telemetry, to confirm or not the Oban lead"),
         # a list under `Still open` (session 25)
         ("\n\nStill open:\n- move `ensureStatefulSet` to server-side apply (separate PR);",
          "todo", "Move `ensureStatefulSet` to server-side apply (separate PR)"),

@@ -2168,6 +2168,17 @@ TO_DECIDE = _ci(
 tenants`, `Decide fixed vs adaptive buffer`, `Decidir si migramos los archivados`): a question
 left open; the English verb goes from its title (`Whether the export includes archived
 tenants?`, `Fixed vs adaptive buffer?`)."""
+STILL_ASKED = _ci(
+    r"^(?:whether|ob|czy)\s|(?<!\w)(?:\w+ ли|是否|要不要|かどうか|여부)(?!\w)"
+    # X or not, said of the work itself (`Importer ou non le bucket`, `…: incluirlas o no`)
+    r"|(?:^|:\s*)\S+ (?:or not|oder nicht|ou non|ou pas|o no|o non|ou não|of niet|eller inte"
+    r"|czy nie|или нет)(?!\w)|(?<!\w)(?:or not|oder nicht|ou non|ou pas|o no|o non|ou não"
+    r"|of niet|eller inte|или нет)[.?]?$|か(?:[（(][^）)]*[）)])?$"
+    r"|\bquestion (?:waits|stays|remains|is (?:still )?open)\b"
+)
+"""Work that is a question still open, in its words (`Whether 0.04% is acceptable (Priya)`,
+`Importer ou non le bucket dans Terraform`, `GHC 9.2 サポートを続けるか（保留）`, `The Debian
+completions question waits for Tomás`): a question, whatever heading it is listed under."""
 AWAITS_DECISION = _ci(
     # waiting on someone's work is being blocked, a todo (`blocked-on`): only a decision here
     r"\b(?:pending (?:a |the |\w+'s )?(?:decision|answer|call|input"

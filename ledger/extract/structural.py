@@ -1317,12 +1317,12 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
 def _as_said(hit: _Hit) -> _Hit:
     """A hit of the kind its words say: an insight said as a guess (`Why it's 4 min in CI:
     probably `setup-envtest``, `Думаю, дело в кэше`) is a hypothesis; work that is a decision
-    still to make (`Decide whether…`) a question."""
+    still to make (`Decide whether…`, `Whether 0.04% is acceptable`) a question."""
     if hit.kind == "todo":
         verb = p.TO_DECIDE.match(hit.title)
-        if verb is None:
-            return hit
-        return replace(hit, kind="question", title=capitalise(hit.title[verb.end() :]))
+        if verb is not None:
+            return replace(hit, kind="question", title=capitalise(hit.title[verb.end() :]))
+        return replace(hit, kind="question") if p.STILL_ASKED.search(hit.title) else hit
     lead = p.HEDGE_LEAD.match(hit.title) if hit.kind == "insight" else None
     if lead is None or _CONTRAST.match(f" {hit.title[lead.end() :]}"):
         return hit  # `Could be, but the profile shows gzip at 2 %`: conceded, then ruled out
