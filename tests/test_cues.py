@@ -547,6 +547,14 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "firmware en mTLS.", "question", "Si le fournisseur peut encore passer le firmware en mTLS?"),
     ("assistant", "Что я не могу проверить отсюда: поддерживает ли прошивка 1.x mTLS.", "question",
      "Поддерживает ли прошивка 1.x mTLS?"),
+    # what the person does not know, said after it or with `no clue` (session 26)
+    ("user", "whether the debian packager wants them pre-generated instead, I honestly don't "
+     "know, Tomás does that package.", "question",
+     "Whether the debian packager wants them pre-generated instead?"),
+    ("user", "Und ob die uns überhaupt irgendein SLA zusagen, keine Ahnung, das müsste man mal "
+     "klären.", "question", "Ob die uns überhaupt irgendein SLA zusagen?"),
+    ("user", "oh and no clue whether the console cookers have the same problem.", "question",
+     "Whether the console cookers have the same problem?"),
     # ... and what the person wonders, after a word that leads in (session 26)
     ("user", "and now I'm wondering if we have to re-run the Q1 cohort.", "question",
      "Whether we have to re-run the Q1 cohort?"),
@@ -2347,6 +2355,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Podría ser una buena idea añadir un retry.",
         "Quitamos el log de depuración.",
         "I'll ask you if it fails again.",
+        "I have no clue how to check it.",
         "Jag frågar Anna om det.",
     ],
 )
@@ -2384,7 +2393,6 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         # not verified, with no guess beside it (session 15)
         "I haven't verified the production deploy yet.",
         "All 48 tests pass; I haven't checked the Windows build.",
-        "Probably fine to merge now, though I haven't tested it on Safari.",
         "I didn't find any issues in the parser; the tests should pass now.",
         "Plan: first I'll read the parser, then fix the flaky test.",
         # what is still missing before the closing report is the agent's next step (session 20)
@@ -2721,6 +2729,24 @@ def test_what_the_session_comes_back_to_after_saying_it_is_left_is_not_left() ->
     assert _left_mid_session(answer, ("Go on.", "Wired the iOS push up."), *ELSEWHERE) == []
     assert _left_mid_session(answer, *ELSEWHERE, call="src/push/ios.ts") == []
     assert _left_mid_session("The pagination is still missing; adding it now.", *ELSEWHERE) == []
+
+
+def test_one_word_again_or_a_thing_said_to_stay_open_is_no_coming_back() -> None:
+    """`Tests?` names one word of `Test it on Safari`; `SLA mit dem Team klären` and `Console
+    cookers stay parked` name what is left as left (session 26)."""
+    safari = "Probably fine to merge now, though I haven't tested it on Safari."
+    assert _left_mid_session(safari, ("Tests?", "Updated."), *ELSEWHERE) == ["Test it on Safari"]
+    assert _left_mid_session(safari, ("Go on.", "Tested it on Safari 17: fine."), *ELSEWHERE) == []
+    sla = "Ich bin mir nicht sicher, ob uns der Preisdienst ein SLA zusagt."
+    said_again = ("Zusammenfassen bitte.", "Offen: SLA mit dem Preisdienst-Team klären.")
+    assert _left_mid_session(sla, said_again, *ELSEWHERE) == [
+        "Ob uns der Preisdienst ein SLA zusagt?"
+    ]
+    parked = "I'm not sure whether the console cookers have the same problem."
+    said_again = ("Park that.", "Console cookers stay parked; the job covers win64 only.")
+    assert _left_mid_session(parked, said_again, *ELSEWHERE) == [
+        "Whether the console cookers have the same problem?"
+    ]
 
 
 def test_what_the_agent_still_needs_to_do_mid_session_is_its_next_step_not_a_todo() -> None:

@@ -735,6 +735,14 @@ def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
          "Context re-renders the whole tree on every quantity change, so the cart moves to "
          "zustand. Auth stays in context since it barely changes.",
          "decision", "Zustand or context for the cart state: the cart moves to zustand"),
+        # ... or says it cannot say, in a few words (session 26)
+        ("does rev C still have the external pull-up on PA10?",
+         "Rev B has a 10 kΩ pull-up on PA10 (R17), rev A doesn't. For rev C I can't say. If it "
+         "is still there, the internal pull-up is in parallel and costs nothing.",
+         "question", "Does rev C still have the external pull-up on PA10?"),
+        ("la rev C ha ancora il pull-up esterno su PA10?",
+         "Nella rev B c'è un pull-up da 10 kΩ su PA10 (R17). Per la rev C non posso dirlo, serve "
+         "lo schematico.", "question", "La rev C ha ancora il pull-up esterno su PA10?"),
         # ... and no statement in an answer listing what a thing has (a menu's items)
         ("does the GUI have the new features?",
          "Yes, the GUI includes the new features:\n"

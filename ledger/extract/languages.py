@@ -2103,18 +2103,22 @@ EVERY_LANGUAGE = (
     # what the person has no idea of (`no idea whether the client wants UTC`, `aucune idée de
     # comment on gère le RGPD…`): open, unless what follows comes back to it
     _row("no-idea", "question",
-         ("no idea", "don't know yet", "do not know yet", "keine ahnung", "weiss ich", "weiß ich",
-          "aucune idée", "ni idea", "non ho idea", "nessuna idea", "não faço", "sem ideia",
-          "понятия не имею", "без понятия", "not sure", "nicht sicher", "pas sûr", "no estoy",
-          "no sé si", "non sono sicur", "non so se", "não tenho certeza", "não sei se",
+         ("no idea", "no clue", "don't know", "do not know", "keine ahnung", "weiss ich",
+          "weiß ich", "aucune idée", "ni idea", "non ho idea", "nessuna idea", "não faço",
+          "sem ideia", "понятия не имею", "без понятия", "not sure", "nicht sicher", "pas sûr",
+          "no estoy", "no sé si", "non sono sicur", "non so se", "não tenho certeza", "não sei se",
           "не уверен", "ninguém sabe", "nadie sabe", "nadie lo sabe", "personne ne",
           "niemand weiss", "niemand weiß", "nobody knows", "no one knows", "никто не знает",
           "никто так и не"),
-         r"\b(?:(?:I have |I've got )?no idea|(?:I )?(?:don't|do not) know yet),? "
-         r"(?=(?:whether|if|how|why|when|where|which|what)\b)"
+         r"\b(?:(?:I have |I've got )?no (?:idea|clue)|(?:I )?(?:don't|do not) know yet),? "
+         r"(?=(?:whether|if|how(?! to\b)|why|when|where|which|what)\b)"  # not help asked
          r"|\bkeine ahnung,? (?=(?:ob|wie|wann|warum|welche\w*|was)\b)"
-         r"|^(?=(?:wie|ob|wann|welche\w*|was|warum)\b[^.?!]{10,}?,\s*weiß ich (?:\w+ ){0,3}?"
-         r"(?:noch )?nicht\b)"
+         # the question first (`whether the packager wants them…, I honestly don't know`)
+         r"|^(?:(?:and|but|oh and|also|und|aber)\W+)?(?=(?:whether|how|why|when|which)\b"
+         r"[^.?!]{10,}?,\s*(?:I (?:honestly |really |just )?(?:don't|do not) know|no idea"
+         r"|nobody knows)\b)"
+         r"|^(?:(?:und|aber) )?(?=(?:wie|ob|wann|welche\w*|was|warum)\b[^.?!]{10,}?,\s*"
+         r"(?:weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|keine ahnung)\b)"
          r"|\baucune idée,? (?:de )?(?=(?:si|comment|pourquoi|quand|combien|où)\b)"
          r"|\bni idea,? (?:de )?(?=(?:si|cómo|por qué|cuándo|dónde|cuál)\b)"
          r"|\b(?:non (?:ho )?idea|nessuna idea),? (?:di )?(?=(?:se|come|perché|quando)\b)"

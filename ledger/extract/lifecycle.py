@@ -50,7 +50,10 @@ _COMMON = (
     "donc aussi avait avons cette ces ses leur leurs été être fait faire "
     # German
     "der die das den dem des ein eine einer und oder mit für auf aus bei nicht noch nur auch "
-    "wir ihr sie ist sind war wird werden haben hat jetzt dann statt "
+    "wir ihr sie ist sind war wird werden haben hat jetzt dann statt uns über überhaupt man mal "
+    "von vom zum zur ins sich irgendein irgendeine irgendwas irgendwie "
+    # Italian
+    "che non per della delle degli nel nella sono anche come questo questa "
     # Spanish and Portuguese
     "los las una unos con para por que del como pero más ahora esta este esto estos "
     "não uma com para pelo pela mais agora isso esse essa"

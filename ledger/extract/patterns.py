@@ -2173,7 +2173,7 @@ STILL_ASKED = _ci(
     # X or not, said of the work itself (`Importer ou non le bucket`, `…: incluirlas o no`)
     r"|(?:^|:\s*)\S+ (?:or not|oder nicht|ou non|ou pas|o no|o non|ou não|of niet|eller inte"
     r"|czy nie|или нет)(?!\w)|(?<!\w)(?:or not|oder nicht|ou non|ou pas|o no|o non|ou não"
-    r"|of niet|eller inte|или нет)[.?]?$|か(?:[（(][^）)]*[）)])?$"
+    r"|of niet|eller inte|или нет)[.?]?$|か(?:[（(][^）)]*[）)])?[。.]?$"
     r"|\bquestion (?:waits|stays|remains|is (?:still )?open)\b"
 )
 """Work that is a question still open, in its words (`Whether 0.04% is acceptable (Priya)`,
@@ -2916,12 +2916,32 @@ UNVERIFIED_KEYS = Words(
 )
 """Case-folded words one of which a text needs to hold for UNVERIFIED to be looked for."""
 UNKNOWN_TAIL = _ci(
-    r",\s*(?:(?:I )?(?:don't|do not) know|nobody knows|no one knows"
-    r"|weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|niemand weiß(?: es)?|je ne sais pas"
+    r",\s*(?:(?:I )?(?:honestly |really )?(?:don't|do not) know|nobody knows|no one knows"
+    r"|weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|keine ahnung|niemand weiß(?: es)?|je ne sais pas"
     r"|personne ne (?:le )?sait|no (?:lo )?sé|nadie (?:lo )?sabe|non (?:lo )?so|nessuno (?:lo )?sa"
-    r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал))[.!…]*$"
+    r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал))(?:[.!…]*$|,\s)"
 )
-"""A question's closing clause that only says it is not known (`…, ninguém sabe`)."""
+"""A question's clause that only says it is not known (`…, ninguém sabe`, `…, keine Ahnung, das
+müsste man klären`): what comes before it is what is asked."""
+STAYS_OPEN_KEYS = Words(
+    "park", "open", "pending", "offen", "geparkt", "ouvert", "suspens", "abiert", "pendiente",
+    "aparcad", "apert", "sospeso", "aberto", "открыт", "отлож", "klär", "clarif", "aclarar",
+    "chiarire", "esclarecer", "выяснить", "to be confirmed",
+)  # fmt: skip
+STAYS_OPEN = _ci(
+    r"\b(?:park(?:ed|ing)?|stays? (?:open|parked)|(?:is |are )?still open|left open"
+    r"|remains? open|(?:is |are )?(?:still )?pending)\b"
+    r"|\b(?:bleib\w* (?:offen|geparkt)|(?:ist|sind) noch offen|geparkt)\b"
+    r"|\b(?:reste(?:nt)? ouverte?s?|en suspens)\b"
+    r"|\b(?:queda(?:n)? (?:pendientes?|abiertos?|aparcad[oa]s?)|sigue(?:n)? abiert[oa]s?)\b"
+    r"|\b(?:resta(?:no)? apert[oi]|in sospeso)\b|\b(?:fica(?:m)? em aberto|continua(?:m)? em"
+    r" aberto)\b|(?<!\w)(?:остаётся открытым|остается открытым|отложен\w*)(?!\w)"
+    # or still to be found out from someone (`SLA mit dem Preisdienst-Team klären`)
+    r"|\b(?:(?:ab)?klären|(?:to )?clarify|to be (?:clarified|confirmed)|à clarifier"
+    r"|(?:por )?aclarar|da chiarire|(?:a )?esclarecer)\b|(?<!\w)выяснить(?!\w)"
+)
+"""A sentence that says a thing is still left (`Console cookers stay parked.`, `Das SLA bleibt
+offen`, `SLA mit dem Team klären`): it names the thing without coming back to it."""
 DOING_NEXT = _ci(
     r"\b(?:doing|adding|fixing|wiring|writing|handling|tackling) (?:that|it|this|them)"
     r" (?:next|now|right away)\b|\b(?:I'll|I will|let me|going to) (?:do|add|fix|handle|wire"
@@ -3152,19 +3172,21 @@ CANT_SAY = _ci(
     r"(?: you)?(?: (?:yet|for sure|for certain|from here|exactly))?,? (?:whether|if|when|how"
     r"|which|what|why|where)\b|\bI (?:don't|do not) know (?:yet )?(?:whether|if|when|how"
     r" (?:long|much|many|often))\b|\bI(?:'m| am) not (?:sure|certain) (?:whether|which|if)\b"
+    r"|\bI (?:can't|cannot|can not) (?:say|tell)(?: for sure)?[.;]"
     r"|\b(?:there's )?no way (?:for me )?to (?:tell|know)\b|\bhard to (?:say|tell) (?:whether"
     r"|if|which|how)\b"
     r"|\b(?:kann|könnte) ich (?:(?:Ihnen|dir|euch) )?(?:(?:noch|so) )?nicht (?:sagen|beurteilen"
     r"|einschätzen)|\bweiß ich (?:noch )?nicht\b|\bweiß (?:noch )?nicht, (?:ob|wann|wie)\b"
     r"|\blässt sich (?:so |noch )?nicht sagen|\bnicht sicher, ob\b|\bweiß ich gerade nicht\b"
-    r"|\bje ne (?:saurais|peux|pourrais) (?:pas )?(?:vous |te )?(?:dire|juger|savoir)"
+    r"|\bje ne (?:saurais|peux|pourrais) (?:pas )?(?:vous |te |le )?(?:dire|juger|savoir)"
     r"|\bje ne sais pas (?:si|quand|comment|combien)\b|\b(?:impossible|difficile) de (?:dire"
     r"|savoir|juger) (?:si|quand|comment)\b"
-    r"|\bno (?:te |le |les )?(?:sabría|puedo|podría) (?:decir|saber|juzgar)|\bno sé (?:si"
+    r"|\bno (?:te |le |les |lo )?(?:sabría|puedo|podría) (?:decir|saber|juzgar)|\bno sé (?:si"
     r"|cuándo|cuánto|cómo)\b|\b(?:imposible|difícil) (?:de )?(?:saber|decir) si\b"
     r"|\bnão (?:te |lhe )?(?:saberia|sei|consigo|posso) (?:dizer|avaliar)|\bnão sei (?:se"
     r"|quando|quanto)\b"
-    r"|\bnon (?:saprei|so|posso|potrei) (?:dir(?:e|ti|vi|le)|valutare)|\bnon so (?:se|quando"
+    r"|\bnon (?:saprei|so|posso|potrei) (?:dir(?:e|ti|vi|le|lo)|valutar(?:e|lo))"
+    r"|\bnon so (?:se|quando"
     r"|quanto|come)\b"
     r"|(?<!\w)не (?:могу|берусь|возьмусь) (?:(?:вам|тебе) )?(?:сказать|судить|оценить)"
     r"|(?<!\w)не знаю, (?:стоит ли|когда|как|сколько)"

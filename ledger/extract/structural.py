@@ -89,6 +89,9 @@ _FIRST_CLAUSE = re.compile(r"[;,:—–]")
 _MIN_TODO_WORDS = 3
 """Words of work before a clause that says it was not done, for that clause to be left out."""
 _SAME_START = 4
+_TAKEN_UP_WORDS = 2
+"""Of the words a thing left is said in, how many at least a session names coming back to it
+(`zusagen` and `zusammen` start alike)."""
 """Letters that make two words the same word when a session comes back to what it left."""
 _LEFT_WORDS = frozenset((
     "isn", "aren", "hasn", "have", "didn", "does", "wasn", "were", "yet", "miss", "noch", "nich",
@@ -1301,7 +1304,7 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
     upto = len(messages)
     for index in said:
         for message in messages[index + 1 : upto]:
-            read |= _word_starts(" ".join((message.text, *message.then)))
+            read |= _word_starts(" ".join((_not_left(message.text), *message.then)))
         upto = index + 1
         after[index] = frozenset(read | _word_starts(" ".join(messages[index].then)))
 
@@ -1309,9 +1312,17 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
         if hit.said_at is None:
             return False
         title = _word_starts(hit.title) - _LEFT_WORDS
-        return bool(title) and 2 * len(title & after[hit.said_at]) >= len(title)
+        named = len(title & after[hit.said_at])  # one word alone may be another's start
+        return named >= min(len(title), _TAKEN_UP_WORDS) and 2 * named >= len(title)
 
     return [hit for hit in hits if not taken_up(hit)]
+
+
+def _not_left(text: str) -> str:
+    """A message but for its sentences that say a thing stays open (`p.STAYS_OPEN`)."""
+    if not p.STAYS_OPEN_KEYS.any_in(text.casefold()):
+        return text
+    return " ".join(s for u in units(text) for s in sentences(u.text) if not p.STAYS_OPEN.search(s))
 
 
 def _as_said(hit: _Hit) -> _Hit:
