@@ -362,6 +362,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                       "Bisognerà rilanciare il backfill quando sarà in produzione"),
     "probably-is": ("La lentitud que queda probablemente es la red entre el job y S3.",
                     "La lentitud que queda probablemente es la red entre el job y S3"),
+    "this-not-that": ("Und im Consumer: Parent, kein Link.", "Im Consumer: Parent, kein Link"),
     "no-idea": ("Aucune idée de comment on gère le RGPD pour les logs applicatifs.",
                 "Comment on gère le RGPD pour les logs applicatifs?"),
     "ask-someone-any": ("Je vais demander au juridique si on peut garder les logs 90 jours.",
@@ -547,6 +548,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "firmware en mTLS.", "question", "Si le fournisseur peut encore passer le firmware en mTLS?"),
     ("assistant", "Что я не могу проверить отсюда: поддерживает ли прошивка 1.x mTLS.", "question",
      "Поддерживает ли прошивка 1.x mTLS?"),
+    # a way of doing a thing set against another: a choice (session 26)
+    ("user", "for the map, serialize sorted by texture GUID, not by pointer.", "decision",
+     "For the map, serialize sorted by texture GUID, not by pointer"),
+    ("user", "Dann plan_cache_mode = force_custom_plan, aber nur für die Rolle reporting, nicht "
+     "global.", "decision",
+     "Dann plan_cache_mode = force_custom_plan, aber nur für die Rolle reporting, nicht global"),
     # what the person does not know, said after it or with `no clue` (session 26)
     ("user", "whether the debian packager wants them pre-generated instead, I honestly don't "
      "know, Tomás does that package.", "question",
@@ -2356,6 +2363,9 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Quitamos el log de depuración.",
         "I'll ask you if it fails again.",
         "I have no clue how to check it.",
+        "Fine, not sure it matters.",
+        "Getestet, 20 Minuten Fahrt, kein einziger Sprung mehr.",
+        "Sí, no hay problema.",
         "Jag frågar Anna om det.",
     ],
 )
@@ -2835,6 +2845,12 @@ MILESTONE = (
     "2. **Create v1.2 milestone** - Retroactively document PR #16 changes\n"
     "3. **Start fresh milestone** - When you have new feature requirements"
 )
+TILES = (
+    "Ways to fix it:\n"
+    "- (a) plain sequential `std::accumulate` in double. Deterministic, but slow.\n"
+    "- (b) fixed-order per-tile partial sums: sum each tile, add the sums in index order.\n"
+    "- (c) round `avgLuminance` to 16 bits so the noise disappears."
+)
 LOCKS_ZH = "\n".join(
     (
         "有两个方案：",
@@ -2866,6 +2882,8 @@ LOCKS_ZH = "\n".join(
         (LOCKS_ZH, "方案二吧", "改用 Postgres advisory lock"),
         (LOCKS, "2番でお願いします", "Postgres advisory locks"),
         (LOCKS, "2번으로 가죠", "Postgres advisory locks"),
+        # options after `Ways to fix it:`, a lower-case label set off by a comma (session 26)
+        (TILES, "b, fixed-order tiles. c is just hiding it.", "Fixed-order per-tile partial sums"),
     ],
 )  # fmt: skip
 def test_an_option_picked_by_its_label_or_place_is_the_choice_it_names(
@@ -2884,6 +2902,7 @@ def test_an_option_picked_by_its_label_or_place_is_the_choice_it_names(
         (LOCKS, "not 2, the network is too flaky for a session lock"),
         (MEMORY, "what about B?"),
         (MEMORY, "go with a retry first"),
+        (TILES, "a retry first, then we see."),
         (LOCKS, "First, fix the tests."),
         (MEMORY, "use 2 workers"),
         # a list of what was done: no options, whatever the reply says

@@ -1265,6 +1265,7 @@ def test_cache_sample_findings() -> None:
 
 def test_codex_sample_findings() -> None:
     assert _summary(_samples()[RATE_LIMIT]) == [
+        ("decision", "Put the logic in src/acme/ratelimit.py, not in the route", (2,)),
         ("decision", "Go with INCR + EXPIRE instead of a token bucket in Lua", (2,)),
         (
             "insight",

@@ -1716,6 +1716,25 @@ EVERY_LANGUAGE = (
          "sentence"),
     # so I use…: what the agent does because of what it just said
     _row("therefore-i", "decision", _THEREFORE_KEYS, _THEREFORE_I, None, 0.5, "sentence"),
+    # a person's way of doing a thing, set against another (`serialize sorted by texture GUID,
+    # not by pointer`, `nightly, not per-PR`, `Parent, kein Link`, `nur für die Rolle reporting,
+    # nicht global`): a choice; not a state set against another (`the bug is in X, not Y`)
+    _row("this-not-that", "decision",
+         (", not ", ", nicht ", ", kein", ", pas ", ", non ", ", no ", ", não ", ", а не ",
+          ", a nie ", ", niet ", ", inte "),
+         r"^(?![^,.?!]*(?:\b(?:is|are|was|were|it's|that's|ist|sind|war|est|c'est|es|son|è|sono"
+         r"|é|são|zijn|är)\b|(?<!\w)это(?!\w)))"
+         # nor a request for this once (`Use the staging DB, not prod, for this run please`)
+         r"(?![^.?!]*\b(?:please|bitte|por favor|s'il te plaît|per favore|this (?:test )?run"
+         r"|this time)\b|[^.?!]*(?<!\w)пожалуйста(?!\w))(?=[^.?!]{3,80}?,\s*(?:"
+         r"not (?!(?:yet|sure|now|really|only|just|too|so|that|very|always|necessarily|quite"
+         r"|exactly|even|much|bad|great|a single|one)\b)|(?:nicht|kein\w*) (?!(?:mehr|so|ganz"
+         r"|nur|sicher|wirklich|schlecht|schlimm|einzig\w*|ahnung|idee|problem|zeit)\b)"
+         r"|(?:pas|non) (?:le|la|les|un|une|du|des|en|par|sur|dans)\b"
+         r"|no (?:el|la|los|las|un|una|en|por|con)\b|non (?:il|lo|gli|un|una|per|in|con|da)\b"
+         r"|não (?:o|os|as|um|uma|em|por|com|no|na)\b|а не |a nie "
+         r"|niet (?!(?:meer|zo|echt|alleen)\b)|inte (?!(?:längre|så|bara)\b))\w)",
+         0.5, None, "sentence"),
     # a person's order not to, with why (`bitte nicht anfassen – die bleibt auf pandas, weil…`)
     _row("not-because", "decision", _DONT_KEYS, _DONT_BECAUSE, 0.6, None, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report

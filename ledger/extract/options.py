@@ -41,10 +41,19 @@ _ITEM = re.compile(
 _BOLD = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)")
 _BOLD_END = re.compile(r"^(.+?)(?:\*\*|__)")
 _HEAD_END = re.compile(r":\s|\s[—–-]\s|[：。]|(?<=[\w)])[.!?](?:\s|$)")
-_CHOICE_ASKED = re.compile(
-    rf"\?|？|\b(?:{_OPTION_WORD}|options|opciones|opzioni|opções|варианты)s?\b\s*[:：]", re.I
+_WAYS = (
+    r"(?:(?:possible|other) )?(?:ways|fixes|solutions|choices)(?: (?:to|of) \w+(?: \w+)?)?"
+    r"|(?:mögliche )?(?:möglichkeiten|lösungen|wege)|(?:les )?(?:pistes|solutions(?: possibles)?)"
+    r"|(?:posibles )?(?:soluciones|alternativas)|(?:possibili )?(?:soluzioni|alternative)"
+    r"|(?:possíveis )?soluções|способы(?: \w+)?|решения"
 )
-"""What tells options from a list of steps: a question after them, or `Options:` before."""
+_CHOICE_ASKED = re.compile(
+    rf"\?|？|\b(?:{_OPTION_WORD}|options|opciones|opzioni|opções|варианты)s?\b\s*[:：]"
+    rf"|(?:^|\n)[*_ ]*(?:{_WAYS})[*_ ]*[:：]",
+    re.I,
+)
+"""What tells options from a list of steps: a question after them, or `Options:`, `Ways to fix
+it:` before."""
 _LEAD_IN_CHARS = 200
 """How far before its first option an `Options:` may stand."""
 
@@ -253,8 +262,10 @@ def picked(sentence: str, answer: str) -> Option | None:
     label, ordinal = found["label"], found["ordinal"]
     if label is not None:
         # a bare letter is a word too (`go with a retry`): a label only when it is written as
-        # one (`B`, `option b`) or is all the reply says
-        if label.isalpha() and label.islower() and not (found["word"] or alone):
+        # one (`B`, `option b`, `b, fixed-order tiles`) or is all the reply says
+        after = sentence[found.end("label") : found.end("label") + 1]
+        named = found["word"] or alone or (not found["lead"] and after in (",", ":", ")"))
+        if label.isalpha() and label.islower() and not named:
             return None
         label = _CJK_DIGITS.get(label, label).casefold()
         return next((o for o in offered(answer) if o.label == label), None)

@@ -21,6 +21,8 @@ _STEP = re.compile(
     re.IGNORECASE,
 )
 """A step's number or a time of day opening a line of a log (`Step 2:`, `10:05 added…`)."""
+_ENUMERATOR = re.compile(r"^[(（]?[A-Fa-f1-9][)）]\s+")
+"""The label of an item in a list (`(a) `, `2) `): not a word of what it says."""
 _PATHLIKE = re.compile(r"\.\w{1,5}\W*$")
 _CAUSE = re.compile(
     r"\b(?:because|since|weil|parce que|porque|perché|poiché)\b|(?<!\w)(?:потому что|так как)"
@@ -76,7 +78,8 @@ def statement(answer: str) -> str | None:
     """The first sentence of substance: past openers, lead-ins (`Two catches:`) and short
     fragments; none when that sentence is a question or says nothing found."""
     for sentence in _candidates(answer):
-        text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", sentence))))
+        text = _ENUMERATOR.sub("", sentence)
+        text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", text))))
         labelled = after_label(text)
         # a short lead-in, or what was done to find it (`Looked at the Spark UI: stage 7…`)
         if labelled and (word_count(labelled[0]) <= LEAD_WORDS or p.WORK_LOG.match(labelled[0])):
