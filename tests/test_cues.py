@@ -551,6 +551,9 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     # a way of doing a thing set against another: a choice (session 26)
     ("user", "for the map, serialize sorted by texture GUID, not by pointer.", "decision",
      "For the map, serialize sorted by texture GUID, not by pointer"),
+    ("user", "If we need to freeze the clock anywhere, use time-machine, not freezegun — freezegun "
+     "was adding 40s to the run.", "decision",
+     "If we need to freeze the clock anywhere, use time-machine, not freezegun"),
     ("user", "Dann plan_cache_mode = force_custom_plan, aber nur für die Rolle reporting, nicht "
      "global.", "decision",
      "Dann plan_cache_mode = force_custom_plan, aber nur für die Rolle reporting, nicht global"),
@@ -2365,6 +2368,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "I have no clue how to check it.",
         "Fine, not sure it matters.",
         "Getestet, 20 Minuten Fahrt, kein einziger Sprung mehr.",
+        "Honestly, that's Priya's call, not mine.",
         "Sí, no hay problema.",
         "Jag frågar Anna om det.",
     ],

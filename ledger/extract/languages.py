@@ -1035,6 +1035,11 @@ _DONT_BECAUSE = (
 )
 """A person's order not to touch something, with why in the same sentence: a constraint they
 set, a decision (`Per favore NON alzare -Xmx: abbiamo già 4 GB di heap`)."""
+_COPULA = (
+    r"(?:\b(?:is|are|was|were|it's|that's|ist|sind|war|est|c'est|es|son|è|sono|é|são|zijn|är)\b"
+    r"|(?<!\w)это(?!\w))"
+)
+"""A verb that says what a thing is: a sentence holding it states, it does not choose."""
 _HENCE = (
     r"\bd'où\b(?! (?:ma|mon|mes|notre|nos|la question)\b)|\bc'est pour (?:ça|cela) que\b"
     r"|(?<!\w)вот (?:почему|куда|откуда|из-за чего)(?!\w)"
@@ -1722,8 +1727,9 @@ EVERY_LANGUAGE = (
     _row("this-not-that", "decision",
          (", not ", ", nicht ", ", kein", ", pas ", ", non ", ", no ", ", não ", ", а не ",
           ", a nie ", ", niet ", ", inte "),
-         r"^(?![^,.?!]*(?:\b(?:is|are|was|were|it's|that's|ist|sind|war|est|c'est|es|son|è|sono"
-         r"|é|são|zijn|är)\b|(?<!\w)это(?!\w)))"
+         # (said of the clause it opens, or of the clause set against: `that's Priya's call, not
+         # mine`)
+         rf"^(?![^,.?!]*{_COPULA}|[^.?!]*{_COPULA}[^,.?!]*,\s*(?:not|nicht|pas|non|no|não)\b)"
          # nor a request for this once (`Use the staging DB, not prod, for this run please`)
          r"(?![^.?!]*\b(?:please|bitte|por favor|s'il te plaît|per favore|this (?:test )?run"
          r"|this time)\b|[^.?!]*(?<!\w)пожалуйста(?!\w))(?=[^.?!]{3,80}?,\s*(?:"
