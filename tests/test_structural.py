@@ -805,6 +805,34 @@ def test_what_an_answer_to_a_request_to_find_out_states(
 
 
 @pytest.mark.parametrize(
+    ("prompt", "answer", "titles"),
+    [
+        ("bumping clap breaks the build. look at what breaks first, anything nasty?",
+         "Mostly mechanical. Two things are not:\n\n"
+         "**1. `-s` is claimed twice.** `--since` and `--sort` both use it.\n\n"
+         "**2. clap 4.5 requires rustc 1.74.** Our CI pins 1.70.",
+         ["`-s` is claimed twice", "Clap 4.5 requires rustc 1.74"]),
+        ("El admin tarda 11 s. Mira por qué.",
+         "Son tres cosas que se suman:\n\n"
+         "1. **N+1 en `list_display`.** Cada fila dispara dos consultas extra.\n"
+         "2. **Dos `COUNT(*)`** sobre los 3 millones de filas, ~9 s cada uno.\n",
+         ["Dos `COUNT(*)` sobre los 3 millones de filas, ~9 s cada uno", "N+1 en `list_display`"]),
+        # options laid out to pick are no findings
+        ("how should we fix the flaky test?",
+         "1. **Retry it.** Cheap, hides the race.\n2. **Fix the race.** Slower.\nWhich one?",
+         []),
+    ],
+)  # fmt: skip
+def test_what_an_answer_lists_as_found_is_an_insight_each(
+    prompt: str, answer: str, titles: list[str]
+) -> None:
+    found = extract_findings(_chat((prompt, [answer]), ("Ok.", ["Done."])))
+    listed = {f.title for f in found if f.kind == "insight" and 3 in f.turns}
+    assert set(titles) <= listed
+    assert not listed & {"Retry it", "Fix the race"}
+
+
+@pytest.mark.parametrize(
     ("prompt", "answer"),
     [
         ("rename fetchUsr to fetchUser everywhere", "Done: 14 occurrences across src/api."),

@@ -23,7 +23,8 @@ _STEP = re.compile(
 """A step's number or a time of day opening a line of a log (`Step 2:`, `10:05 added…`)."""
 _ENUMERATOR = re.compile(r"^[(（]?[A-Fa-f1-9][)）]\s+")
 """The label of an item in a list (`(a) `, `2) `): not a word of what it says."""
-_PATHLIKE = re.compile(r"\.\w{1,5}\W*$")
+_PATHLIKE = re.compile(r"\.[^\W\d]\w{0,4}\W*$")
+"""A word ending in a file's extension (`main.rs`), not in a number's decimals (`1.74`)."""
 _CAUSE = re.compile(
     r"\b(?:because|since|weil|parce que|porque|perché|poiché)\b|(?<!\w)(?:потому что|так как)"
     r"(?!\w)|因为|ので|때문",

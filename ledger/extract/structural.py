@@ -130,6 +130,13 @@ CHOICE_CHARS = 600
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 _SENTENCE_END = re.compile(r"[.!?\n]")
+_NUMBERED_BOLD = re.compile(
+    r"^[ \t]*(?:\*\*[ \t]*\d{1,2}[.)][ \t]*|\d{1,2}[.)][ \t]+\*\*)(?P<rest>\S.*)$", re.M
+)
+"""A numbered line that opens in bold, its number inside the bold or before it (`**1. `-s` is
+claimed twice.** …`, `2. **clap 4.5 requires rustc 1.74.** …`)."""
+LISTED_CAUSES = 4
+"""At most this many things an answer lists as found, each an insight: more is a report."""
 ANSWER_CONFIDENCE = 0.45
 """The statement of an answer to the person's question: found out, but in the agent's words."""
 DIAGNOSE_CHARS = 1500
@@ -901,6 +908,7 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         if question is None:
             if _to_find_out(turn.prompt):  # `figure out why…`: what the answer states
                 yield from _stated(turn.number, turn.answer, read)
+                yield from _listed_causes(turn.number, turn.answer, read)
             continue
         body = clip(without_code(turn.answer), BODY_CHARS)
         opening = next(iter(sentences(turn.answer)), "")
@@ -918,6 +926,7 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
             yield _Hit("decision", picked, body, turn.number, quote(opening), ANSWER_CONFIDENCE)
             continue
         yield from _stated(turn.number, turn.answer, read)
+        yield from _listed_causes(turn.number, turn.answer, read)
 
 
 def _to_find_out(prompt: str) -> bool:
@@ -938,6 +947,26 @@ def _stated(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit
     if not any(said in text or text in said for text in laid_out):
         body = clip(without_code(answer), BODY_CHARS)
         yield _Hit("insight", _tidy(sentence), body, turn, quote(sentence), ANSWER_CONFIDENCE)
+
+
+def _listed_causes(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit]:
+    """What an answer lists as found, numbered, each thing opening in bold (`**1. `-s` is
+    claimed twice.** …`, `1. **N+1 en `list_display`.** Cada fila…`): an insight each, when it
+    lists two to LISTED_CAUSES of them; none in an answer laying out options to pick."""
+    listed = [f"**{line['rest']}" for line in _NUMBERED_BOLD.finditer(answer)]
+    if not 2 <= len(listed) <= LISTED_CAUSES or options.offered(answer):
+        return
+    for text in listed:
+        first = sentences(text)[0]
+        topic, said = topic_label(first), unlabelled(first)
+        title = capitalise(plain(f"{topic}: {said.lstrip(' —–-:')}" if topic else said))
+        body = plain(text)
+        if (turn, quote(body)) in read or word_count(title) < _MIN_TITLE_WORDS:
+            continue
+        if not statements.not_a_statement(title, offers=False):
+            yield _Hit(
+                "insight", title, clip(body, BODY_CHARS), turn, quote(body), ANSWER_CONFIDENCE
+            )
 
 
 def _agreed_guesses(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
