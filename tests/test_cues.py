@@ -548,6 +548,15 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "firmware en mTLS.", "question", "Si le fournisseur peut encore passer le firmware en mTLS?"),
     ("assistant", "Что я не могу проверить отсюда: поддерживает ли прошивка 1.x mTLS.", "question",
      "Поддерживает ли прошивка 1.x mTLS?"),
+    # a bet, after what it is about or labelled; what one would do otherwise (session 26)
+    ("assistant", "Sobre por qué ahora: mi apuesta es que empezó con la 3.8.0.", "hypothesis",
+     "Empezó con la 3.8.0"),
+    ("assistant", "Mon pari : un proxy d'inspection TLS, typiquement Zscaler.", "hypothesis",
+     "Un proxy d'inspection TLS, typiquement Zscaler"),
+    ("assistant", "What I'd do differently: add a verify_cli test that calls debug_assert().",
+     "takeaway", "Add a verify_cli test that calls debug_assert()"),
+    ("assistant", "Uma coisa que vale guardar: medir performance sempre em modo --profile.",
+     "takeaway", "Medir performance sempre em modo --profile"),
     # a way of doing a thing set against another: a choice (session 26)
     ("user", "for the map, serialize sorted by texture GUID, not by pointer.", "decision",
      "For the map, serialize sorted by texture GUID, not by pointer"),

@@ -1197,7 +1197,12 @@ _TAKEAWAY_LABEL = (
     r"|en general|em geral"
     r"|les geleerd|geleerde les|belangrijkste les|conclusie|samengevat|kortom|wniosek|lekcja"
     r"|podsumowanie|lärdom"
-    r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç)"
+    r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç"
+    # what one would do otherwise, worth keeping (`What I'd do differently:`, `Uma coisa que
+    # vale guardar:`)
+    r"|what I(?:'d| would) do differently(?: next time)?|was ich anders machen würde"
+    r"|ce que je ferais autrement|lo que haría distinto|(?:una )?cosa que vale (?:la pena )?guardar"
+    r"|(?:uma )?coisa que vale (?:a pena )?guardar|vale (?:a pena )?guardar)"
 )
 _WIDE = r"[\u3040-\u30ff\u3400-\u9fff]"
 """A letter of a script written without spaces (Chinese, Japanese): a word may end at any."""
@@ -1507,7 +1512,8 @@ EVERY_LANGUAGE = (
           "samengevat", "kortom",
           "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders:",
           "ders**", "ders :", "çıkarılan ders",
-          "sonuç"),
+          "sonuç", "do differently", "anders machen", "ferais autrement", "haría distinto",
+          "vale guardar", "vale la pena guardar", "vale a pena guardar"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
@@ -1528,7 +1534,8 @@ EVERY_LANGUAGE = (
          r"|оглядываясь назад),?\s*", 0.65, 0.6),
     # a guess under its label (`Intuition : …`, `Meine Vermutung: …`), tried as early
     _label_row("hypothesis-label", "hypothesis",
-               ("theory", "working theory", "one theory", "another theory", "a theory",
+               ("theory", "working theory", "one theory", "another theory", "a theory", "my bet",
+                "mon pari", "mi apuesta", "la mia scommessa", "minha aposta", "meine wette",
                 "hypothesis", "working hypothesis", "hypothese",
                 "vermutung", "theorie", "hypothèse", "théorie", "hipótesis", "teoría", "ipotesi",
                 "teoria", "hipótese", "гипотеза", "теория", "предположение", "mi hipótesis",
@@ -2460,14 +2467,15 @@ EVERY_LANGUAGE = (
           "sospecha es", "hipótesis es", "teoría es", "ipotesi è", "teoria è", "sospetto è",
           "palpite é", "suspeita é", "hipótese é", "teoria é", "моя догадка", "моя версия",
           "моя гипотеза"),
-         r"^(?:(?:so|but|and),? )?(?:my|our) (?:best |working |current |main )?(?:guess|bet|hunch"
-         r"|theory|suspicion) is(?: that)?,?\s+"
-         r"|^meine (?:beste )?(?:vermutung|theorie) ist,? dass\s+"
-         r"|^(?:mon intuition|ma (?:meilleure )?hypothèse|mon hypothèse),? (?:est|c'est) que\s+"
-         r"|^mi (?:apuesta|sospecha|hipótesis|teoría) es que\s+"
-         r"|^(?:la mia (?:ipotesi|teoria)|il mio sospetto) è che\s+"
-         r"|^(?:meu palpite|minha (?:suspeita|hipótese|teoria)) é (?:de )?que\s+"
-         r"|^моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?", 0.5, 0.5),
+         # after what it is a guess about, if anything (`Sobre por qué ahora: mi apuesta es…`)
+         r"^(?:[^:.?!]{1,40}:\s+)?(?:(?:(?:so|but|and),? )?(?:my|our) (?:best |working |current "
+         r"|main )?(?:guess|bet|hunch|theory|suspicion) is(?: that)?,?\s+"
+         r"|meine (?:beste )?(?:vermutung|theorie) ist,? dass\s+"
+         r"|(?:mon intuition|ma (?:meilleure )?hypothèse|mon hypothèse|mon pari),? (?:est|c'est)"
+         r" que\s+|mi (?:apuesta|sospecha|hipótesis|teoría) es que\s+"
+         r"|(?:la mia (?:ipotesi|teoria)|il mio sospetto) è che\s+"
+         r"|(?:meu palpite|minha (?:suspeita|hipótese|teoria|aposta)) é (?:de )?que\s+"
+         r"|моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?)", 0.5, 0.5),
     # where the fault lies (`Le problème est dans ce que j'ai passé à async_task`, `Het grootste
     # probleem zit in de cache-key`): `the-problem-was` in English
     _row("problem-lies-in", "insight",
