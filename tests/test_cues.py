@@ -2185,6 +2185,29 @@ def _agentic(prompt: str, report: str) -> list[Finding]:
 
 
 @pytest.mark.parametrize(
+    ("report", "expected"),
+    [
+        ("\n\n**Zu tun**\n1. `auto_explain` auf Prod aktivieren.\n\n**Offen**\n"
+         "- PgBouncer 1.21 im transaction mode (klärst du mit Ops).",
+         [("question", "PgBouncer 1.21 im transaction mode (klärst du mit Ops)?"),
+          ("todo", "`auto_explain` auf Prod aktivieren")]),
+        ("\n\n**Falta fazer**\n- Colocar o teste de scroll na CI.\n\n**Em aberto**\n"
+         "- Thumbnails servidos pelo backend (depende do time deles).",
+         [("question", "Thumbnails servidos pelo backend (depende do time deles)?"),
+          ("todo", "Colocar o teste de scroll na CI")]),
+        # a bare `Open` list alone is the work left
+        ("\n\n**Offen**\n- PgBouncer 1.21 im transaction mode prüfen.",
+         [("todo", "PgBouncer 1.21 im transaction mode prüfen")]),
+    ],
+)  # fmt: skip
+def test_what_is_open_beside_the_work_left_is_unsettled(
+    report: str, expected: list[tuple[str, str]]
+) -> None:
+    found = _closing_report(report)
+    assert sorted((f.kind, f.title) for f in found if f.kind in ("todo", "question")) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [
         "Das ist noch nicht geklärt.",

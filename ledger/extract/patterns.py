@@ -2060,20 +2060,27 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
-FOLLOW_UP_SECTION = _ci(
-    r"^(?:follow[- ]?ups?|todos?|to-dos?|open (?:tasks|items)|offene (?:tasks|aufgaben|punkte)"
-    r"|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))|not done yet|left to do"
-    r"|still to do|left for later|что (?:ещё|еще) нужно сделать|нужно сделать"
-    r"|(?:tâches restantes|reste) à faire|à faire"
-    r"|(?:tareas )?pendientes|por hacer|da fare|attività (?:rimanenti|aperte)|pendências"
-    r"|tarefas pendentes|a fazer|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
+_OPEN_SECTION = (
     # a bare `Open` heading over the list of what is left (`**Offen**`, `**Pendiente**`)
-    r"|(?:open|offen|noch offen|ouvert|en suspens|abierto|pendiente|aperto|in sospeso|em aberto"
+    r"(?:open|offen|noch offen|ouvert|en suspens|abierto|pendiente|aperto|in sospeso|em aberto"
     r"|открыто|nog open|otwarte|öppet|açık"
     # … and said to be still so, or as points (`Still open:`, `Points ouverts`)
     r"|still open|open points|points ouverts|reste ouvert|sigue abierto|puntos abiertos"
     r"|ancora aperto|punti aperti|ainda em aberto|pontos em aberto|open punten|всё ещё открыто"
     r"|nadal otwarte|fortfarande öppet|hâlâ açık)$"
+)
+OPEN_SECTION = _ci(rf"^{_OPEN_SECTION}")
+"""A heading that only says its list is open: work left, or, beside a list of the work left
+(`**Zu tun** … **Offen** …`), what is still to be settled."""
+FOLLOW_UP_SECTION = _ci(
+    r"^(?:follow[- ]?ups?|todos?|to-dos?|to do|open (?:tasks|items)|offene (?:tasks|aufgaben"
+    r"|punkte)|(?:noch )?zu tun|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))"
+    r"|not done yet|left to do|still to do|left for later|что (?:ещё|еще) нужно сделать"
+    r"|нужно сделать|(?:tâches restantes|reste) à faire|à faire"
+    r"|(?:tareas )?pendientes|por hacer|falta hacer|queda por hacer|da fare|resta da fare"
+    r"|attività (?:rimanenti|aperte)|pendências|tarefas pendentes|a fazer|falta fazer"
+    r"|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
+    rf"|{_OPEN_SECTION}"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
@@ -2218,8 +2225,10 @@ SECTION_KEYS = Words(
     "남은 문제",
     "todo",
     "to-do",
+    "to do",
+    "zu tun",
     "open ",
-    "offene",
+    "offen",
     "remaining",
     "not done yet",
     "left to do",

@@ -650,15 +650,29 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
     # lines**: the old `invoice_items` still carry…`)
     said = said.lstrip(" —–-:") if topic else said  # `**Moduły user i catalog** — nadal…`
     title = capitalise(p.FILLER.sub("", plain(f"{topic}: {said}" if topic else said)))
-    if kind == "todo" and (title.endswith("?") or p.AWAITS_DECISION.search(title)):
-        # what is left open, asked (`Offen: Sollen wir auch X umstellen?`) or left to someone
-        # to decide (`Remediation for the overcharged changes: waiting on Maria's call`)
+    if kind == "todo" and (
+        title.endswith("?") or p.AWAITS_DECISION.search(title) or _open_beside_work(message, unit)
+    ):
+        # what is left open, asked (`Offen: Sollen wir auch X umstellen?`), left to someone to
+        # decide (`Remediation for the overcharged changes: waiting on Maria's call`), or listed
+        # as open beside the work left (`**Zu tun** … **Offen** …`)
         kind = "question"
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
     if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
         return None  # a decision often is what was kept or done (`I kept the interface…`)
     return _Hit(kind, title, text, message.turn, quote(text), confidence, recap=kind == "decision")
+
+
+def _open_beside_work(message: _Message, unit: Unit) -> bool:
+    """Whether an item sits under a bare `Open` heading of a message that lists the work left
+    under another (`**Zu tun**`, `**Falta fazer**`): then what is open is what is unsettled."""
+    if not p.OPEN_SECTION.match(unit.section):
+        return False
+    return any(
+        other.item and "todos" in _headed(other.section) and not p.OPEN_SECTION.match(other.section)
+        for other in units(message.text)
+    )
 
 
 def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
