@@ -104,6 +104,15 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "ru-turns-out": ("Оказалось, что cron запускался дважды.", ""),
     "ru-suspect": ("Подозреваю, что пул соединений исчерпан.", "Пул соединений исчерпан"),
     "ru-open-question": ("Открытый вопрос: оставляем ли API v1?", "Оставляем ли API v1?"),
+    "uk-todo-label": ("Зробити: перенести таблицю аудиту.", "Перенести таблицю аудиту"),
+    "uk-later": ("Потім треба видалити старий ендпоінт.", "Видалити старий ендпоінт"),
+    "uk-decided": ("Ми вирішили використовувати Postgres для звітів.",
+                   "Використовувати Postgres для звітів"),
+    "uk-lets": ("Гаразд, залишаємо Celery, переїзд на arq відкладаємо.",
+                "Гаразд, залишаємо Celery, переїзд на arq відкладаємо"),
+    "uk-turns-out": ("Виявилося, що cron запускався двічі.", ""),
+    "uk-suspect": ("Підозрюю, що пул з'єднань вичерпано.", "Пул з'єднань вичерпано"),
+    "uk-open-question": ("Відкрите питання: чи залишаємо API v1?", "Чи залишаємо API v1?"),
     "cause-then-colon": ("The flicker has a concrete cause: `keyExtractor` returns the index.",
                          "`keyExtractor` returns the index"),
     "measured-change": ("Cold start went from 412 ms → 169 ms with the lazy imports.",
@@ -450,7 +459,22 @@ def test_rows_are_tried_in_the_order_the_table_promises() -> None:
 
 
 def test_every_language_the_issue_names_has_rows_of_each_main_kind() -> None:
-    for language in ("de", "fr", "es", "it", "pt", "ru", "nl", "pl", "sv", "tr", "zh", "ja", "ko"):
+    for language in (
+        "de",
+        "fr",
+        "es",
+        "it",
+        "pt",
+        "ru",
+        "uk",
+        "nl",
+        "pl",
+        "sv",
+        "tr",
+        "zh",
+        "ja",
+        "ko",
+    ):
         kinds = {p.kind for p in BY_LANGUAGE[language]}
         assert {"todo", "decision", "insight", "hypothesis"} <= kinds, language
     assert {p.kind for p in EVERY_LANGUAGE} == set(KINDS)
@@ -557,6 +581,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "takeaway", "Add a verify_cli test that calls debug_assert()"),
     ("assistant", "Uma coisa que vale guardar: medir performance sempre em modo --profile.",
      "takeaway", "Medir performance sempre em modo --profile"),
+    # Ukrainian (session 26)
+    ("assistant", "Мабуть, справа в кеші після деплою.", "hypothesis",
+     "Справа в кеші після деплою"),
+    ("user", "Незрозуміло, чи треба підтримувати API v1.", "question",
+     "Чи треба підтримувати API v1?"),
+    ("assistant", "Висновок: ретраї без jitter посилюють падіння.", "takeaway",
+     "Ретраї без jitter посилюють падіння"),
     # a way of doing a thing set against another: a choice (session 26)
     ("user", "for the map, serialize sorted by texture GUID, not by pointer.", "decision",
      "For the map, serialize sorted by texture GUID, not by pointer"),

@@ -445,6 +445,43 @@ RUSSIAN = (
          r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
 )
 
+UKRAINIAN = (
+    _row("uk-todo-label", "todo", ("зробити", "залишилось", "лишилось", "залишилося"),
+         r"(?<!\w)(?:(?:що )?(?:ще )?(?:потрібно|треба|залишилос[ья]|лишилос[ья]) зробити|зробити"
+         rf"|залишилос[ья]|лишилос[ья]){UNTIL}\s*:\s*"
+         r"|^(?:залишилос[ья]|лишилос[ья])\s+(?=\w)", 0.65, 0.6),
+    _row("uk-later", "todo", ("потім", "пізніше"),
+         r"(?<!\w)(?:потім|пізніше)\s+(?:потрібно|треба|варто)\s+"
+         r"|(?<!\w)(?:потрібно|треба)\s+(?=[^.!?]*(?<!\w)(?:потім|пізніше)(?!\w))", 0.6, 0.5),
+    _row("uk-decided", "decision", ("вирішил", "вирішив", "обрал", "обрав", "вирішено", "зупинил"),
+         r"(?<!\w)(?:(?:ми )?(?:вирішили|обрали|зупинилис[ья] на)|я (?:вирішила?|вирішив|обрала?"
+         r"|обрав)|(?<!не )вирішено)[,:]?\s+(?:що\s+)?", 0.8, 0.6),
+    _row("uk-lets", "decision",
+         ("давай", "залишаємо", "беремо", "використовуємо", "переходимо на", "робимо",
+          "зробимо", "залишимо", "візьмемо", "оберемо"),
+         r"(?<!\w)давай(?:те)? (?:використаємо|використовувати|залишимо|візьмемо|перейдемо на"
+         r"|оберемо|спробуємо|зробимо (?:на|через|з))(?!\w)"
+         r"|^(?:робимо|давай(?:те)?) так\s*:\s*"
+         r"|(?:^|,\s*)(?:(?:тоді|гаразд|добре|ок),? )?(?:залишаємо|беремо|використовуємо"
+         r"|переходимо на|залишаємос[ья] (?:на|з)|робимо (?:на|через|з)|залишимо|візьмемо"
+         r"|оберемо)(?!\w)", 0.75, None, "sentence"),
+    _row("uk-turns-out", "insight",
+         ("виявилося", "виявилось", "виявляється", "з'ясувалося", "з’ясувалося", "проблема",
+          "причина"),
+         r"(?<!\w)(?:виявилос[яь]|виявляється|з['’]ясувалос[яь])(?!\w)"
+         r"|(?<!\w)(?:проблема|причина) (?:була |виявилася )?(?:в|у)(?: тому)?(?!\w)",
+         0.55, 0.55, "sentence"),
+    _row("uk-suspect", "hypothesis",
+         ("підозрюю", "припускаю", "гіпотеза", "ймовірно", "мабуть", "можливо", "схоже"),
+         # (`думаю, що…` is read by `ru-i-think`: the word is the same)
+         r"(?<!\w)(?:підозрюю|припускаю),?\s+(?:що\s+)?|(?<!\w)моя гіпотеза:?\s*"
+         r"|(?<!\w)(?:ймовірно|мабуть|можливо),? (?=(?:справа в|це через|причина|через)(?!\w))"
+         r"|(?<!\w)схоже,? (?=[^.?!]*через)", 0.55, 0.55),
+    _row("uk-open-question", "question", ("питання", "незрозуміло", "не знаю", "не впевнен"),
+         r"(?<!\w)відкрит(?:е|і) питання[^:?]{0,40}:\s*"
+         r"|^(?:поки (?:що )?)?незрозуміло,? (?=чи|як|хто|коли|що)"
+         r"|(?<!\w)не (?:знаю|впевнений|впевнена),? чи\s+", 0.7, 0.6),
+)
 DUTCH = (
     _row("nl-todo-label", "todo", ("te doen", "openstaand", "nog open"),
          r"\b(?:nog te doen|te doen|openstaande punten|nog open)\s*:\s*", 0.65, 0.6),
@@ -1197,7 +1234,7 @@ _TAKEAWAY_LABEL = (
     r"|en general|em geral"
     r"|les geleerd|geleerde les|belangrijkste les|conclusie|samengevat|kortom|wniosek|lekcja"
     r"|podsumowanie|lärdom"
-    r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç"
+    r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç|висновок|на майбутнє|головний висновок"
     # what one would do otherwise, worth keeping (`What I'd do differently:`, `Uma coisa que
     # vale guardar:`)
     r"|what I(?:'d| would) do differently(?: next time)?|was ich anders machen würde"
@@ -1512,8 +1549,9 @@ EVERY_LANGUAGE = (
           "samengevat", "kortom",
           "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders:",
           "ders**", "ders :", "çıkarılan ders",
-          "sonuç", "do differently", "anders machen", "ferais autrement", "haría distinto",
-          "vale guardar", "vale la pena guardar", "vale a pena guardar"),
+          "sonuç", "висновок", "на майбутнє", "do differently", "anders machen",
+          "ferais autrement", "haría distinto", "vale guardar", "vale la pena guardar",
+          "vale a pena guardar"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
@@ -2559,6 +2597,7 @@ BY_LANGUAGE: dict[str, tuple[Pattern, ...]] = {
     "it": ITALIAN,
     "pt": PORTUGUESE,
     "ru": RUSSIAN,
+    "uk": UKRAINIAN,
     "nl": DUTCH,
     "pl": POLISH,
     "sv": SWEDISH,
