@@ -581,6 +581,14 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "takeaway", "Add a verify_cli test that calls debug_assert()"),
     ("assistant", "Uma coisa que vale guardar: medir performance sempre em modo --profile.",
      "takeaway", "Medir performance sempre em modo --profile"),
+    # lessons under their labels in Dutch, Swedish, Polish and Turkish (session 26)
+    ("assistant", "Les: retries zonder jitter maken een storing alleen maar erger.", "takeaway",
+     "Retries zonder jitter maken een storing alleen maar erger"),
+    ("assistant", "Till nästa gång: läs loggarna först.", "takeaway", "Läs loggarna först"),
+    ("assistant", "Na przyszłość: najpierw czytamy logi, potem zmieniamy kod.", "takeaway",
+     "Najpierw czytamy logi, potem zmieniamy kod"),
+    ("assistant", "Bir dahaki sefere: önce logları okuyalım.", "takeaway",
+     "Önce logları okuyalım"),
     # Ukrainian (session 26)
     ("assistant", "Мабуть, справа в кеші після деплою.", "hypothesis",
      "Справа в кеші після деплою"),
@@ -2432,6 +2440,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Fine, not sure it matters.",
         "Getestet, 20 Minuten Fahrt, kein einziger Sprung mehr.",
         "Honestly, that's Priya's call, not mine.",
+        "Les tests passent: tout est vert.",
         "Sí, no hay problema.",
         "Jag frågar Anna om det.",
     ],

@@ -1235,6 +1235,8 @@ _TAKEAWAY_LABEL = (
     r"|les geleerd|geleerde les|belangrijkste les|conclusie|samengevat|kortom|wniosek|lekcja"
     r"|podsumowanie|lärdom"
     r"|slutsats|sammanfattning|ders|çıkarılan ders|sonuç|висновок|на майбутнє|головний висновок"
+    r"|voor de volgende keer|wat ik hiervan meeneem|till nästa gång|det jag tar med mig"
+    r"|na przyszłość|bir dahaki sefere(?:ye)?|morał"
     # what one would do otherwise, worth keeping (`What I'd do differently:`, `Uma coisa que
     # vale guardar:`)
     r"|what I(?:'d| would) do differently(?: next time)?|was ich anders machen würde"
@@ -1549,7 +1551,9 @@ EVERY_LANGUAGE = (
           "samengevat", "kortom",
           "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders:",
           "ders**", "ders :", "çıkarılan ders",
-          "sonuç", "висновок", "на майбутнє", "do differently", "anders machen",
+          "sonuç", "висновок", "на майбутнє", "volgende keer", "hiervan meeneem", "nästa gång",
+          "tar med mig", "na przyszłość", "dahaki sefere", "morał", "les:", "onthoud:",
+          "kom ihåg:", "do differently", "anders machen",
           "ferais autrement", "haría distinto", "vale guardar", "vale la pena guardar",
           "vale a pena guardar"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
@@ -1557,6 +1561,8 @@ EVERY_LANGUAGE = (
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
+         # labels that are common words too, only with their colon (`Les:`, `Onthoud:`)
+         r"|^[*_]*(?:les|onthoud|kom ihåg)[*_]*\s*:[*_]*\s+"
          # what to remember, under its label (`The pattern to remember: idempotency keys…`)
          r"|^(?:the |one )?(?:pattern|thing|rule|point) to (?:remember|keep in mind)\s*:\s*"
          # the moral, after a comma (`moralité, on ne fait plus confiance au latest`)
