@@ -584,9 +584,11 @@ TURKISH = (
          r"|kullanacağız)\b",
          0.75, None, "sentence"),
     _row("tr-turns-out", "insight",
-         ("meğer", "ortaya çıktı", "kaynağı", "nedeni", "asıl sorun", "asıl neden"),
+         ("meğer", "ortaya çıktı", "kaynağı", "nedeni", "asıl sorun", "asıl neden", "sorun "),
          r"\bmeğer\b|\bortaya çıktı\b"
-         r"|\b(?:sorunun (?:kaynağı|nedeni)|asıl sorun|asıl neden|hatanın (?:kaynağı|nedeni))\b",
+         r"|\b(?:sorunun (?:kaynağı|nedeni)|asıl sorun|asıl neden|hatanın (?:kaynağı|nedeni))\b"
+         # where the problem lies (`Sorun önbellek anahtarında: …`)
+         r"|^sorun (?:[^\s.?!:]+ ){0,4}?[^\s.?!:]+(?:[dt][ae]|n[dt][ae])\s*(?::|,|$)",
          0.55, 0.55, "sentence"),
     _row("tr-suspect", "hypothesis",
          ("sanırım", "galiba", "muhtemelen", "tahminim", "şüpheleniyorum"),
@@ -1402,6 +1404,17 @@ _NOT_YET_DONE = (
     r"|post|abert)[oa]s?\b"
     r"|(?<!\w)(?:ещё|еще|пока) не (?!(?:уверен|понят|ясен|нужен|важен|согласен|решен|решён"
     r"|определ)\w*(?!\w))(?:\w+(?:ан|ен|ён|ян)|готов)[аоы]?(?!\w)"
+    r"|(?<!\w)(?:ще|поки) не (?!(?:вирішен|визначен|зрозуміл)\w*(?!\w))"
+    r"(?:\w+(?:ан|ен|ян)|готов)[аоіи]?(?!\w)"
+    # Dutch, Swedish, Polish, Turkish, Korean: the work's verb, not one of settling
+    r"|\bmoet(?:en)? nog (?:\w+ )?(?!besloten|beslist)(?:ge\w+(?:d|t|en)) worden\b"
+    r"|\bnog niet (?!besloten|beslist|duidelijk)(?:ge\w+(?:d|t|en))\b"
+    r"|\bär (?:inte|ännu inte) (?:\w+ )?(?!beslutad|klar över)\w+(?:ad|at|en|ats)(?: än)?\b"
+    r"|\båterstår\b|\bjeszcze nie (?:jest |są |został[aoy]? )?(?!zdecydowan|ustalon)"
+    r"\w+(?:an|on|t)[aoey]?\b"
+    r"|\bhenüz (?!karar)\w+(?:ılmadı|ilmedi|ulmadı|ülmedi|madı|medi|madık|medik)\b"
+    r"|아직 (?:\S+ )?(?:작성|구현|테스트|추가|반영|수정|배포|적용)(?:하지|되지|을 하지|는 안) ?"
+    r"(?:않았|못했|안 했)"
 )
 """What a closing report says is not done yet, beyond English (`not-yet` there)."""
 _STILL_MISSING = (
@@ -1709,7 +1722,9 @@ EVERY_LANGUAGE = (
          0.5, 0.5, "sentence"),
     _row("not-yet-done", "todo",
          ("noch nicht", "pas encore", "todavía no", "aún no", "ancora", "ainda não", "ещё не",
-          "еще не", "пока не"), _NOT_YET_DONE, None, 0.45, "sentence", scope="open"),
+          "еще не", "пока не", "ще не", "поки не", "moet nog", "moeten nog", "nog niet",
+          "inte", "återstår", "jeszcze nie", "henüz", "아직"), _NOT_YET_DONE, None, 0.45,
+         "sentence", scope="open"),
     _row("likely-cause", "hypothesis",
          ("wahrscheinliche", "vermutliche", "mögliche", "cause probable", "cause possible",
           "raison probable", "cause vraisemblable", "causa probable", "causa posible",
@@ -2185,10 +2200,17 @@ EVERY_LANGUAGE = (
           "no estoy", "no sé si", "non sono sicur", "non so se", "não tenho certeza", "não sei se",
           "не уверен", "ninguém sabe", "nadie sabe", "nadie lo sabe", "personne ne",
           "niemand weiss", "niemand weiß", "nobody knows", "no one knows", "никто не знает",
-          "никто так и не"),
+          "никто так и не", "geen idee", "ingen aning", "nie mam pojęcia", "гадки не маю",
+          "bilmiyorum", "bilmiyoruz"),
          r"\b(?:(?:I have |I've got )?no (?:idea|clue)|(?:I )?(?:don't|do not) know yet),? "
          r"(?=(?:whether|if|how(?! to\b)|why|when|where|which|what)\b)"  # not help asked
          r"|\bkeine ahnung,? (?=(?:ob|wie|wann|warum|welche\w*|was)\b)"
+         r"|\bgeen idee,? (?=(?:of|hoe|waarom|wanneer|wie|welke)\b)"
+         r"|\bingen aning,? (?=(?:om|hur|varför|när|vem|vilken)\b)"
+         r"|\bnie mam pojęcia,? (?=(?:czy|jak|dlaczego|kiedy|kto)\b)"
+         r"|(?<!\w)гадки не маю,? (?=(?:чи|як|чому|коли|хто)(?!\w))"
+         r"|^(?=[^.?!]{10,}?(?:acağını|eceğini|madığını|mediğini|dığını|diğini|ıp ıpmayacağını)"
+         r" (?:bilmiyorum|bilmiyoruz)\b)"
          # the question first (`whether the packager wants them…, I honestly don't know`)
          r"|^(?:(?:and|but|oh and|also|und|aber)\W+)?(?=(?:whether|how|why|when|which)\b"
          r"[^.?!]{10,}?,\s*(?:I (?:honestly |really |just )?(?:don't|do not) know|no idea"

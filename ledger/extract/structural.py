@@ -161,7 +161,8 @@ UNMARKED_CHARS = 300
 UNVERIFIED_CONFIDENCE = 0.5
 NOT_DONE_CONFIDENCE = 0.55
 _CONTRAST = re.compile(
-    r"[,;]?\s+(?:but|though|although|aber|doch|mais|pero|aunque|mas|porém|ma|però|но|однако)\s+"
+    r"[,;]?\s+(?:but|though|although|aber|doch|mais|pero|aunque|mas|porém|ma|però|но|однако"
+    r"|але|проте|maar|men|ale|ama|fakat)\s+"
     r"|\s[—–]\s|;\s|，?(?:但是|但|不过|不過)|(?:ですが|けど|が)、?",
     re.IGNORECASE,
 )
