@@ -770,6 +770,14 @@ def test_what_an_answer_to_a_question_says(
         ("Der Import braucht 40 Minuten. Bitte untersuche, wo die Zeit draufgeht.",
          "Klar. Die Zeit geht fast ganz in `df.apply(normalize, axis=1)`, nicht ins CSV-Lesen.",
          "Die Zeit geht fast ganz in `df.apply(normalize, axis=1)`, nicht ins CSV-Lesen"),
+        # past what only announces it (session 26)
+        ("proration is off for acct 8841, can you figure out why",
+         "Found it, and it's two separate bugs stacked on each other.\n\n"
+         "The period is hardcoded to 30 days in `ProrationCalculator`.",
+         "The period is hardcoded to 30 days in `ProrationCalculator`"),
+        ("Los tokens se pierden tras un restore. Mira por qué.",
+         "Sí, y ahí hay una trampa. En Android, secure-store cifra con una clave del Keystore.",
+         "En Android, secure-store cifra con una clave del Keystore"),
         ("Deux retours sur logtamis : `| head` plante. Enquête sur la cause.",
          "Un programme Rust ignore SIGPIPE dès le démarrage, et `println!` panique sur EPIPE.",
          "Un programme Rust ignore SIGPIPE dès le démarrage, et `println!` panique sur EPIPE"),

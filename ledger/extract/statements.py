@@ -33,6 +33,22 @@ _CAUSE = re.compile(
 """What opens a cause: a state said after it explains, it reports no status."""
 SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
 """Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
+_CATCH = re.compile(
+    r"\b(?:catch|trap|gotcha|twist|caveat|snag|trampa|pega|piège|haken|trappola|pegadinha"
+    r"|armadilha)\b|(?<!\w)(?:подвох|ловушка|нюанс)(?!\w)",
+    re.IGNORECASE,
+)
+"""What a short sentence only announces (`Sí, y ahí hay una trampa.`, `There's a catch.`): the
+statement is the next one."""
+ANNOUNCING_WORDS = 8
+_FOUND_IT = re.compile(
+    r"^(?:found it|got it|ya lo tengo|lo encontré|(?:ich )?hab(?:e|'s)? es|gefunden"
+    r"|(?:j'ai )?trouvé|(?:l'ho )?trovato|achei|encontrei|mam to|buldum|gevonden)\b[,;]?\s+"
+    r"(?:and|y|und|et|e|en|ve|i)\s+",
+    re.IGNORECASE,
+)
+"""`Found it, and …` (`Ya lo tengo, y no es lo que pensé`): how the answer goes on to say what
+it found is no finding (`…, and it's two separate bugs stacked on each other`)."""
 MIN_WORDS = 5
 LEAD_WORDS = 4
 """A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``, `Kurzer
@@ -86,6 +102,10 @@ def statement(answer: str) -> str | None:
         if labelled and (word_count(labelled[0]) <= LEAD_WORDS or p.WORK_LOG.match(labelled[0])):
             text = _STEP.sub("", labelled[1])
         if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
+            continue
+        if word_count(text) <= ANNOUNCING_WORDS and "`" not in text and _CATCH.search(text):
+            continue  # `Sí, y ahí hay una trampa.`: what follows is the catch
+        if _FOUND_IT.match(text) and "`" not in text:
             continue
         return None if text.endswith("?") or not_a_statement(text) else text
     return None
