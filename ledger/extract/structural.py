@@ -89,10 +89,10 @@ _FIRST_CLAUSE = re.compile(r"[;,:—–]")
 _MIN_TODO_WORDS = 3
 """Words of work before a clause that says it was not done, for that clause to be left out."""
 _SAME_START = 4
+"""Letters that make two words the same word when a session comes back to what it left."""
 _TAKEN_UP_WORDS = 2
 """Of the words a thing left is said in, how many at least a session names coming back to it
 (`zusagen` and `zusammen` start alike)."""
-"""Letters that make two words the same word when a session comes back to what it left."""
 _LEFT_WORDS = frozenset((
     "isn", "aren", "hasn", "have", "didn", "does", "wasn", "were", "yet", "miss", "noch", "nich",
     "fehl", "pas", "enco", "manq", "toda", "aun", "falt", "anco", "aind", "еще", "пока",
@@ -645,12 +645,7 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
         return None
     kind, confidence = found
     text = plain(unit.text)
-    first = sentences(unit.text)[0]
-    topic, said = topic_label(first), unlabelled(first)
-    # the work an item is about, when it is named in bold (`**Backfill of the stored proration
-    # lines**: the old `invoice_items` still carry…`)
-    said = said.lstrip(" —–-:") if topic else said  # `**Moduły user i catalog** — nadal…`
-    title = capitalise(p.FILLER.sub("", plain(f"{topic}: {said}" if topic else said)))
+    title = _item_title(sentences(unit.text)[0])
     if kind == "todo" and (
         title.endswith("?") or p.AWAITS_DECISION.search(title) or _open_beside_work(message, unit)
     ):
@@ -663,6 +658,15 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
     if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
         return None  # a decision often is what was kept or done (`I kept the interface…`)
     return _Hit(kind, title, text, message.turn, quote(text), confidence, recap=kind == "decision")
+
+
+def _item_title(first: str) -> str:
+    """An item's title from its first sentence: with the thing it is about, when it is named in
+    bold (`**Backfill of the stored proration lines**: the old `invoice_items` still carry…`,
+    `**Moduły user i catalog** — nadal w Vuex…`)."""
+    topic, said = topic_label(first), unlabelled(first)
+    said = f"{topic}: {said.lstrip(' —–-:')}" if topic else said
+    return capitalise(p.FILLER.sub("", plain(said)))
 
 
 def _open_beside_work(message: _Message, unit: Unit) -> bool:
@@ -853,7 +857,6 @@ def _takeaways(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         return
     if len(labelled) >= TAKEAWAYS or _asks_what_is_left(closing.prompt):
         return  # … or it lists what is left (`_section_kind`), it concludes nothing
-        return
     summarised = statements.summary(closing.answer)  # said as such, however short the answer
     if summarised is None and len(without_code(closing.answer)) < TAKEAWAY_MIN_CHARS:
         return
@@ -972,10 +975,7 @@ def _listed_causes(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterat
     if not 2 <= len(listed) <= LISTED_CAUSES or options.offered(answer):
         return
     for text in listed:
-        first = sentences(text)[0]
-        topic, said = topic_label(first), unlabelled(first)
-        title = capitalise(plain(f"{topic}: {said.lstrip(' —–-:')}" if topic else said))
-        body = plain(text)
+        title, body = _item_title(sentences(text)[0]), plain(text)
         if (turn, quote(body)) in read or word_count(title) < _MIN_TITLE_WORDS:
             continue
         if not statements.not_a_statement(title, offers=False):
