@@ -3125,6 +3125,7 @@ _FUNCTION_WORDS = (
     "une est yo nosotros el los las es io noi lo gli è eu nós o os as é я мы ты он она это"
 )
 NOT_IMPERATIVE = frozenset(_FUNCTION_WORDS.split())
+"""First words that do not open an order: a sentence starting with one is not a directive."""
 CHOICE_PUT = _ci(
     # options laid out, or one to pick: `Options: raise the limit, or go back to 2 workers.`
     r"\b(?:options?|alternatives?|optionen|alternativen|varianten?|opciones|alternativas|opzioni"
@@ -3311,15 +3312,13 @@ _TASK_WORDS = (
     "açıkla"
 )
 TASK_VERBS = frozenset(_TASK_WORDS.split())
+"""First words of a request for work now (`write me a PR summary`): not the choice made."""
 AGAIN = _ci(
     r"\b(?:again|once more|erneut|nochmal|noch einmal|de nouveau|à nouveau|otra vez|de nuevo"
     r"|di nuovo|ancora una volta|de novo|outra vez|opnieuw|jeszcze raz|igen|tekrar)\b"
     r"|(?<!\w)(?:снова|ещё раз|еще раз)(?!\w)"
 )
 """Work done over (`Try the deploy again`): a request, never the choice a reply makes."""
-"""First words of a request for work now (`write me a PR summary`): not the choice made."""
-
-"""First words that do not open an order: a sentence starting with one is not a directive."""
 
 DIAGNOSE = _ci(
     r"\b(?:investigat\w*|(?:figure|find) out (?:why|what|how|where)|dig into|diagnose"
