@@ -2526,6 +2526,9 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "You may want to look at the diff first, then I'll explain the tests.",
         # what a decision is, not one made (session 25)
         "Posso solo darti i dati tecnici, la decisione è commerciale: JUCE supporta AAX.",
+        # not yet seen, not meant: no work left (session 26)
+        "Ik heb dit probleem nog niet gezien.",
+        "Det är inte meningen att det ska vara så.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:

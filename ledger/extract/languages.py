@@ -1408,8 +1408,9 @@ _NOT_YET_DONE = (
     r"(?:\w+(?:ан|ен|ян)|готов)[аоіи]?(?!\w)"
     # Dutch, Swedish, Polish, Turkish, Korean: the work's verb, not one of settling
     r"|\bmoet(?:en)? nog (?:\w+ )?(?!besloten|beslist)(?:ge\w+(?:d|t|en)) worden\b"
-    r"|\bnog niet (?!besloten|beslist|duidelijk)(?:ge\w+(?:d|t|en))\b"
-    r"|\bär (?:inte|ännu inte) (?:\w+ )?(?!beslutad|klar över)\w+(?:ad|at|en|ats)(?: än)?\b"
+    r"|\bnog niet (?!besloten|beslist|duidelijk|gezien|gebeurd|gehoord|gemerkt|gevonden)"
+    r"(?:ge\w+(?:d|t|en))\b"
+    r"|\bär (?:inte|ännu inte) (?:\w+ )?(?!beslutad)\w+(?:ad|ade|at|ats)(?: än)?\b"
     r"|\båterstår\b|\bjeszcze nie (?:jest |są |został[aoy]? )?(?!zdecydowan|ustalon)"
     r"\w+(?:an|on|t)[aoey]?\b"
     r"|\bhenüz (?!karar)\w+(?:ılmadı|ilmedi|ulmadı|ülmedi|madı|medi|madık|medik)\b"
