@@ -609,6 +609,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Міграцію для таблиці аудиту ще не написано.", "todo",
      "Міграцію для таблиці аудиту ще не написано"),
     ("user", "Гадки не маю, чи юристи це погодять.", "question", "Чи юристи це погодять?"),
+    # what is kept or taken, in Portuguese, Turkish, Chinese and Japanese (session 26)
+    ("user", "Fica com a fila, tira o cron.", "decision", "Fica com a fila, tira o cron"),
+    ("user", "Eski endpoint'i bir ay daha tutalım.", "decision",
+     "Eski endpoint'i bir ay daha tutalım"),
+    ("user", "旧的接口再保留一个月。", "decision", "旧的接口再保留一个月"),
+    ("user", "古いエンドポイントはあと1か月残そう。", "decision",
+     "古いエンドポイントはあと1か月残そう"),
     # Ukrainian (session 26)
     ("assistant", "Мабуть, справа в кеші після деплою.", "hypothesis",
      "Справа в кеші після деплою"),

@@ -368,12 +368,13 @@ PORTUGUESE = (
     _row("pt-lets", "decision",
          ("vamos usar", "ficamos com", "vamos manter", "vamos com", "mantemos", "mudamos para",
           "vamos migrar", "vamos fazer assim", "fica assim", "vamos ficar com", "vamos tentar",
-          "vamos de", "bora", "continuar com", "continuamos com"),
+          "vamos de", "bora", "continuar com", "continuamos com", "fica com"),
          r"\b(?:vamos (?:usar|manter|com|migrar para|ficar com|tentar com|de|continuar com)"
          r"|ficamos com|continuamos com)\s+"
          r"|^(?:(?:ok|então|beleza),? )?bora\s+(?!(?:ver|lá|embora)\b)"
          r"|(?<=vamos fazer assim: )(?=\w)|(?<=fica assim: )(?=\w)"
-         r"|^(?:mantemos|mudamos para)\s+", 0.75, None, "sentence"),
+         r"|^(?:mantemos|mudamos para|(?:(?:ok|então|beleza),? )?fica com)\s+", 0.75, None,
+         "sentence"),
     _row("pt-turns-out", "insight", ("acontece", "descobrimos", "problema", "causa"),
          r"\b(?:acontece|descobrimos) que\b"
          r"|\bo (?:verdadeiro )?problema (?:era|é que|vinha d|estava n)"
@@ -579,9 +580,10 @@ TURKISH = (
          r"\b(?:karar (?:verdik|verdim|kıldık)|seçtik|seçtim|tercih ettik)\b",
          0.8, 0.6, "sentence"),
     _row("tr-lets", "decision",
-         ("devam edelim", "kullanalım", "gidelim", "seçelim", "kalalım", "kullanacağız"),
+         ("devam edelim", "kullanalım", "gidelim", "seçelim", "kalalım", "kullanacağız",
+          "tutalım", "geçelim"),
          r"\b(?:ile devam edelim|kullanalım|ile gidelim|seçelim|\w+(?:de|da|te|ta) kalalım"
-         r"|kullanacağız)\b",
+         r"|kullanacağız|tutalım|\w+(?:e|a|ye|ya) geçelim)\b",
          0.75, None, "sentence"),
     _row("tr-turns-out", "insight",
          ("meğer", "ortaya çıktı", "kaynağı", "nedeni", "asıl sorun", "asıl neden", "sorun "),
@@ -639,8 +641,10 @@ CHINESE = (
          0.8, 0.6),
     _row("zh-lets", "decision",
          ("就用", "就选", "就選", "改用", "直接用", "那就不", "统一用", "統一用", "统一使用",
-          "統一使用", "我们用", "我們用", "不迁", "不遷", "不换", "不換", "不切", "不改"),
+          "統一使用", "我们用", "我們用", "不迁", "不遷", "不换", "不換", "不切", "不改", "保留"),
          r"(?:那|那么|那麼)?(?:就用|就选|就選|改用|直接用)|^那就不|(?:统一|統一)(?:使)?用"
+         # what is kept a while longer (`旧的接口再保留一个月`)
+         r"|(?:先|再|继续|繼續|还是|還是)保留"
          # the team's tool, said by the person (`我们用 Postgres 做任务队列`), not one used once
          r"|^(?:那)?(?:我们|我們)(?:就)?用(?![了的过過户戶到于於来來])\s*(?=\S)"
          # not moving to what was weighed (`不迁移到 arq 了`)
@@ -711,10 +715,11 @@ JAPANESE = (
          "sentence"),
     _row("ja-decided", "decision",
          ("決定", "方針", "ことにしました", "ことに決めました", "でいきます", "でいきましょう",
-          "に統一", "ことにした", "しよう", "でいこう"),
+          "に統一", "ことにした", "しよう", "でいこう", "残そう", "使おう", "残しましょう",
+          "使いましょう"),
          r"(?:決定(?:事項)?|方針(?:変更)?)\s*:\s*|ことに(?:しました|した|決めました|決めた|決定しました)"
          r"|(?:の)?ままでいきます|でいきます|でいきましょう|でいこう(?!か)|に統一(?:しました|します)"
-         r"|(?:に|で)(?:統一)?しよう(?!か)",
+         r"|(?:に|で)(?:統一)?しよう(?!か)|(?:残|使)(?:そう|おう|しましょう|いましょう)(?!か)",
          0.8, 0.6,
          "sentence"),
     _row("ja-turns-out", "insight",
