@@ -285,6 +285,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                        "Whether we should keep the v1 endpoints past June?"),
     "ask-someone-whether": ("I'll ask legal whether we can keep the logs for 90 days.",
                             "Whether we can keep the logs for 90 days?"),
+    "asked-then-open": ("Who owns the shared-types package is still an open point.",
+                        "Who owns the shared-types package?"),
     "could-not-determine": ("One thing I couldn't determine: is tenant_id unique across regions?",
                             "Is tenant_id unique across regions?"),
     "only-when": ("It only fails when test_export.py runs first, because it sets TZ globally.",

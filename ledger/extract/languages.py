@@ -443,7 +443,8 @@ RUSSIAN = (
          r"|^(?:скорее всего|вероятно),? (?=там|тут|это|дело|проблема|причина)"
          r"|^есть подозрение,? что\s+|^чуйка (?:подсказывает|говорит),? что\s+", 0.55, 0.55),
     _row("ru-open-question", "question", ("вопрос",),
-         r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*", 0.7, 0.7),
+         r"(?<!\w)открыт(?:ый|ые) вопрос(?:ы)?[^:?]{0,40}:\s*"
+         r"|^(?=вопрос\b[^.?!]{3,60}(?:пока|ещё|еще|остаётся|остается) открыт)", 0.7, 0.7),
 )
 
 UKRAINIAN = (
@@ -1300,6 +1301,18 @@ _UNCLEAR_WHETHER = (
     r"|\bresta da (?:capire|vedere|chiarire) se\b|\b(?:fica em aberto|resta saber|falta saber) se\b"
     r"|(?<!\w)оста[ёе]тся (?:открытым )?вопрос,? (?=\w+ ли\b|ли\b)"
     r"|\bblijft de vraag,? of\b|\bpozostaje pytanie,? czy\b|\bdet återstår att se om\b"
+    # not yet known, in more languages (`Nog onduidelijk of…`, `oklart om…`, `Nie wiadomo, czy…`,
+    # `Ще не ясно, чи…`, `Reste à voir si…`, `Je ne sais pas encore si…`)
+    r"|\b(?:(?:nog )?onduidelijk|niet duidelijk) of\b|\b(?:fortfarande |ännu )?oklart om\b"
+    r"|\bnie wiadomo(?: jeszcze)?,? czy\b|(?<!\w)(?:ще |поки )?не (?:ясно|зрозуміло),? чи(?!\w)"
+    r"|\breste à voir si\b|\bje ne sais pas encore si\b"
+    # the question first, then that it is open (`Ob wir die zweite Region brauchen, ist noch
+    # offen`, `…olup olmadığı henüz belli değil`, `…要不要还没定`, `…かはまだ決まっていない`)
+    r"|^(?=ob\b[^.?!]{5,},\s*(?:ist|bleibt) (?:noch )?(?:offen|unklar|nicht (?:entschieden"
+    r"|geklärt|klar))\b)"
+    r"|^(?=[^.?!]{5,}(?:ıp|ip|up|üp) \w+(?:madığı|mediği) (?:henüz |hâlâ )?(?:belli|net) değil)"
+    r"|^(?=[^。！？]{2,}(?:要不要|是否|还是)[^。！？]{0,20}(?:还没定|还没决定|還沒定|未定))"
+    r"|^(?=[^。！？]{2,}か(?:どうか)?は(?:まだ)?(?:決まっていない|決まってない|未定|わからない))"
     # I don't know whether (`**Dubbio:** non so se il team mobile usa lo stesso endpoint`)
     r"|\b(?:non so se|no sé si|não sei se|ich weiß nicht,? ob|ik weet niet of"
     r"|nie wiem,? czy)\b(?=(?:\s+[^\s,.;:!?]+){4})"  # not `non so se funziona, provalo`
@@ -1514,7 +1527,9 @@ _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore cla
                  "queda pendiente", "resta da", "fica em aberto", "resta saber", "остаётся",
                  "остается", "blijft de vraag", "pozostaje pytanie", "återstår att se",
                  "ne sais pas", "no sé", "non so", "não sei", "niet weet", "inte vet",
-                 "не знаю")  # fmt: skip
+                 "не знаю", "onduidelijk", "niet duidelijk", "oklart", "nie wiadomo", "не ясно",
+                 "не зрозуміло", "reste à voir", "belli değil", "net değil", "还没定", "还没决定",
+                 "還沒定", "未定", "決まっていない", "決まってない", "わからない")  # fmt: skip
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"
     r"|seguramente|probabilmente|provavelmente"

@@ -1973,6 +1973,35 @@ PATTERNS: tuple[Pattern, ...] = (
         "Whether ",
         scope="open",
     ),
+    # the question first, then that it is open (`Who owns the shared-types package is still an
+    # open point`, `Whether finance accepts the gap is up to Priya`), or not found out yet (`We
+    # haven't figured out how to migrate existing tenants`)
+    Pattern(
+        "asked-then-open",
+        "question",
+        (
+            "open point",
+            "open question",
+            "open issue",
+            "still open",
+            "unclear",
+            "undecided",
+            "up to",
+            "to decide",
+            "figured out",
+            "worked out",
+        ),
+        _ci(
+            r"^(?=(?:whether|who|how|which|what|when|where)\b[^.?!]{5,}?\b(?:is|remains)"
+            r" (?:still )?(?:an open (?:point|question|issue|item)|open|unclear|undecided"
+            r"|not (?:yet )?decided|up to \w+|for \w+ to decide)\b)"
+            r"|^(?:we|I) (?:still )?(?:haven't|have not) (?:yet )?(?:figured|worked) out (?:yet )?"
+            r"(?=(?:how|whether|if|what|who|which|when|why)\b)"
+        ),
+        0.6,
+        0.55,
+        "after",
+    ),
     Pattern(
         "open-question-stated",
         "question",
@@ -2006,7 +2035,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"^[*_]*(?:one thing|something|what) I (?:couldn't|could not|can't|cannot"
-            r"|wasn't able to) (?:determine|figure out|tell|confirm|verify|work out|answer|check)"
+            r"|wasn't able to) (?:determine|figure out|find out|tell|confirm|verify|work out"
+            r"|answer|check)"
             # up to its colon or its `is` (`…tell from the logs is whether…`), if any
             r"(?:[^:.?!]{0,40}?(?::\s*|\s+(?:is|was)\s+(?=(?:whether|if|why|how|what|when|where"
             r"|which|who)\b))|[^:]{0,20}?)"
@@ -2182,6 +2212,9 @@ STILL_ASKED = _ci(
     r"|czy nie|или нет)(?!\w)|(?<!\w)(?:or not|oder nicht|ou non|ou pas|o no|o non|ou não"
     r"|of niet|eller inte|или нет)[.?]?$|か(?:[（(][^）)]*[）)])?[。.]?$"
     r"|\bquestion (?:waits|stays|remains|is (?:still )?open)\b"
+    # to be found out from someone (`Wer das Paket besitzt, müssen wir noch klären`)
+    r"|\b(?:(?:ab)?klären|klärst|clarify|clarifier|aclarar|chiarire|esclarecer)\b"
+    r"|(?<!\w)(?:выяснить|уточнить|з['’]ясувати|уточнити)(?!\w)"
 )
 """Work that is a question still open, in its words (`Whether 0.04% is acceptable (Priya)`,
 `Importer ou non le bucket dans Terraform`, `GHC 9.2 サポートを続けるか（保留）`, `The Debian
@@ -2934,6 +2967,9 @@ UNKNOWN_TAIL = _ci(
     r"|weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|keine ahnung|niemand weiß(?: es)?|je ne sais pas"
     r"|personne ne (?:le )?sait|no (?:lo )?sé|nadie (?:lo )?sabe|non (?:lo )?so|nessuno (?:lo )?sa"
     r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал))(?:[.!…]*$|,\s)"
+    # … or that it is still open, after it (`Who owns X is still an open point`)
+    r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open|unclear"
+    r"|undecided|not (?:yet )?decided|up to [^.?!]+|for \w+ to decide)[.!…]*$"
 )
 """A question's clause that only says it is not known (`…, ninguém sabe`, `…, keine Ahnung, das
 müsste man klären`): what comes before it is what is asked."""
