@@ -609,6 +609,11 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Міграцію для таблиці аудиту ще не написано.", "todo",
      "Міграцію для таблиці аудиту ще не написано"),
     ("user", "Гадки не маю, чи юристи це погодять.", "question", "Чи юристи це погодять?"),
+    # where a fault comes from, plural; a cause said with a comma (session 26)
+    ("assistant", "The 429s come from nginx, not from our code.", "insight",
+     "The 429s come from nginx, not from our code"),
+    ("assistant", "La cause, c'est que le middleware avale le 409.", "insight",
+     "La cause, c'est que le middleware avale le 409"),
     # what is not known yet, said after the question or in more languages (session 26)
     ("user", "Who owns the shared-types package is still an open point.", "question",
      "Who owns the shared-types package?"),

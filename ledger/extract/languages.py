@@ -1499,6 +1499,8 @@ English by the words before `why`: `why` alone is in most explanations."""
 _CAUSE_LABEL = (
     r"^[*_]*(?:la )?(?:cause(?: racine)?|causa(?: raíz| raiz| principale)?|причина)[*_]*\s*:"
     r"[*_]*\s*"
+    # … or with a comma and `c'est que`, `es que` (`La cause, c'est que le middleware…`)
+    r"|^(?:la )?(?:cause|causa|raison|razón),\s+(?:c'est|es|è|é) que\s+"
     # Russian says `is` with a dash (`Корневая причина — гонка…`)
     r"|^[*_]*(?:(?:корневая|основная|настоящая|главная) )?причина[*_]*\s+[—–]\s+"
 )
@@ -1758,7 +1760,9 @@ EVERY_LANGUAGE = (
           "объясняет"), _CONFIRMED, 0.6, 0.6),
     _row("cause-label", "insight",
          ("cause :", "cause:", "causa:", "causa raíz:", "causa raiz:", "causa principale:",
-          "cause racine :", "причина:", "причина —", "причина –"), _CAUSE_LABEL, 0.65, 0.65,
+          "cause racine :", "причина:", "причина —", "причина –", "cause, c'est",
+          "causa, es", "raison, c'est", "razón, es", "causa, è", "causa, é"), _CAUSE_LABEL,
+         0.65, 0.65,
          "sentence"),
     # an effect and its cause, joined by hence: an insight (`which-is-why` in English)
     _row("hence", "insight",

@@ -1646,8 +1646,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "comes-from-not",
         "insight",
-        ("comes from", "came from", "coming from"),
-        _ci(r"\b(?:comes|came|is coming) from\b[^.?!,]{1,40}, not (?:from )?\S"),
+        ("comes from", "come from", "came from", "coming from"),
+        _ci(r"\b(?:comes?|came|is coming) from\b[^.?!,]{1,40}, not (?:from )?\S"),
         0.55,
         0.55,
     ),
