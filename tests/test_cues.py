@@ -374,6 +374,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "this-not-that": ("Und im Consumer: Parent, kein Link.", "Im Consumer: Parent, kein Link"),
     "no-idea": ("Aucune idée de comment on gère le RGPD pour les logs applicatifs.",
                 "Comment on gère le RGPD pour les logs applicatifs?"),
+    "will-have-to": ("Il faudra aussi mettre à jour le runbook.", "Mettre à jour le runbook"),
     "ask-someone-any": ("Je vais demander au juridique si on peut garder les logs 90 jours.",
                         "On peut garder les logs 90 jours?"),
     "never-again": ("короче, больше никогда не верим в «у меня локально работает».",
@@ -609,6 +610,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Міграцію для таблиці аудиту ще не написано.", "todo",
      "Міграцію для таблиці аудиту ще не написано"),
     ("user", "Гадки не маю, чи юристи це погодять.", "question", "Чи юристи це погодять?"),
+    # work the person says will have to be done (session 26)
+    ("user", "Hay que rotar las claves de staging más adelante.", "todo",
+     "Rotar las claves de staging más adelante"),
+    ("user", "Надо будет ещё обновить ранбук.", "todo", "Обновить ранбук"),
+    ("user", "Trzeba będzie jeszcze zaktualizować runbook.", "todo", "Zaktualizować runbook"),
+    ("user", "Потрібно ще оновити ранбук.", "todo", "Оновити ранбук"),
     # where a fault comes from, plural; a cause said with a comma (session 26)
     ("assistant", "The 429s come from nginx, not from our code.", "insight",
      "The 429s come from nginx, not from our code"),
@@ -2556,6 +2563,7 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "Posso solo darti i dati tecnici, la decisione è commerciale: JUCE supporta AAX.",
         # not yet seen, not meant: no work left (session 26)
         "Ik heb dit probleem nog niet gezien.",
+        "Hay que arreglar esto ya.",
         "Det är inte meningen att det ska vara så.",
     ],
 )

@@ -2202,6 +2202,19 @@ EVERY_LANGUAGE = (
          r"|(?:нужно будет|надо будет|придётся|придется)[^.]{0,80}?(?:после|когда)[^.]{0,30}?"
          r"(?:деплой|выкат|релиз|мерж)|(?:上线|部署|发布|合并)(?:之)?后[^。]{0,30}(?:需要|要|得|记得)",
          0.55, 0.5, "sentence"),
+    # work the person says will have to be done (`Il faudra aussi mettre à jour le runbook`,
+    # `Надо будет ещё обновить ранбук`): a todo of theirs, unless the session comes back to it
+    _row("will-have-to", "todo",
+         ("il faudra", "habrá que", "hay que", "será preciso", "vai ser preciso",
+          "vamos ter que", "надо будет", "нужно будет", "треба буде", "потрібно буде",
+          "треба ще", "потрібно ще", "trzeba będzie", "trzeba jeszcze"),
+         # (not `il faudra penser à…`: `remember-to-any`; after `once-deployed`)
+         r"^(?:(?:et|and|y|e|и|і|i),? )?(?:il faudra(?: aussi| encore| ensuite)?(?! penser)"
+         r"|habrá que|hay que(?=[^.?!]*\b(?:más adelante|luego|después|algún día)\b)"
+         r"|(?:será|vai ser) preciso|vamos ter que"
+         r"|(?:надо|нужно) будет(?: ещё| еще| также)?|(?:треба|потрібно) (?:буде|ще)"
+         r"|trzeba (?:będzie(?: jeszcze)?|jeszcze))\s+(?=\w)",
+         0.5, None, scope="open"),
     # a cause said to be probable (`…ist vermutlich das Netz zwischen Job und S3`)
     _row("probably-is", "hypothesis",
          ("vermutlich", "wahrscheinlich", "probablement", "probablemente", "probabilmente",
