@@ -610,6 +610,15 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Міграцію для таблиці аудиту ще не написано.", "todo",
      "Міграцію для таблиці аудиту ще не написано"),
     ("user", "Гадки не маю, чи юристи це погодять.", "question", "Чи юристи це погодять?"),
+    # guesses and a rule that rules a thing out, in more languages (session 26)
+    ("assistant", "Mijn gok is dat de cache-key de datum bevat.", "hypothesis",
+     "De cache-key de datum bevat"),
+    ("assistant", "Obstawiam, że klucz cache zawiera datę.", "hypothesis",
+     "Klucz cache zawiera datę"),
+    ("assistant", "Bence önbellek anahtarı bugünün tarihini de içeriyor, ama doğrulamadım.",
+     "hypothesis", "Önbellek anahtarı bugünün tarihini de içeriyor"),
+    ("assistant", "Merke: Keine Zeitstempel in Cache-Keys.", "takeaway",
+     "Keine Zeitstempel in Cache-Keys"),
     # work the person says will have to be done (session 26)
     ("user", "Hay que rotar las claves de staging más adelante.", "todo",
      "Rotar las claves de staging más adelante"),

@@ -594,8 +594,8 @@ TURKISH = (
          r"|^sorun (?:[^\s.?!:]+ ){0,4}?[^\s.?!:]+(?:[dt][ae]|n[dt][ae])\s*(?::|,|$)",
          0.55, 0.55, "sentence"),
     _row("tr-suspect", "hypothesis",
-         ("sanırım", "galiba", "muhtemelen", "tahminim", "şüpheleniyorum"),
-         r"^(?:sanırım|galiba|muhtemelen|tahminimce),?\s+(?=\w)"
+         ("sanırım", "galiba", "muhtemelen", "tahminim", "şüpheleniyorum", "bence"),
+         r"^(?:sanırım|galiba|muhtemelen|tahminimce|bence),?\s+(?=\w)"
          r"|^(?=[^.!?]{4,}(?:dığından|diğinden|duğundan|düğünden|tığından|tiğinden)"
          r" şüpheleniyorum)",
          0.45, 0.45),
@@ -1992,8 +1992,10 @@ EVERY_LANGUAGE = (
     # a guess the speaker would bet on (`würde ich wetten, dass…`, `je parierais que…`)
     _row("would-bet", "hypothesis",
          ("wette", "wetten", "parie", "parierais", "apuesto", "apostaría", "scommetto",
-          "scommetterei", "aposto", "apostaria", "поспорить", "спорим", "ставлю на", "ik wed"),
-         r"\b(?:ich wette|würde ich wetten),? dass\s+|\bje (?:parie|parierais) que\s+"
+          "scommetterei", "aposto", "apostaria", "поспорить", "спорим", "ставлю на", "ik wed",
+          "obstawiam"),
+         r"\b(?:ich wette|würde ich wetten),? dass\s+|\bje (?:parie|parierais) (?:que|sur)\s+"
+         r"|\bobstawiam,? (?:że\s+)?"
          r"|\b(?:apuesto|apostaría) (?:a )?que\s+|\bscommett(?:o|erei) che\s+"
          r"|\b(?:aposto|apostaria) que\s+|(?<!\w)(?:готов поспорить|спорим|ставлю на то),? что\s+"
          r"|\bik wed (?:erop )?dat\s+", 0.5, 0.5),
@@ -2570,7 +2572,7 @@ EVERY_LANGUAGE = (
           "theorie ist", "intuition est", "hypothèse est", "hypothèse, c'est", "apuesta es",
           "sospecha es", "hipótesis es", "teoría es", "ipotesi è", "teoria è", "sospetto è",
           "palpite é", "suspeita é", "hipótese é", "teoria é", "моя догадка", "моя версия",
-          "моя гипотеза"),
+          "моя гипотеза", "gok is", "vermoeden is"),
          # after what it is a guess about, if anything (`Sobre por qué ahora: mi apuesta es…`)
          r"^(?:[^:.?!]{1,40}:\s+)?(?:(?:(?:so|but|and),? )?(?:my|our) (?:best |working |current "
          r"|main )?(?:guess|bet|hunch|theory|suspicion) is(?: that)?,?\s+"
@@ -2579,7 +2581,8 @@ EVERY_LANGUAGE = (
          r" que\s+|mi (?:apuesta|sospecha|hipótesis|teoría) es que\s+"
          r"|(?:la mia (?:ipotesi|teoria)|il mio sospetto) è che\s+"
          r"|(?:meu palpite|minha (?:suspeita|hipótese|teoria|aposta)) é (?:de )?que\s+"
-         r"|моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?)", 0.5, 0.5),
+         r"|моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?"
+         r"|mijn (?:gok|vermoeden|theorie) is,? (?:dat\s+)?)", 0.5, 0.5),
     # where the fault lies (`Le problème est dans ce que j'ai passé à async_task`, `Het grootste
     # probleem zit in de cache-key`): `the-problem-was` in English
     _row("problem-lies-in", "insight",

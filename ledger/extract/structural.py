@@ -542,9 +542,11 @@ def _before_not_done(text: str) -> str:
 
 
 def _says_nothing(title: str, kind: Kind) -> bool:
-    """A few words that say there is nothing (`Offen: keine.`); not a choice that rules a thing
-    out, and says what instead (`Entschieden: kein ORM, reines SQL`)."""
-    return bool(p.NOTHING.match(title)) and (kind != "decision" or word_count(title) <= 2)
+    """A few words that say there is nothing (`Offen: keine.`); not a choice or a rule that
+    rules a thing out (`Entschieden: kein ORM, reines SQL`, `Merke: Keine Zeitstempel in
+    Cache-Keys`)."""
+    ruling = kind in ("decision", "takeaway")
+    return bool(p.NOTHING.match(title)) and (not ruling or word_count(title) <= 2)
 
 
 def _section_kind(
