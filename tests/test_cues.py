@@ -635,6 +635,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Who owns the shared-types package?"),
     ("user", "Whether finance accepts a 0.04% gap is up to Priya.", "question",
      "Whether finance accepts a 0.04% gap?"),
+    ("user", "Whether the lockfile is up to date is unclear to me.", "question",
+     "Whether the lockfile is up to date?"),
     ("user", "We haven't figured out how to handle the migration for existing tenants.",
      "question", "How to handle the migration for existing tenants?"),
     ("assistant", "One thing I couldn't find out: whether the CDN caches the 404.", "question",

@@ -1994,7 +1994,7 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"^(?=(?:whether|who|how|which|what|when|where)\b[^.?!]{5,}?\b(?:is|remains)"
             r" (?:still )?(?:an open (?:point|question|issue|item)|open|unclear|undecided"
-            r"|not (?:yet )?decided|up to \w+|for \w+ to decide)\b)"
+            r"|not (?:yet )?decided|up to (?!date\b)\w+|for \w+ to decide)\b)"
             r"|^(?:we|I) (?:still )?(?:haven't|have not) (?:yet )?(?:figured|worked) out (?:yet )?"
             r"(?=(?:how|whether|if|what|who|which|when|why)\b)"
         ),
@@ -2971,8 +2971,9 @@ UNKNOWN_TAIL = _ci(
     r"|personne ne (?:le )?sait|no (?:lo )?sé|nadie (?:lo )?sabe|non (?:lo )?so|nessuno (?:lo )?sa"
     r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал))(?:[.!…]*$|,\s)"
     # … or that it is still open, after it (`Who owns X is still an open point`)
-    r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open|unclear"
-    r"|undecided|not (?:yet )?decided|up to [^.?!]+|for \w+ to decide)[.!…]*$"
+    r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open"
+    r"|unclear(?: to (?:me|us))?|undecided|not (?:yet )?decided|up to (?!date\b)[^.?!]+"
+    r"|for \w+ to decide)[.!…]*$"
 )
 """A question's clause that only says it is not known (`…, ninguém sabe`, `…, keine Ahnung, das
 müsste man klären`): what comes before it is what is asked."""
