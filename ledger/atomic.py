@@ -57,8 +57,10 @@ def write_bytes_atomic(
         view = memoryview(data)
         while view:  # one write of a regular file may take only part of it
             view = view[os.write(handle, view) :]
-        os.close(handle)
-        handle = -1
+        # marked closed before it is: a Ctrl-C between the two must not close it again below
+        # (that raised EBADF in place of the interrupt, and could close a file opened since)
+        closing, handle = handle, -1
+        os.close(closing)
         if was is not None and _content(path) != was:
             raise Changed(path)
         os.replace(temp, path)

@@ -173,6 +173,31 @@ def test_saved_stamps_hold_until_a_folder_is_added_removed_or_written_in(
     assert state.stamps_hold(tmp_path / "nowhere", [], b"")
 
 
+def test_ctrl_c_just_after_the_temp_file_is_closed_is_the_interrupt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The interrupt lands between closing the temporary file and marking it closed: the write
+    ends with that interrupt and no temporary file, not with EBADF from closing it twice."""
+    import os
+
+    from ledger import atomic
+
+    real_close = os.close
+    interrupted: list[int] = []
+
+    def close_then_interrupt(fd: int) -> None:
+        real_close(fd)
+        if not interrupted:
+            interrupted.append(fd)
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(atomic.os, "close", close_then_interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        atomic.write_bytes_atomic(tmp_path / "page.md", b"text\n")
+    monkeypatch.undo()
+    assert interrupted and list(tmp_path.iterdir()) == []
+
+
 def test_atomic_write_takes_the_umask_or_a_mode_and_steps_over_a_stale_temp(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
