@@ -374,6 +374,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "this-not-that": ("Und im Consumer: Parent, kein Link.", "Im Consumer: Parent, kein Link"),
     "no-idea": ("Aucune idée de comment on gère le RGPD pour les logs applicatifs.",
                 "Comment on gère le RGPD pour les logs applicatifs?"),
+    "none-of-it-then": ("Kein Kafka, eine Postgres-Queue reicht.",
+                        "Kein Kafka, eine Postgres-Queue reicht"),
     "will-have-to": ("Il faudra aussi mettre à jour le runbook.", "Mettre à jour le runbook"),
     "ask-someone-any": ("Je vais demander au juridique si on peut garder les logs 90 jours.",
                         "On peut garder les logs 90 jours?"),
@@ -610,6 +612,20 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Міграцію для таблиці аудиту ще не написано.", "todo",
      "Міграцію для таблиці аудиту ще не написано"),
     ("user", "Гадки не маю, чи юристи це погодять.", "question", "Чи юристи це погодять?"),
+    # a value set, in more languages and forms; a thing ruled out and what will do (session 26)
+    ("user", "Make the timeout 30 seconds.", "decision", "Make the timeout 30 seconds"),
+    ("user", "Nimm 30 Sekunden als Timeout.", "decision", "Nimm 30 Sekunden als Timeout"),
+    ("user", "Поставь таймаут 30 секунд.", "decision", "Поставь таймаут 30 секунд"),
+    ("user", "Zet de timeout op 30 seconden.", "decision", "Zet de timeout op 30 seconden"),
+    ("user", "Sätt timeouten till 30 sekunder.", "decision", "Sätt timeouten till 30 sekunder"),
+    ("user", "Ustaw timeout na 30 sekund.", "decision", "Ustaw timeout na 30 sekund"),
+    ("user", "Timeout'u 30 saniye yap.", "decision", "Timeout'u 30 saniye yap"),
+    ("user", "超时设成 30 秒。", "decision", "超时设成 30 秒"),
+    ("user", "タイムアウトは30秒にして。", "decision", "タイムアウトは30秒にして"),
+    ("user", "No Kafka, a plain Postgres queue is enough for this volume.", "decision",
+     "No Kafka, a plain Postgres queue is enough for this volume"),
+    ("user", "Drop the Redis cache entirely, Postgres is fast enough.", "decision",
+     "Drop the Redis cache entirely, Postgres is fast enough"),
     # guesses and a rule that rules a thing out, in more languages (session 26)
     ("assistant", "Mijn gok is dat de cache-key de datum bevat.", "hypothesis",
      "De cache-key de datum bevat"),
@@ -2575,6 +2591,7 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         # not yet seen, not meant: no work left (session 26)
         "Ik heb dit probleem nog niet gezien.",
         "Hay que arreglar esto ya.",
+        "No errors, tests are green.",
         "Det är inte meningen att det ska vara så.",
     ],
 )

@@ -868,7 +868,8 @@ _SETS_KEYS = ("set ", "cap ", "limit", "pin ", "raise ", "lower ", "increase ", 
               "fija ", "sube ", "baja ", "aumenta ", "coloca ", "põe ", "fixa ", "sobe ",
               "baixa ", "reduz ", "metti ", "imposta ", "fissa ", "alza ", "abbassa ", "riduci ",
               "поставь", "установи", "ограничь", "подними", "уменьши", "увеличь",
-              "выставь")  # fmt: skip
+              "выставь", "make ", "nimm ", "zet ", "sätt ", "ustaw ", "yap", "设成", "设为",
+              "設成", "設為", "改成", "调成", "調成", "にして", "にしよう")  # fmt: skip
 _SETS_A_VALUE = (
     r"(?:^|[,;]\s+|\b(?:and|und|et|y|e|и)\s+)(?:(?:please|pls|just|bitte|einfach)\s+)?"
     r"(?:(?:set|cap|limit|pin|raise|lower|increase|decrease|reduce)\s+(?!(?:the )?version\b)"
@@ -882,8 +883,20 @@ _SETS_A_VALUE = (
     r"|(?:metti|imposta|limita|fissa|alza|abbassa|riduci|aumenta)\s+[^.?!;]{1,50}?\s(?:a|al"
     r"|su)"
     r"|(?:поставь|установи|ограничь|подними|уменьши|увеличь|выставь)\s+[^.?!;]{1,50}?\s(?:до"
-    r"|на|в))"
+    r"|на|в)"
+    r"|(?:zet|verhoog|verlaag|beperk)\s+[^.?!;]{1,50}?\s(?:op|naar|tot)"
+    r"|(?:sätt|höj|sänk|begränsa)\s+[^.?!;]{1,50}?\s(?:till|på)"
+    r"|(?:ustaw|zwiększ|zmniejsz|ogranicz)\s+[^.?!;]{1,50}?\s(?:na|do))"
     r"\s+(?:[~^<>=]+\s*)?\d"
+    # the value first, or said with `make`, `nimm … als`, `…yap` (`Make the timeout 30
+    # seconds`, `Nimm 30 Sekunden als Timeout`, `Timeout'u 30 saniye yap`, `超时设成 30 秒`,
+    # `タイムアウトは30秒にして`)
+    r"|^(?:поставь|установи|выставь)\s+[^.?!;\d]{1,40}?\s(?=\d)"
+    r"|^(?:(?:please|pls|just|ok),? )?make (?:the |it )?[^.?!;]{0,40}?\d"
+    r"|^(?:bitte )?nimm (?:[~^<>=]+\s*)?\d[^.?!;]{0,30}?\sals\s"
+    r"|^(?=[^.?!]{1,40}?\d+[^.?!]{0,15}?\s(?:yap|yapalım|olsun)\s*[.!]?$)"
+    r"|^(?=[^。！？]{1,30}?(?:设成|设为|設成|設為|改成|调成|調成)\s*\d)"
+    r"|^(?=[^。！？]{1,30}?\d+\s*[^\d\s。！？]{0,4}に(?:して|しよう)(?!か))"
 )
 """A person's order that sets a value: a limit, a size, a version range (`pin the provider to ~>
 5.60`); never the version of a release (`bump the version to 1.4.2`)."""
@@ -1907,6 +1920,19 @@ EVERY_LANGUAGE = (
          0.7, 0.55, "sentence"),
     # what was ruled out, then what is done instead: titled by what is done
     _row("ruled-out-first", "decision", _INSTEAD_KEYS, _RULED_OUT_FIRST, 0.7, 0.55, "after"),
+    # a thing ruled out, and what will do instead (`No Kafka, a plain Postgres queue is enough`,
+    # `Kein Kafka, eine Postgres-Queue reicht`, `Drop the Redis cache, Postgres is fast enough`)
+    _row("none-of-it-then", "decision",
+         ("no ", "kein", "pas de", "niente", "nessun", "никак", "geen", "ingen", "inget",
+          "żadn", "hiç", "drop ", "scrap ", "remove ", "kill "),
+         r"^(?:(?:no|kein(?:e|en)?|pas d[e']|niente|nessun[oa]?|никак(?:ой|ого|ая|ие|их)|geen|ingen"
+         r"|inget|żadn\w+|hiç)\s+(?!(?:idea|clue|problem|worries|luck|way|wonder|ahnung|idée"
+         r"|problème|idea|problema|понятия|idee|aning|pojęcia|fikrim)\b)"
+         r"|(?:drop|scrap|remove|kill)\s+)[^,.?!]{1,30},\s+(?=[^.?!]*(?:\b(?:enough|suffices"
+         r"|will do|instead|reicht|genügt|stattdessen|suffit|à la place|basta|bastano|invece"
+         r"|genoeg|volstaat|räcker|istället|wystarczy|zamiast|yeter|yerine)\b|(?<!\w)(?:хватит"
+         r"|достаточно|вместо)(?!\w)))",
+         0.6, None, "sentence"),
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
     _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
