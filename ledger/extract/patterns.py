@@ -2641,21 +2641,23 @@ ANNOUNCED = _ci(
     r"|判明しました)"
     r"|원인을 찾았)"
 )
-ANNOUNCED_KEYS = Words("found it", "found the", "see why", "know why", "out why", "into why",
-                       "checked why", "looked at why", "i traced", "tracked", "gefunden", "warum",
-                       "trouvé", "pourquoi", "por qué", "encontré", "trovato", "perché", "achei",
-                       "encontrei", "por que", "нашёл", "нашел", "нашла", "понял", "找到", "原因が",
-                       "원인을", "descobri", "capito", "verificato", "nachgeschaut", "查到",
-                       "查清楚", "原因わか", "原因分か", "there it is", "da ist es", "da haben wir",
-                       "voilà", "ahí está", "ahi esta", "ecco", "aí está", "daar is het",
-                       "där är det", "вот оно", "вот в чём", "mam to", "buldum", "gevonden",
-                       "hittade det", "znalazł", "is clear", "clear now", "understood how",
+"""A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
+`原因がわかりました。`): the sentence after it, or after its colon, says what."""
+FOUND_IT = ("found it", "got it", "ya lo tengo", "encontré", "gefunden", "trouvé", "trovato",
+            "achei", "encontrei", "mam to", "buldum", "gevonden")  # fmt: skip
+"""How a find is announced (`Found it.`, `Gefunden, …`, `Ya lo tengo, y…`)."""
+ANNOUNCED_KEYS = Words(*FOUND_IT, "found the", "see why", "know why", "out why", "into why",
+                       "checked why", "looked at why", "i traced", "tracked", "warum", "pourquoi",
+                       "por qué", "perché", "por que", "нашёл", "нашел", "нашла", "понял", "找到",
+                       "原因が", "원인을", "descobri", "capito", "verificato", "nachgeschaut",
+                       "查到", "查清楚", "原因わか", "原因分か", "there it is", "da ist es",
+                       "da haben wir", "voilà", "ahí está", "ahi esta", "ecco", "aí está",
+                       "daar is het", "där är det", "вот оно", "вот в чём", "hittade det",
+                       "znalazł", "is clear", "clear now", "understood how",
                        "figured out how", "está claro", "entendido", "c'est clair", "compris",
                        "ist klar", "ist mir klar", "verstanden", "è chiaro", "capito come",
                        "ficou claro", "entendi", "понятно", "ясно", "разобрался")  # fmt: skip
 """Case-folded words one of which a text needs to hold for ANNOUNCED to be looked for."""
-"""A sentence announcing what was found (`Found it.`, `I looked into why the import drops rows.`,
-`原因がわかりました。`): the sentence after it, or after its colon, says what."""
 LEADING_SYMBOLS = re.compile(r"^[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\s*")
 """Arrows, dingbats and emoji that open a line (`💡 Insight:`, `⚠️ TODO:`): not read."""
 LEAD_WORDS = 4

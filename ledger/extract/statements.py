@@ -42,9 +42,7 @@ _CATCH = re.compile(
 statement is the next one."""
 ANNOUNCING_WORDS = 8
 _FOUND_IT = re.compile(
-    r"^(?:found it|got it|ya lo tengo|lo encontré|(?:ich )?hab(?:e|'s)? es|gefunden"
-    r"|(?:j'ai )?trouvé|(?:l'ho )?trovato|achei|encontrei|mam to|buldum|gevonden)\b[,;]?\s+"
-    r"(?:and|y|und|et|e|en|ve|i)\s+",
+    rf"^(?:(?:lo|j'ai|l'ho) )?(?:{'|'.join(p.FOUND_IT)})\b[,;]?\s+(?:and|y|und|et|e|en|ve|i)\s+",
     re.IGNORECASE,
 )
 """`Found it, and …` (`Ya lo tengo, y no es lo que pensé`): how the answer goes on to say what

@@ -28,7 +28,7 @@ from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
-from ledger.store.state import JOURNAL, folder_stamps, stamps_hold
+from ledger.store.state import JOURNAL, folder_stamps, stamps_dict, stamps_hold
 
 __all__ = [
     "WANTED",
@@ -163,8 +163,7 @@ def _load(where: Path) -> _Stored:
 
 def _decoded(where: Path, folders_bytes: bytes, header: bytes) -> _Stored:
     try:
-        names, stamps = _saved_stamps(folders_bytes)
-        folders = dict(zip(names, array("q", stamps), strict=True))
+        folders = stamps_dict(*_saved_stamps(folders_bytes))
         version, cache_bytes, live_bytes, count, data_bytes, spans, projects = marshal.loads(header)
         if version != STATE_VERSION:
             raise ValueError("another version")
@@ -420,7 +419,7 @@ def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -
     try:
         names, stamps = _saved_stamps((state / INDEX_STATE / FOLDERS).read_bytes())
         if folders is not None:
-            return dict(zip(names, array("q", stamps), strict=True)) == folders
+            return stamps_dict(names, stamps) == folders
     except (OSError, ValueError, EOFError, TypeError):
         return False
     return stamps_hold(root, names, stamps)

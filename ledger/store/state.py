@@ -200,6 +200,11 @@ def folder_stamps(root: Path) -> dict[str, int]:
     return {name: mtime for name, mtime in zip(names, times, strict=True) if mtime >= 0}
 
 
+def stamps_dict(names: list[str], stamps: bytes) -> dict[str, int]:
+    """Folder stamps saved as names and an `array("q")`'s bytes, as `folder_stamps` gives them."""
+    return dict(zip(names, array("q", stamps), strict=True))
+
+
 def stamps_hold(root: Path, names: list[str], stamps: bytes) -> bool:
     """Whether `folder_stamps(root)` would give `names` with the mtimes in `stamps` (an
     `array("q")`'s bytes, in the order of `names`), without building it: one listing compared
@@ -212,7 +217,7 @@ def stamps_hold(root: Path, names: list[str], stamps: bytes) -> bool:
         return not names
     if len(listed) != len(names) or not listed.issuperset(names):
         # a folder added or removed, or a file beside the folders: what they say, compared
-        return folder_stamps(root) == dict(zip(names, array("q", stamps), strict=True))
+        return folder_stamps(root) == stamps_dict(names, stamps)
     return array("q", _stamps_of(base, names)).tobytes() == stamps
 
 
