@@ -412,6 +412,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "probable-cause": ("Provavelmente é causado pela falta de jitter nas retentativas.", ""),
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
+    "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
     "ruled-out-first": ("Plutôt que de remettre SIGPIPE par défaut via libc, j'écris maintenant "
                         "avec `writeln!` et `main` traite `BrokenPipe` comme une fin normale.",
                         "Écris maintenant avec `writeln!` et `main` traite `BrokenPipe` comme une "
@@ -551,6 +552,36 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # what the person settles stays or goes back, after a diagnosis (session 27)
+    ("user", "flip that one back to error", "decision", "Flip that one back to error"),
+    ("user", "nah, leave the migration as is", "decision", "Leave the migration as is"),
+    ("user", "no, make it a warning instead, errors break the build for everyone", "decision",
+     "Make it a warning instead, errors break the build for everyone"),
+    ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
+    ("user", "Lass das Caching erstmal so.", "decision", "Lass das Caching erstmal so"),
+    ("user", "Stell das Log-Level wieder auf info.", "decision",
+     "Stell das Log-Level wieder auf info"),
+    ("user", "Remets le niveau de log à info.", "decision", "Remets le niveau de log à info"),
+    ("user", "Deja la migración como está.", "decision", "Deja la migración como está"),
+    ("user", "Lascia il parser così com'è.", "decision", "Lascia il parser così com'è"),
+    ("user", "Deixa o parser como está por enquanto.", "decision",
+     "Deixa o parser como está por enquanto"),
+    ("user", "Оставь миграцию как есть.", "decision", "Оставь миграцию как есть"),
+    ("user", "Верни таймаут на 30 секунд.", "decision", "Верни таймаут на 30 секунд"),
+    ("user", "Rename it to retry_budget, the old name is confusing.", "decision",
+     "Rename it to retry_budget, the old name is confusing"),
+    ("user", "Drop the Python 3.8 support, nobody uses it.", "decision",
+     "Drop the Python 3.8 support, nobody uses it"),
+    ("user", "Skip the Windows build for this release.", "decision",
+     "Skip the Windows build for this release"),
+    ("user", "fine, 5 minutes TTL it is", "decision", "5 minutes TTL it is"),
+    ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
+    ("user", "No ORM for this service, raw SQL via sqlc.", "decision",
+     "No ORM for this service, raw SQL via sqlc"),
+    ("user", "Kein ORM, reines SQL.", "decision", "Kein ORM, reines SQL"),
+    ("user", "Без ORM, чистый SQL.", "decision", "Без ORM, чистый SQL"),
+    ("user", "Pas de migration pour l'instant, on ajoute juste la colonne.", "decision",
+     "Pas de migration pour l'instant, on ajoute juste la colonne"),
     # what the person will ask someone else, left to them (session 26)
     ("user", "I'll write to the graduate school office and ask whether PDF/A-2b is ok or they "
      "need 1b.", "question", "Whether PDF/A-2b is ok or they need 1b?"),
@@ -2405,6 +2436,12 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "todo: nothing else for now",
         "Use the staging DB, not prod, for this test run please.",
         "Go with it.",
+        "leave it for now",
+        "it is what it is",
+        "No errors, just warnings.",
+        "Skip it for now.",
+        "Keep me posted on the results for now.",
+        "Lass uns das morgen machen.",
         "We'll see how it goes.",
         "Watch out for the next deploy.",
         "Hay que tener en cuenta los tiempos de espera.",

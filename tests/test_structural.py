@@ -167,6 +167,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     ),
     "switching-to": ("We're switching the queue to SQS.", "We're switching the queue to SQS"),
     "use-not": ("Use Postgres, not MySQL.", "Use Postgres, not MySQL"),
+    "settling-order": ("ship it with the flag off", "Ship it with the flag off"),
     "i-wonder": (
         "I wonder if the proxy strips the Authorization header.",
         "I wonder if the proxy strips the Authorization header",

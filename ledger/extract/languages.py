@@ -107,7 +107,9 @@ GERMAN = (
           "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir", "bewusst",
           "wir setzen",
           "wir machen das", "wir lassen", "versuchen wir", "probieren wir"),
-         r"\blass(?:t)? uns (?:\S+\s+){1,10}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
+         # not what is put off (`Lass uns das morgen machen`): work left for later
+         r"\blass(?:t)? uns (?![^.!?]*\b(?:morgen|später|nachher|demnächst|irgendwann"
+         r"|nächste woche)\b)(?:\S+\s+){1,10}?(?:verwenden|nehmen|nutzen|benutzen|bleiben|wechseln"
          r"|behalten|lassen|löschen|entfernen|umstellen|machen)\b"
          r"|\bwir (?:gehen mit|bleiben bei|setzen (?:\S+ ){0,4}?auf)\b"
          r"|^(?:(?:ok|gut|passt|okay),? )?wir lassen\b"
@@ -900,6 +902,57 @@ _SETS_A_VALUE = (
 )
 """A person's order that sets a value: a limit, a size, a version range (`pin the provider to ~>
 5.60`); never the version of a release (`bump the version to 1.4.2`)."""
+_AS_IT_IS_KEYS = ("as is", "as it is", "alone", "untouched", "unchanged", "for now", "back ",
+                  "instead", "only", "so wie", "vorerst", "erstmal", "unverändert", "in ruhe",
+                  "zurück", "wieder auf", "stattdessen", "tel quel", "telle quelle", "comme ça",
+                  "pour l'instant", "pour le moment", "remet", "à la place", "como está", "así",
+                  "tal cual", "por ahora", "de momento", "en su lugar", "vuelve a", "così",
+                  "com'è", "per ora", "per adesso", "rimetti", "invece", "assim",
+                  "por enquanto", "por agora", "em vez disso", "volta", "как есть", "пока",
+                  "без изменений", "верни", "вместо этого")  # fmt: skip
+_LEAVE_IT = (
+    r"^(?:(?:ok(?:ay)?|so|then|fine|alright|no|nah|nope|actually|hm+|ja|nein|nee|gut|bon|non"
+    r"|d'accord|vale|bueno|va bene|allora|tá|então|ладно|нет|хорошо)[,.!]?\s+){0,3}(?:"
+    # what stays as it is (`keep the old parser for now`, `leave the migration alone`): not
+    # `leave it for now`, which names nothing and puts off more than it settles
+    r"(?:keep|leave)\s+(?!(?:it|that|this|them|going|trying|on|in|me|us|you)\b)[^.?!;]{1,60}?"
+    r"\s(?:as (?:it )?is|alone|untouched|unchanged|as it was|in place)\b"
+    r"|keep\s+(?!(?:it|that|this|them|going|trying|on|in|me|us|you)\b)[^.?!;]{1,60}?\sfor now\b"
+    # what goes back as it was (`flip that one back to error`), what is done in its place
+    # (`make it a warning instead`), what is done only (`don't retry on 4xx, only on 5xx`)
+    r"|(?:switch|flip|turn|change|put|move|revert|roll|set|make)\s(?:[^.?!;]{1,50}?\s)?"
+    r"back\s(?:to|on|off)\b"
+    r"|(?:make|use|do|put|return|log|throw|raise|send|write|store|call)\s[^.?!;]{1,50}?"
+    r"\sinstead(?=\s*(?:[.!,;]|$))"
+    r"|(?:don't|do not|never)\s[^.?!,;]{2,50}[,;]\s*only\b"
+    # the same, beyond English
+    r"|lass\s+(?!uns\b)[^.?!;]{1,50}?\s(?:so,? wie (?:es|sie|er) (?:ist|sind)|vorerst so"
+    r"|erstmal so|so|in ruhe|unverändert)(?=\s*(?:[.!,;]|$))"
+    r"|(?:stell|setz|schalt|mach)\w*\s[^.?!;]{1,50}?\s(?:wieder|zurück)\s(?:auf|zu|an|aus)\b"
+    r"|(?:nimm|mach|verwende|nutze|nutz|logg?e?)\s[^.?!;]{1,50}?\sstattdessen\b"
+    r"|(?:laisse[zr]?|garde[zr]?)\s[^.?!;]{1,50}?\s(?:tel(?:le)?s? quel(?:le)?s?|comme (?:ça"
+    r"|c'est|il est|elle est)|pour l'instant|pour le moment)\b"
+    r"|remet(?:s|tez)?\s[^.?!;]{1,50}?\s(?:à|en|sur)\s"
+    r"|(?:utilise[zr]?|fai[st]|mets|passe[zr]?)\s[^.?!;]{1,50}?\sà la place\b"
+    r"|(?:deja|mantén|mantenga)\s[^.?!;]{1,50}?\s(?:como está|así|tal cual|por ahora"
+    r"|de momento)\b"
+    r"|vuelve a (?:poner|dejar)\s[^.?!;]{1,50}?\s(?:a|al|en|como)\s"
+    r"|(?:usa|haz|pon|devuelve)\s[^.?!;]{1,50}?\sen su lugar\b"
+    r"|(?:lascia|tieni|mantieni)\s[^.?!;]{1,50}?\s(?:così(?: com'è)?|com'è|per ora|per adesso"
+    r"|intatt[oaie])\b"
+    r"|rimetti\s[^.?!;]{1,50}?\s(?:a|su|al|in)\s"
+    r"|(?:usa|fai|metti)\s[^.?!;]{1,50}?\sinvece(?=\s*(?:[.!,;]|$))"
+    r"|(?:deixa|deixe|mantém|mantenha)\s[^.?!;]{1,50}?\s(?:como está|assim|por enquanto"
+    r"|por agora)\b"
+    r"|volta\s[^.?!;]{1,50}?\s(?:para|pra)\s"
+    r"|(?:usa|use|faz|põe)\s[^.?!;]{1,50}?\sem vez disso\b"
+    r"|(?:оставь|оставим|оставляем)\s[^.?!;]{1,50}?\s(?:как есть|пока|без изменений)(?!\w)"
+    r"|(?:верни|вернём|вернем)\s[^.?!;]{1,50}?\s(?:на|к|обратно)(?!\w)"
+    r"|(?:используй|сделай)\s[^.?!;]{1,50}?\sвместо этого(?!\w))"
+)
+"""A person's order that settles how a thing stays or goes back (`keep the old parser for now`,
+`flip that one back to error`, `make it a warning instead`, `Lass das Caching so`, `Remets le
+niveau de log à info`, `Оставь миграцию как есть`): a choice after a diagnosis, not work."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -1924,18 +1977,28 @@ EVERY_LANGUAGE = (
     # `Kein Kafka, eine Postgres-Queue reicht`, `Drop the Redis cache, Postgres is fast enough`)
     _row("none-of-it-then", "decision",
          ("no ", "kein", "pas de", "niente", "nessun", "никак", "geen", "ingen", "inget",
-          "żadn", "hiç", "drop ", "scrap ", "remove ", "kill "),
-         r"^(?:(?:no|kein(?:e|en)?|pas d[e']|niente|nessun[oa]?|никак(?:ой|ого|ая|ие|их)|geen|ingen"
-         r"|inget|żadn\w+|hiç)\s+(?!(?:idea|clue|problem|worries|luck|way|wonder|ahnung|idée"
-         r"|problème|idea|problema|понятия|idee|aning|pojęcia|fikrim)\b)"
+          "żadn", "hiç", "sem ", "без ", "drop ", "scrap ", "remove ", "kill "),
+         r"^(?:(?:ok(?:ay)?|fine|so|then|alright|gut|bon|vale|ok)[,.]?\s+)?"
+         r"(?:(?:no|kein(?:e|en)?|pas d[e']|niente|nessun[oa]?|никак(?:ой|ого|ая|ие|их)|geen|ingen"
+         r"|inget|żadn\w+|hiç|sem|без)\s+(?!(?:idea|clue|problem|worries|luck|way|wonder|ahnung"
+         r"|idée|problème|idea|problema|понятия|idee|aning|pojęcia|fikrim|need|rush|hurry"
+         # what was seen, not ruled out (`No errors, just warnings`)
+         r"|errors?|warnings?|logs?|output|change|changes|difference|response|tests?|failures?"
+         r"|issues?|results?|hits|matches|data|crash\w*|fehler|erreurs?|ошиб\w*)\b)"
          r"|(?:drop|scrap|remove|kill)\s+)[^,.?!]{1,30},\s+(?=[^.?!]*(?:\b(?:enough|suffices"
          r"|will do|instead|reicht|genügt|stattdessen|suffit|à la place|basta|bastano|invece"
-         r"|genoeg|volstaat|räcker|istället|wystarczy|zamiast|yeter|yerine)\b|(?<!\w)(?:хватит"
-         r"|достаточно|вместо)(?!\w)))",
+         r"|genoeg|volstaat|räcker|istället|wystarczy|zamiast|yeter|yerine"
+         # or what is done in its place, plainly (`No ORM, raw SQL via sqlc`, `no backfill, new
+         # rows only`, `Kein ORM, reines SQL`, `Без ORM, чистый SQL`)
+         r"|only|just|plain|raw|pure|nur|reines?|juste|seulement|solo|puro|pura|só|apenas)\b"
+         r"|(?<!\w)(?:хватит|достаточно|вместо|только|просто|чист\w*)(?!\w)))",
          0.6, None, "sentence"),
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
     _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
+    # the person settles what stays or goes back (`keep the old parser for now`, `flip that
+    # one back to error`): a choice after a diagnosis
+    _row("as-it-is", "decision", _AS_IT_IS_KEYS, _LEAVE_IT, 0.7, None, "sentence"),
     # what a closing report says is still missing (`Dead-lettering is still missing`, `Die
     # Doku fehlt noch`): work left
     _row("still-missing", "todo", _MISSING_KEYS, _STILL_MISSING, None, 0.45, "sentence",

@@ -1110,11 +1110,12 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "it-is",
         "decision",
-        ("it is:", "it is.", "it is,", "it is!", "it is —", "it is -"),
+        ("it is",),
         _ci(
             r"^(?:option|plan|approach|variant|choice)\s+\S+ it is\b"
             rf"|^{_ASSENT}?(?!(?:that|so|what|here|there|how|as"
-            r"|which|whatever|this)\b)[\w.+#/-]+(?: [\w.+#/-]+)? it is[.!]*$"
+            r"|which|whatever|this|it)\b)(?![^.?!]*\bis\b[^.?!]* it is)"
+            r"[\w.+#/-]+(?: [\w.+#/-]+){0,2} it is[.!]*$"
         ),
         0.7,
         None,
@@ -1207,6 +1208,26 @@ PATTERNS: tuple[Pattern, ...] = (
         _ci(
             r"^(?:use|keep|prefer|pick|choose|go with|stick with)\b[^.?!,]{1,60},\s*not\s+\S"
             r"(?![^.?!]*\b(?:please|for now|this time|for this)\b)"
+        ),
+        0.65,
+        None,
+    ),
+    Pattern(
+        # an order that settles how a thing goes, with its condition or its reason (`ship it
+        # with the flag off`, `Rename it to retry_budget, the old name is confusing`, `Drop the
+        # Python 3.8 support, nobody uses it`, `Skip the Windows build for this release`)
+        "settling-order",
+        "decision",
+        ("ship ", "rename ", "drop ", "skip ", "ditch "),
+        _ci(
+            rf"^{_ASSENT}?(?:just )?(?:ship (?:it|this|that)\b[^.?!]{{0,20}}?\s(?:with|behind"
+            r"|without)\s(?=[^.?!]*\b(?:flag|toggle|switch|off|on|disabled|enabled)\b)"
+            r"|(?:rename|call) (?!me\b)[^.?!;]{1,40}?\bto \S+(?=[^.?!]*(?:\b(?:because|since"
+            r"|so that)\b|,\s*(?:the old|it's|that's)\b))"
+            r"|(?:drop|skip|ditch) (?!(?:it|that|this|me)\b)[^.?!;]{1,40}?(?=,\s*(?:nobody|no one"
+            r"|we don't|we do not|it's not|it isn't|that's not|they're not)\b|\s(?:for|in) (?:this"
+            r"|the next|the first) (?:release|version|iteration|sprint|pr|mvp)\b|\s(?:because"
+            r"|since)\b))"
         ),
         0.65,
         None,
@@ -2576,7 +2597,7 @@ you look at how push works?` asks to find out)."""
 FILLER = _ci(
     r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte|meanwhile)\b"
     r"\s*[,.:;!—–-]*"
-    r"|(?:yes|yeah|yep|no|nope|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
+    r"|(?:yes|yeah|yep|no|nope|nah|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
     # the same, beyond English (`Ладно, оставим…`, `Bon, prenons…`, `Vale, usemos…`)
     r"|passt|bon|d'accord|vale|bueno|va bene|bene|allora|beleza|certo|então|ладно|хорошо|ок"
     r"|prima|super|alles klar|parfait|perfecto|perfetto|perfeito|goed|oké|dobrze|okej|bra"
