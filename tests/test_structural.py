@@ -523,9 +523,9 @@ def test_status_lines_work_logs_and_offers_are_not_takeaways_in_any_language(ans
 def test_a_french_conclusion_with_du_is_a_takeaway() -> None:
     """`du` is French for `of the`: a sentence holding it does not address the person."""
     calls: list[str | Call] = [("Read", f"src/m{n}.py", "40 lines", False) for n in range(4)]
-    answer = "Le blocage vient du verrou laissé par un processus tué pendant la migration. " * 5
+    answer = "Le verrou du processus tué pendant la migration bloque encore la table. " * 5
     (takeaway,) = _kinds(_chat(("Regarde le blocage.", [*calls, answer])), "takeaway")
-    assert takeaway.title.startswith("Le blocage vient du verrou")
+    assert takeaway.title.startswith("Le verrou du processus tué")
 
 
 @pytest.mark.parametrize(

@@ -997,21 +997,25 @@ _COMES_FROM_KEYS = ("vient", "viennent", "venait", "provient", "dû", "due", "ca
                     "berodde på", "orsakas", "kommer från")  # fmt: skip
 _FAULT_COMES_FROM = (
     r"\b(?:ralentissement|lenteur|fuite|plantage|erreur|échec|bug|problème|timeout|pic|décalage"
-    r"|régression)s? (?:vien(?:t|nent|ait)|provien(?:t|nent)|(?:est|sont) (?:dûe?s?|causée?s? par))"
-    r"|\b(?:lentitud|fuga|caída|error|fallo|bug|problema|timeout|pico|retraso|regresión)(?:es|s)?"
+    r"|régression|blocage|gel|lag|panne)s? (?:vien(?:t|nent|ait)|provien(?:t|nent)"
+    r"|(?:est|sont) (?:dûe?s?|causée?s? par))"
+    r"|\b(?:lentitud|fuga|caída|error|fallo|bug|problema|timeout|pico|retraso|regresión|bloqueo"
+    r"|cuelgue|lag)(?:es|s)?"
     r" (?:vienen?|venía|provienen?|se deben?|(?:es|son) causad[oa]s? por)\b"
     r"|\b(?:rallentamento|lentezza|perdita|crash|error[ei]|bug|problem[ai]|timeout|picc(?:o|hi)"
-    r"|ritard[oi]|regressione) (?:dipend(?:e|ono)|vien(?:e|gono)|deriv(?:a|ano)"
+    r"|ritard[oi]|regressione|blocc(?:o|hi)|lag) (?:dipend(?:e|ono)|vien(?:e|gono)|deriv(?:a|ano)"
     r"|(?:è|sono) (?:dovut|causat)[oaie])\b"
     r"|\b(?:lentidão|vazamento|queda|erros?|falhas?|bugs?|problemas?|timeouts?|picos?|atrasos?"
-    r"|regressão) (?:vem|vêm|vinha|provém|se devem?|(?:é|são) causad[oa]s?)\b"
+    r"|regressão|travamentos?|bloqueios?|lag) (?:vem|vêm|vinha|provém|se devem?"
+    r"|(?:é|são) causad[oa]s?)\b"
     r"|\b(?:verlangsamung|langsamkeit|latenz|leck|absturz|fehler|bug|problem|timeouts?"
-    r"|verzögerung|regression|spitze)\w* (?:kommt|kommen|kam|kamen|stammt|stammen|rührt|rühren"
+    r"|verzögerung|regression|spitze|hängen|hänger|stillstand|lag|ausfall)\w* (?:kommt|kommen"
+    r"|kam|kamen|stammt|stammen|rührt|rühren"
     r"|entsteht|entstehen)(?: also| eigentlich| wohl)? (?:von|vom|aus|durch|daher)\b"
     r"|\b(?:wird|werden|wurde|wurden) (?:durch|von) [^.?!]{1,40}"
     r" verursacht\b"
     r"|(?<!\w)(?:тормоза|тормоз|утечка|падени[ея]|ошибк[аи]|баги?|проблем[аы]|таймауты?"
-    r"|задержк[аи]|регресси[яи]|замедлени[ея])(?!\w)[^.?!]{0,30}?(?<!\w)(?:из-за|вызван[аоы]?"
+    r"|задержк[аи]|регресси[яи]|замедлени[ея]|зависани[ея]|лаг)(?!\w)[^.?!]{0,30}?(?<!\w)(?:из-за|вызван[аоы]?"
     r"|связан[аоы]? с|ид(?:ут|ёт) (?:из|от))(?!\w)"
     r"|\b(?:vertraging|traagheid|lek|crash|fout(?:en)?|bug|probleem|timeouts?)\w* (?:kom(?:t|en)"
     r"|kwam(?:en)?) (?:door|van|uit)\b|\bwordt veroorzaakt door\b"
@@ -1348,6 +1352,18 @@ _STILL_KEYS = ("still need", "still have to", "yet to", "will still need", "will
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직", "nog", "jeszcze",
                "nadal", "fortfarande", "hâlâ", "hala", "mamız gerek", "memiz gerek")
+_COULD_NOT_FIND_OUT = (
+    r"(?:(?:konnte|kann) ich (?:noch )?nicht (?:klären|herausfinden|prüfen|verifizieren"
+    r"|bestätigen|sagen)|I (?:couldn't|could not|can't|cannot|wasn't able to|was unable to)"
+    r" (?:confirm|verify|find out|tell|check|determine|establish)"
+    r"|je n'ai pas pu (?:le )?(?:vérifier|confirmer|établir|déterminer|savoir)"
+    r"|no (?:lo )?(?:he podido|pude) (?:confirmar|verificar|averiguar|comprobar|saber)"
+    r"|non (?:sono riuscit[oa]|ho potuto) a (?:verificar|confermar|capir|chiarir)\w*"
+    r"|não (?:consegui|pude) (?:confirmar|verificar|descobrir|esclarecer)"
+    r"|(?:я )?не (?:смог(?:ла)?|удалось) (?:выяснить|проверить|подтвердить|понять))"
+)
+"""That the speaker could not find a thing out, after the question it leaves (`…, konnte ich
+nicht klären`, `…, I couldn't confirm`, `…, je n'ai pas pu vérifier`)."""
 _UNCLEAR_WHETHER = (
     r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,?"
     r" (?:ob|wie|wann|wer|welche[rsn]?)\b"
@@ -1376,6 +1392,11 @@ _UNCLEAR_WHETHER = (
     # offen`, `…olup olmadığı henüz belli değil`, `…要不要还没定`, `…かはまだ決まっていない`)
     r"|^(?=ob\b[^.?!]{5,},\s*(?:ist|bleibt) (?:noch )?(?:offen|unklar|nicht (?:entschieden"
     r"|geklärt|klar))\b)"
+    # … or that the speaker could not find it out (`Ob der Service per event_id dedupliziert,
+    # konnte ich nicht klären`, `Whether the client retries, I couldn't confirm`)
+    # (four words at least: not `Ob sich das lohnt, kann ich nicht sagen`)
+    rf"|^(?=(?:ob|whether|si|se)(?:\s+[^\s,.?!]+){{4,}},\s*{_COULD_NOT_FIND_OUT})"
+    rf"|^(?=[^.?!]{{3,}}(?<!\w)ли(?!\w)[^.?!]{{3,}},\s*{_COULD_NOT_FIND_OUT})"
     r"|^(?=[^.?!]{5,}(?:ıp|ip|up|üp) \w+(?:madığı|mediği) (?:henüz |hâlâ )?(?:belli|net) değil)"
     r"|^(?=[^。！？]{2,}(?:要不要|是否|还是)[^。！？]{0,20}(?:还没定|还没决定|還沒定|未定))"
     r"|^(?=[^。！？]{2,}か(?:どうか)?は(?:まだ)?(?:決まっていない|決まってない|未定|わからない))"
@@ -1596,7 +1617,11 @@ _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore cla
                  "остается", "blijft de vraag", "pozostaje pytanie", "återstår att se",
                  "ne sais pas", "no sé", "non so", "não sei", "niet weet", "inte vet",
                  "не знаю", "onduidelijk", "niet duidelijk", "oklart", "nie wiadomo", "не ясно",
-                 "не зрозуміло", "reste à voir", "belli değil", "net değil", "还没定", "还没决定",
+                 "не зрозуміло", "konnte ich nicht", "kann ich nicht", "couldn't", "could not",
+                 "can't", "cannot", "wasn't able", "was unable", "n'ai pas pu", "he podido",
+                 "no pude", "no lo pude", "sono riuscit", "ho potuto", "não consegui",
+                 "não pude", "не смог", "не удалось", "reste à voir", "belli değil", "net değil",
+                 "还没定", "还没决定",
                  "還沒定", "未定", "決まっていない", "決まってない", "わからない")  # fmt: skip
 _PROBABLY = (
     r"probably|likely|wahrscheinlich|vermutlich|probablement|sans doute|probablemente"

@@ -1803,7 +1803,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         _ci(
             r"\b(?:slowdown|slowness|latency|leak|crash|error|failure|flakiness|regression"
-            r"|timeout|bug|problem|issue|spike|delay|mismatch|drift|\d{3})s?"
+            r"|timeout|bug|problem|issue|spike|delay|mismatch|drift|hang|freeze|stall|lag|outage"
+            r"|\d{3})s?"
             r" (?:(?:comes?|came|stem(?:s|med)?|originat(?:es|ed)) from"
             r"|(?:is|are|was|were) (?:all )?(?:caused|triggered) by)\b"
         ),
@@ -2526,7 +2527,10 @@ TAKEAWAY_SECTION = _ci(
     r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
     r"|fazit|lehren|leçons?(?: apprises)?|lecciones(?: aprendidas)?|lezioni(?: imparate)?"
     r"|lições(?: aprendidas)?|уроки|выводы|tl;dr|bottom line|lessen|lekcje|wnioski|lärdomar"
-    r"|dersler)(?!\w)"
+    r"|dersler"
+    # what to remember, as a heading (`### Merke`, `À retenir`, `На будущее`)
+    r"|merke|zum merken|à retenir|a retenir|para recordar|da ricordare|para lembrar"
+    r"|на будущее|запомнить|(?:worth|things to|what to) remember|note to self)(?!\w)"
     r"|^(?:教训|教訓|经验总结|經驗總結|经验教训|經驗教訓|复盘|復盤|学び|교훈)"
 )
 """A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""
@@ -2992,7 +2996,18 @@ UNKNOWN_TAIL = _ci(
     r",\s*(?:(?:I )?(?:honestly |really )?(?:don't|do not) know|nobody knows|no one knows"
     r"|weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|keine ahnung|niemand weiß(?: es)?|je ne sais pas"
     r"|personne ne (?:le )?sait|no (?:lo )?sé|nadie (?:lo )?sabe|non (?:lo )?so|nessuno (?:lo )?sa"
-    r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал))(?:[.!…]*$|,\s)"
+    r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал)"
+    # … that it is unclear, or could not be found out (`Ob der Service dedupliziert, ist
+    # unklar`, `…, konnte ich nicht klären: …`)
+    r"|(?:ist|bleibt) (?:noch )?(?:offen|unklar)|(?:(?:konnte|kann) ich (?:noch )?nicht"
+    r" (?:klären|herausfinden|prüfen|verifizieren|bestätigen|sagen)"
+    r"|I (?:couldn't|could not|can't|cannot|wasn't able to|was unable to) (?:confirm|verify"
+    r"|find out|tell|check|determine|establish)|je n'ai pas pu (?:le )?(?:vérifier|confirmer"
+    r"|établir|déterminer|savoir)|no (?:lo )?(?:he podido|pude) (?:confirmar|verificar"
+    r"|averiguar|comprobar|saber)|non (?:sono riuscit[oa]|ho potuto) a (?:verificar|confermar"
+    r"|capir|chiarir)\w*|não (?:consegui|pude) (?:confirmar|verificar|descobrir|esclarecer)"
+    r"|(?:я )?не (?:смог(?:ла)?|удалось) (?:выяснить|проверить|подтвердить|понять))"
+    r"(?: (?:it|that|es|das|le|lo|это))?)(?:[.!…]*$|[,:]\s)"
     # … or that it is still open, after it (`Who owns X is still an open point`)
     r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open"
     r"|unclear(?: to (?:me|us))?|undecided|not (?:yet )?decided|up to (?!date\b)[^.?!]+"

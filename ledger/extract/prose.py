@@ -49,7 +49,9 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig."
                   "evtl.", "ggf.", "bzw.", "z.b.", "d.h.", "u.a.", "usw.", "eig.", "ca.", "inkl.",
                   "p.ej.", "ecc.", "ex.", "p.ex.", "env.", "ad es.", "np.", "tj.", "tzn.", "itd.",
                   "m.in.", "bijv.", "o.a.", "enz.", "d.w.z.", "t.ex.", "bl.a.", "osv.", "dvs.",
-                  "örn.", "vb.", "т.е.", "т.к.", "напр.", "т.д.", "см.")  # fmt: skip
+                  "örn.", "vb.", "т.е.", "т.к.", "напр.", "т.д.", "см.", "nr.", "vgl.", "bspw.",
+                  "sog.", "mio.", "mrd.", "tsd.", "mln.", "mld.", "млн.", "млрд.",
+                  "тыс.")  # fmt: skip
 _ABBREVIATED = re.compile(
     r"(?<![^\W\d_])(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")$", re.IGNORECASE
 )
@@ -59,6 +61,13 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CODE_SPAN = re.compile(r"(`[^`\n]*`)")
 _CLAUSE_END = re.compile(r"[,;:]\s| [—–-]\s| \(")
+_RELATIVE = re.compile(
+    r"(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|which|who|whom|whose|qui|dont|lequel"
+    r"|laquelle|lesquels|che|cui|il quale|la quale|quien|quienes|cuyo|cuya|который|которая"
+    r"|которое|которые|которого|которой|которых|которым|które|który|która)\b",
+    re.IGNORECASE,
+)
+"""A relative pronoun opening a clause: the comma that closes it is no place to end a title."""
 _TRAILING = re.compile(r"[\s.,;:—–。、，；-]+$")
 _ASIDE = re.compile(r" \([^()`]{3,}\)(?=[\s,;:.!?]|$)")
 """An aside in parentheses after a word, with no code in it."""
@@ -375,12 +384,20 @@ def shorten(text: str, limit: int = TITLE_CHARS) -> str:
     if len(text) <= limit:
         return text
     head = text[:limit]
+    ends = list(_CLAUSE_END.finditer(head + " "))
     clauses = [
         m.start()
-        for m in _CLAUSE_END.finditer(head + " ")
+        for i, m in enumerate(ends)
         if m.start() >= limit // 3
         and _balanced(head[: m.start()])
         and not _CONDITION_ONLY.match(head[: m.start()])
+        # not where a relative clause ends (`Ein Consumer, der … braucht, | steckt…`): what
+        # it is said of has not been said yet
+        and not (
+            i
+            and head[ends[i - 1].start()] == ","
+            and _RELATIVE.match(head, ends[i - 1].end(), m.start())
+        )
     ]
     if clauses:
         return _TRAILING.sub("", head[: clauses[-1]])

@@ -101,6 +101,11 @@ _LEFT_WORDS = frozenset((
 the thing is, so not what a session coming back to it names."""
 _CHOOSER = re.compile(r"^(?i:I|we)(?:'ll| will)? (?=[a-z])(?!(?:think|guess|suspect)\b)")
 """Who made a choice (`I pin the time zone…`): the title says what was chosen (`Pin the…`)."""
+_SPEAKER_LEFT = re.compile(
+    r"[,\s]+(?:I|we|ich|wir|je(?: n'ai| n')?|nous|yo|io|eu|я|мы)\s*$", re.IGNORECASE
+)
+"""Who did not verify, left at the end when a marker that says so is cut off (`Whether the
+client retries, I` of `…, I couldn't confirm`)."""
 _MARKER = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s+")
 """A list marker left inside a sentence (`Next steps: 1) Share…`)."""
 _CLAUSE_START = re.compile(r"[:;]\s+|\s[—–]\s+|(?<=\w[.!?])\s+")
@@ -1136,7 +1141,7 @@ def _clause_before(sentence: str, marker: re.Match[str]) -> str:
     """What a sentence says before its marker and the last contrast (`but`, `;`, `但`) before
     it: `i think it's X` of `i think it's X but havent proven it`."""
     cut = [m.start() for m in _CONTRAST.finditer(sentence, 0, marker.start())]
-    return sentence[: cut[-1] if cut else marker.start()]
+    return _SPEAKER_LEFT.sub("", sentence[: cut[-1] if cut else marker.start()])
 
 
 def _unverified(message: _Message, unit: Unit) -> Iterator[_Hit]:
