@@ -2267,6 +2267,28 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Whether Stripe retries the webhook after a 409?"),
         ("Reste à trancher : garder l'ancien endpoint ou le supprimer.", "question",
          "Garder l'ancien endpoint ou le supprimer?"),
+        # what is asked first, then that the report could not find it out (session 27)
+        ("Ob der Ledger-Service doppelte Buchungen per `event_id` dedupliziert, konnte ich nicht "
+         "klären: im `ledger-client` gibt es weder `event_id` noch einen Idempotency-Header.",
+         "question", "Ob der Ledger-Service doppelte Buchungen per `event_id` dedupliziert?"),
+        ("Whether the ledger service dedupes by event_id, I couldn't confirm: the client sends no "
+         "key.", "question", "Whether the ledger service dedupes by event_id?"),
+        ("Si le service dédoublonne par event_id, je n'ai pas pu le vérifier.", "question",
+         "Si le service dédoublonne par event_id?"),
+        ("Дедуплицирует ли сервис события, я не смог выяснить.", "question",
+         "Дедуплицирует ли сервис события?"),
+        ("Ob der Service doppelte Events verwirft, ist unklar.", "question",
+         "Ob der Service doppelte Events verwirft?"),
+        # what is learned, under a heading that says to remember it
+        ("\n\n### Merke\nEin Consumer, der pro Batch länger als `max.poll.interval.ms` braucht, "
+         "steckt in einer Rebalance-Schleife.", "takeaway",
+         "Ein Consumer, der pro Batch länger als `max.poll.interval.ms` braucht, steckt in "
+         "einer…"),
+        # a fault that comes from somewhere: a cause found
+        ("Das Hängen kommt aus der Konfiguration: jeder Batch braucht 75 s.", "insight",
+         "Das Hängen kommt aus der Konfiguration: jeder Batch braucht 75 s"),
+        ("The hang comes from the config: each batch takes 75 s.", "insight",
+         "The hang comes from the config: each batch takes 75 s"),
         # work listed that is a question in its own words (session 26)
         ("\n\nStill open:\n- Whether 0.04% is acceptable for the finance report (Priya).",
          "question", "Whether 0.04% is acceptable for the finance report (Priya)?"),

@@ -1138,6 +1138,30 @@ def test_work_said_with_a_gerund_is_said_as_an_order(text: str, work: str) -> No
     assert imperative(text) == work
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Ein Consumer, der pro Batch länger als `max.poll.interval.ms` braucht, steckt in einer "
+         "Rebalance-Schleife und verarbeitet dieselben Nachrichten immer wieder.", "steckt"),
+        ("The retry decorator, which wraps every handler in the service layer, swallows the "
+         "CancelledError, so shutdown hangs forever on SIGTERM in prod.", "swallows"),
+    ],
+)  # fmt: skip
+def test_a_long_title_is_never_cut_where_a_relative_clause_ends(text: str, said: str) -> None:
+    """What the relative clause is said of comes after it: the title goes on to say it."""
+    title = shorten(text)
+    assert len(title) <= 100
+    assert said in title, title
+
+
+def test_a_number_abbreviated_ends_no_sentence() -> None:
+    text = "Der Lag ist fast komplett auf Partition 7 (1,81 Mio. von ~1,96 Mio.). Dort liegt er."
+    assert (
+        sentences(text)[0]
+        == "Der Lag ist fast komplett auf Partition 7 (1,81 Mio. von ~1,96 Mio.)."
+    )
+
+
 def test_a_long_title_drops_its_asides_before_it_is_cut() -> None:
     text = ("Which one is intended for the export: the account timezone (set per tenant in the "
             "admin) or Europe/Berlin?")  # fmt: skip
