@@ -576,6 +576,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Skip the Windows build for this release"),
     ("user", "fine, 5 minutes TTL it is", "decision", "5 minutes TTL it is"),
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
+    ("user", "And no larger runners — we can't pay for them this quarter.", "decision",
+     "No larger runners — we can't pay for them this quarter"),
     ("user", "No ORM for this service, raw SQL via sqlc.", "decision",
      "No ORM for this service, raw SQL via sqlc"),
     ("user", "Kein ORM, reines SQL.", "decision", "Kein ORM, reines SQL"),
@@ -2279,6 +2281,11 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Дедуплицирует ли сервис события?"),
         ("Ob der Service doppelte Events verwirft, ist unklar.", "question",
          "Ob der Service doppelte Events verwirft?"),
+        # work left, and where the time went, under the headings reports give them
+        ("\n\n### Not done / next\n- Split `make e2e` into 2 shards via a matrix.", "todo",
+         "Split `make e2e` into 2 shards via a matrix"),
+        ("\n\n### Where the time went\n- **Docker builds had no layer cache at all.** Every PR "
+         "rebuilt the image from scratch.", "insight", "Docker builds had no layer cache at all"),
         # what is learned, under a heading that says to remember it
         ("\n\n### Merke\nEin Consumer, der pro Batch länger als `max.poll.interval.ms` braucht, "
          "steckt in einer Rebalance-Schleife.", "takeaway",
@@ -2461,6 +2468,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "leave it for now",
         "it is what it is",
         "No errors, just warnings.",
+        "no luck — it still fails",
         "Skip it for now.",
         "Keep me posted on the results for now.",
         "Lass uns das morgen machen.",

@@ -953,6 +953,18 @@ _LEAVE_IT = (
 """A person's order that settles how a thing stays or goes back (`keep the old parser for now`,
 `flip that one back to error`, `make it a warning instead`, `Lass das Caching so`, `Remets le
 niveau de log à info`, `Оставь миграцию как есть`): a choice after a diagnosis, not work."""
+_AND_THEN = (
+    r"(?:(?:ok(?:ay)?|fine|so|then|alright|and|also|gut|und|bon|et|vale|y|e|и)[,.]?\s+)"
+)
+"""A word of assent or of going on, before what a person rules out (`ok, no backfill…`)."""
+_NOT_RULED_OUT = (
+    r"(?:idea|clue|problem|worries|luck|way|wonder|ahnung|idée|problème|idea|problema|понятия"
+    r"|idee|aning|pojęcia|fikrim|need|rush|hurry"
+    # what was seen, not ruled out (`No errors, just warnings`)
+    r"|errors?|warnings?|logs?|output|change|changes|difference|response|tests?|failures?"
+    r"|issues?|results?|hits|matches|data|crash\w*|fehler|erreurs?|ошиб\w*)\b"
+)
+"""What follows `no` when nothing is ruled out (`No idea, …`, `No luck — …`, `No errors, …`)."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -1771,10 +1783,12 @@ EVERY_LANGUAGE = (
                 "dato curioso", "curiosidade", "curiosità", "интересно", "ciekawe", "intressant",
                 "ilginç"), 0.6),
     # what is ruled out, a dash, and what instead (`No ORM — raw SQL with psycopg.`)
+    # (`and no larger runners — we can't pay for them`), not what was seen (`no luck — …`)
     _row("none-dash", "decision", ("no ", "kein", "pas de", "niente", "nessun", "nada de",
                                    "никак", "geen", "żadn", "ingen", "inget", "hiç"),
-         r"^(?:no|kein(?:e|en)?|pas de|nada de|niente|nessun[oa]?|никак(?:ого|ой|их)|geen|żadn\w+"
-         r"|ingen|inget|hiç)\s+[^.?!—–]{1,40}\s[—–]\s+(?=\S)", 0.65, None, "sentence"),
+         rf"^{_AND_THEN}?(?:no|kein(?:e|en)?|pas de|nada de|niente|nessun[oa]?|никак(?:ого|ой|их)"
+         rf"|geen|żadn\w+|ingen|inget|hiç)\s+(?!{_NOT_RULED_OUT})[^.?!—–]{{1,40}}\s[—–]\s+(?=\S)",
+         0.65, None, "sentence"),
     # the agent pointing at the cause, then saying it (`The flicker has a concrete cause: …`,
     # `Het grootste probleem zit in de cache-key: …`, `Flaskhalsen är uppenbar: …`)
     _row("cause-then-colon", "insight", tuple(f" {noun}" for noun in _CAUSE_NOUNS),
@@ -2003,13 +2017,9 @@ EVERY_LANGUAGE = (
     _row("none-of-it-then", "decision",
          ("no ", "kein", "pas de", "niente", "nessun", "никак", "geen", "ingen", "inget",
           "żadn", "hiç", "sem ", "без ", "drop ", "scrap ", "remove ", "kill "),
-         r"^(?:(?:ok(?:ay)?|fine|so|then|alright|gut|bon|vale|ok)[,.]?\s+)?"
-         r"(?:(?:no|kein(?:e|en)?|pas d[e']|niente|nessun[oa]?|никак(?:ой|ого|ая|ие|их)|geen|ingen"
-         r"|inget|żadn\w+|hiç|sem|без)\s+(?!(?:idea|clue|problem|worries|luck|way|wonder|ahnung"
-         r"|idée|problème|idea|problema|понятия|idee|aning|pojęcia|fikrim|need|rush|hurry"
-         # what was seen, not ruled out (`No errors, just warnings`)
-         r"|errors?|warnings?|logs?|output|change|changes|difference|response|tests?|failures?"
-         r"|issues?|results?|hits|matches|data|crash\w*|fehler|erreurs?|ошиб\w*)\b)"
+         rf"^{_AND_THEN}?(?:(?:no|kein(?:e|en)?|pas d[e']|niente|nessun[oa]?"
+         r"|никак(?:ой|ого|ая|ие|их)|geen|ingen|inget|żadn\w+|hiç|sem|без)\s+"
+         rf"(?!{_NOT_RULED_OUT})"
          r"|(?:drop|scrap|remove|kill)\s+)[^,.?!]{1,30},\s+(?=[^.?!]*(?:\b(?:enough|suffices"
          r"|will do|instead|reicht|genügt|stattdessen|suffit|à la place|basta|bastano|invece"
          r"|genoeg|volstaat|räcker|istället|wystarczy|zamiast|yeter|yerine"

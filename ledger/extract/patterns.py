@@ -2127,7 +2127,8 @@ OPEN_SECTION = _ci(rf"^{_OPEN_SECTION}")
 FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|to do|open (?:tasks|items)|offene (?:tasks|aufgaben"
     r"|punkte)|(?:noch )?zu tun|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))"
-    r"|not done yet|left to do|still to do|left for later|что (?:ещё|еще) нужно сделать"
+    r"|not (?:yet )?done(?: yet)?(?: / next| and next|, next)?|left to do|still to do"
+    r"|left for later|что (?:ещё|еще) нужно сделать"
     r"|нужно сделать|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|falta hacer|queda por hacer|da fare|resta da fare"
     r"|attività (?:rimanenti|aperte)|pendências|tarefas pendentes|a fazer|falta fazer"
@@ -2502,6 +2503,10 @@ FINDINGS_SECTION = _ci(
     r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned"
     r"|things learned|caveats|gotchas|(?:root )?cause|why it (?:was|failed|broke|happened)"
     r"|what I found|erkenntnisse|befunde|ursache"
+    # where the time or the memory went (`### Where the time went`), what was slow
+    r"|where (?:the )?(?:time|memory|money|latency|budget) (?:goes|went|is going)"
+    r"|what (?:was|is) (?:slow|wrong|broken)|bottlenecks?|diagnosis|diagnose|diagnostic"
+    r"|diagnóstico|диагноз|wo die zeit (?:bleibt|hingeht|verloren geht)"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки|bevindingen|ustalenia"
     r"|upptäckter|bulgular"
     # what was learned, the traps, and why it happened, as headings in each language
@@ -2535,7 +2540,8 @@ TAKEAWAY_SECTION = _ci(
 )
 """A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""
 NEXT_STEPS_SECTION = _ci(
-    r"^(?:next steps?|next up|nächste schritte|prochaines étapes|étapes suivantes|próximos pasos"
+    r"^(?:next steps?|next up|what(?:'s| is| comes) next|up next|nächste schritte"
+    r"|prochaines étapes|étapes suivantes|próximos pasos"
     r"|siguientes pasos|prossimi passi|próximos passos|следующие шаги|дальнейшие шаги"
     r"|volgende stappen|następne kroki|nästa steg|sonraki adımlar|次のステップ|今後の対応"
     r"|后续步骤|後續步驟|下一步|다음 단계)(?!\w)"
