@@ -576,6 +576,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Skip the Windows build for this release"),
     ("user", "fine, 5 minutes TTL it is", "decision", "5 minutes TTL it is"),
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
+    ("user", "ne touche pas au format de sortie JSON, d'autres outils en dépendent", "decision",
+     "Ne touche pas au format de sortie JSON, d'autres outils en dépendent"),
+    ("user", "Fass das JSON-Format nicht an, andere Tools hängen davon ab.", "decision",
+     "Fass das JSON-Format nicht an, andere Tools hängen davon ab"),
+    ("user", "Don't change the JSON output, the dashboard parses it.", "decision",
+     "Don't change the JSON output, the dashboard parses it"),
     ("user", "And no larger runners — we can't pay for them this quarter.", "decision",
      "No larger runners — we can't pay for them this quarter"),
     ("user", "No ORM for this service, raw SQL via sqlc.", "decision",
@@ -2286,6 +2292,9 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "Split `make e2e` into 2 shards via a matrix"),
         ("\n\n### Where the time went\n- **Docker builds had no layer cache at all.** Every PR "
          "rebuilt the image from scratch.", "insight", "Docker builds had no layer cache at all"),
+        ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
+         "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
+         "48 % du temps passait dans la compilation de la regex"),
         # what is learned, under a heading that says to remember it
         ("\n\n### Merke\nEin Consumer, der pro Batch länger als `max.poll.interval.ms` braucht, "
          "steckt in einer Rebalance-Schleife.", "takeaway",
@@ -2469,6 +2478,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "it is what it is",
         "No errors, just warnings.",
         "no luck — it still fails",
+        "Don't change anything else, I'll look later.",
         "Skip it for now.",
         "Keep me posted on the results for now.",
         "Lass uns das morgen machen.",

@@ -1145,12 +1145,13 @@ _DONT_VERBS = {
 }
 _DONT_KEYS = (
     *(f"{word} {verb}" for word, verbs in _DONT_VERBS.items() for verb in verbs.split()),
-    "rör inte", "ändra inte", "höj inte", "dokunma", "değiştirme", "artırma",
+    "rör inte", "ändra inte", "höj inte", "dokunma", "değiştirme", "artırma", "nicht an",
 )  # fmt: skip
 _DONT_BECAUSE = (
     r"(?:\b(?:don't|do not|never) (?:touch|change|bump|raise|increase|add|use|move|remove|drop"
     r"|turn up)\b|\b(?:bitte )?nicht (?:einfach )?(?:anfassen|ändern|anrühren|hochdrehen|erhöhen"
-    r"|anheben|verwenden|benutzen|entfernen)\b|\bnon (?:toccare|alzare|aumentare|cambiare"
+    r"|anheben|verwenden|benutzen|entfernen)\b|\bfasst? [^.?!,]{1,40} nicht an\b"
+    r"|\bnon (?:toccare|alzare|aumentare|cambiare"
     r"|modificare|usare|togliere)\b|\bne (?:touche|change|modifie|monte|augmente)z? pas\b"
     r"|\bno (?:toques|cambies|subas|aumentes|modifiques|uses|quites)\b"
     r"|\bnão (?:mexa|mude|altere|aumente|suba|use|remova)\b"
@@ -1158,7 +1159,11 @@ _DONT_BECAUSE = (
     r"|\bniet (?:aanraken|aanpassen|veranderen|verhogen)\b|\bnie (?:ruszaj|zmieniaj|zwiększaj)\b"
     r"|\b(?:rör|ändra|höj) inte\b|\b(?:dokunma|değiştirme|artırma)\b)"
     r"(?=[^.?!]*(?:\b(?:because|since|weil|da|denn|parce qu|car|porque|perché|poiché|omdat|want"
-    r"|bo|ponieważ|eftersom|çünkü)\b|(?<!\w)(?:потому что|так как)(?!\w)|:\s|\s[–—]\s))"
+    r"|bo|ponieważ|eftersom|çünkü)\b|(?<!\w)(?:потому что|так как)(?!\w)|:\s|\s[–—]\s"
+    # … or what relies on it, after a comma (`…, other tools depend on it`, `…, d'autres outils
+    # en dépendent`, `…, andere Tools hängen davon ab`)
+    r"|,\s[^.?!]*?(?:\b(?:depends?|rel(?:y|ies)|parses?|dépend\w*|hängen|hängt|dependen?"
+    r"|dipend\w*|dependem)\b|(?<!\w)завис\w*)))"
 )
 """A person's order not to touch something, with why in the same sentence: a constraint they
 set, a decision (`Per favore NON alzare -Xmx: abbiamo già 4 GB di heap`)."""

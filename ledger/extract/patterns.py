@@ -2507,6 +2507,9 @@ FINDINGS_SECTION = _ci(
     r"|where (?:the )?(?:time|memory|money|latency|budget) (?:goes|went|is going)"
     r"|what (?:was|is) (?:slow|wrong|broken)|bottlenecks?|diagnosis|diagnose|diagnostic"
     r"|diagnóstico|диагноз|wo die zeit (?:bleibt|hingeht|verloren geht)"
+    # what a profile, a trace or the logs showed (`Ce que le profil a montré`)
+    r"|(?:what|ce que|was|lo que|cosa|o que|что) [^:]{0,30}(?:showed|shows|revealed|montré"
+    r"|montre|révélé|gezeigt|zeigt|mostró|muestra|ha mostrato|mostra|mostrou|показал[аио]?)"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки|bevindingen|ustalenia"
     r"|upptäckter|bulgular"
     # what was learned, the traps, and why it happened, as headings in each language
