@@ -9,6 +9,7 @@ import pytest
 from ledger.extract.patterns import PATTERNS, Pattern
 from ledger.extract.prose import capitalise, first_sentence, imperative, sentences, shorten
 from ledger.extract.structural import (
+    ACKNOWLEDGED_CONFIDENCE,
     EXTRACTOR_VERSION,
     TAKEAWAYS,
     ErrorOutcome,
@@ -590,6 +591,37 @@ def test_a_request_for_work_is_not_asked_and_its_report_is_no_insight() -> None:
     answer = "The handler re-serializes the parsed body, so the signature never matches."
     session = _chat(("Can you fix the webhook handler?", [answer]), ("Fix it.", ["Done."]))
     assert _kinds(session, "insight") == []
+
+
+ASKED = (
+    "Annual subscribers only switch at a billing boundary.\n\nDo you want annual subs to get the"
+    " new price at their next renewal after Sep 1, or prorated mid-term on Sep 1?"
+)
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "answer", "titles"),
+    [
+        (ASKED, "next renewal after sept 1. no mid-term proration, support will hate it",
+         "Got it: annual subscribers switch at their first renewal after Sep 1, no proration.",
+         ["Annual subscribers switch at their first renewal after Sep 1, no proration"]),
+        (ASKED, "Nächste Verlängerung nach dem 1. September.",
+         "Verstanden – Jahresabos wechseln bei der ersten Verlängerung nach dem 1. September.",
+         ["Jahresabos wechseln bei der ersten Verlängerung nach dem 1. September"]),
+        # what the agent will do next is no restatement
+        (ASKED, "next renewal", "Got it, I'll write the rake task for the schedules now.", []),
+        # nor is an answer to a reply the agent did not ask for
+        ("Annual subscribers only switch at a billing boundary.", "ok next renewal then",
+         "Got it: annual subscribers switch at their first renewal after Sep 1.", []),
+    ],
+)  # fmt: skip
+def test_a_reply_the_answer_restates_as_settled_is_the_persons_decision(
+    asked: str, reply: str, answer: str, titles: list[str]
+) -> None:
+    session = _chat(("How do annual plans renew?", [asked]), (reply, [answer]))
+    found = [f for f in _kinds(session, "decision") if 4 in f.turns]
+    assert [f.title for f in found] == titles
+    assert all(reply in f.body and f.confidence == ACKNOWLEDGED_CONFIDENCE for f in found)
 
 
 def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:

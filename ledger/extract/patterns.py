@@ -3255,6 +3255,17 @@ UNMARKED_QUESTION = _ci(
 )
 """A question typed without its question mark (`why is val loss lower than train loss`, `do we
 even need the nat gateway in staging`): asked all the same."""
+ACKNOWLEDGED = _ci(
+    r"^(?:got it|understood|noted|ok(?:ay)?|alright|sounds good|verstanden|alles klar|notiert"
+    r"|compris|d'accord|entendu|entendido|vale|de acuerdo|capito|ok,? capito|d'accordo|entendi"
+    r"|combinado|certo|понял[а]?|принято|ясно|договорились|begrepen|duidelijk|rozumiem|jasne"
+    r"|uppfattat|förstått|anladım|tamam)[.!]?\s*(?:[:—–]|\s-|,)\s*"
+    # not what the agent will do next (`Got it, I'll fix the test`, `Ok, let me look`)
+    r"(?!(?:I|I'll|I'm|let me|let's|je|j'|ich|wir|yo|voy|io|vado|eu|vou|я|мы|sure|thanks"
+    r"|danke|merci|gracias|grazie|obrigad[oa]|спасибо)\b)(?=\S)"
+)
+"""How an answer opens when it restates what the person just settled (`Got it: annual
+subscribers switch at their first renewal after Sep 1, no proration.`, `Verstanden – …`)."""
 DONT_KNOW = _ci(
     r"^(?:(?:honestly|good question|hmm+|so),?\s+)?(?:(?:I'm )?not (?:sure|certain)|unsure"
     r"|unclear|(?:I )?(?:don't|do not) know(?: yet)?|no idea|hard to say|(?:I )?can't (?:say|tell)"

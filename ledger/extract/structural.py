@@ -119,6 +119,9 @@ _ANNOUNCED_REST = re.compile(r"\s*(?:[:,—–-]\s+|[，：]\s*)")
 LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
+ACKNOWLEDGED_CONFIDENCE = 0.55
+ACKNOWLEDGED_WORDS = 40
+"""A reply this short the answer restates as settled: the answer to the agent's question."""
 DIRECTIVE_WORDS = 20
 CHOSEN_CONFIDENCE = 0.5
 CHANGES_ITEMS = 4
@@ -954,6 +957,28 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         yield from _listed_causes(turn.number, turn.answer, read)
 
 
+def _acknowledged(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
+    """A person's short reply to what the agent asked, which the answer restates as settled
+    (`next renewal after sept 1. no mid-term proration` → `Got it: annual subscribers switch at
+    their first renewal after Sep 1, no proration.`): a decision, the person's, titled by the
+    restatement, unless a cue of that turn read a decision of theirs."""
+    decided = {hit.turn for hit in hits if hit.kind == "decision" and hit.speaker == "user"}
+    for before, turn in pairwise(session.turns):
+        last = units(before.answer or "")[-1:]
+        if not last or "?" not in last[0].text or turn.answer is None or turn.number in decided:
+            continue
+        if turn.prompt.rstrip().endswith("?") or word_count(turn.prompt) > ACKNOWLEDGED_WORDS:
+            continue
+        opening = plain(next(iter(sentences(turn.answer)), ""))
+        restated = p.ACKNOWLEDGED.match(opening)
+        said = opening[restated.end() :] if restated else ""
+        if word_count(said) < _TERSE_WORDS or statements.not_a_statement(said):
+            continue
+        body = f"{turn.prompt.strip()}\n\n{opening}"
+        yield _Hit("decision", _tidy(said), body, turn.number, quote(turn.prompt),
+                   ACKNOWLEDGED_CONFIDENCE, "user")  # fmt: skip
+
+
 def _to_find_out(prompt: str) -> bool:
     """Whether a prompt asks to find out what is wrong (`figure out why`, `帮我排查一下原因`),
     in the words the person typed before anything pasted."""
@@ -1424,6 +1449,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits = [h for i, h in enumerate(hits) if h.kind != "takeaway" or i in labelled[:TAKEAWAYS]]
     hits.extend(_agreed_guesses(session, hits))
     hits.extend(_answers(session, hits))
+    hits.extend(_acknowledged(session, hits))
     hits.extend(_takeaways(session, hits))
     hits = _accepted([_in_answer(session, _proposal(session, _as_said(hit))) for hit in hits])
     findings = [_finding(session, group) for group in _group(hits)]
