@@ -576,6 +576,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Skip the Windows build for this release"),
     ("user", "fine, 5 minutes TTL it is", "decision", "5 minutes TTL it is"),
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
+    ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
+     "it open.", "question", "We want founders to get the increase at all?"),
+    ("user", "Pas sûr qu'on veuille appliquer la hausse aux fondateurs.", "question",
+     "Qu'on veuille appliquer la hausse aux fondateurs?"),
     ("user", "ne touche pas au format de sortie JSON, d'autres outils en dépendent", "decision",
      "Ne touche pas au format de sortie JSON, d'autres outils en dépendent"),
     ("user", "Fass das JSON-Format nicht an, andere Tools hängen davon ab.", "decision",
@@ -2478,6 +2482,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "it is what it is",
         "No errors, just warnings.",
         "no luck — it still fails",
+        "I'm not sure the test is flaky, it failed twice.",
         "Don't change anything else, I'll look later.",
         "Skip it for now.",
         "Keep me posted on the results for now.",

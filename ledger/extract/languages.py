@@ -2395,8 +2395,12 @@ EVERY_LANGUAGE = (
          # (`Non so se funziona, provalo`)
          r"|^(?![^.?!]*,\s*(?:try|check|test|prova|verifica|prueba|comprueba|essaie|vérifie|teste"
          r"|testa|probier|prüf|проверь|попробуй)\w*)"
-         r"(?:(?:I'm |I am )?not sure(?: yet)? (?=(?:whether|if)\s+(?!you\b))"
-         r"|(?:ich bin (?:mir )?)?nicht sicher,? (?=ob\b)|(?:je ne suis )?pas sûre? (?=que\b|si\b)"
+         r"(?:(?:I'm |I am )?not sure(?: yet)? (?=(?:whether|if)\s+(?!you\b)"
+         # … or what is not sure, said at once (`not sure we want founders to get it at all`)
+         r"|(?:we|they|our|the|this|that|it)\s+(?:\w+\s+)?(?:want|need|should|can|must"
+         r"|will|would)\b)"
+         r"|(?:ich bin (?:mir )?)?nicht sicher,? (?=ob\b)"
+         r"|(?:je ne suis )?pas sûre? (?=que\b|qu'|si\b)"
          r"|no (?:estoy segur[oa] de|sé) (?=si\b)|non (?:sono sicur[oa]|so) (?=se\b)"
          r"|não (?:tenho certeza|sei) (?=se\b)|(?:я )?не уверен[а]?,? (?:что\s+|(?=\w+ ли\b)))"
          # what nobody knows (`quem vai ser dono do pipeline…, ninguém sabe`)
