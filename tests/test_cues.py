@@ -413,6 +413,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "preferred-over": ("Preferi o modo reschedule a pedir mais slots de worker, porque assim o "
+                       "sensor libera o slot.",
+                       "Preferi o modo reschedule a pedir mais slots de worker, porque assim o "
+                       "sensor libera o slot"),
     "ruled-out-first": ("Plutôt que de remettre SIGPIPE par défaut via libc, j'écris maintenant "
                         "avec `writeln!` et `main` traite `BrokenPipe` comme une fin normale.",
                         "Écris maintenant avec `writeln!` et `main` traite `BrokenPipe` comme une "
@@ -2299,6 +2303,16 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # a cause under its heading, past a lead-in that names no kind
+        ("\n\n### Causa raiz\nSão duas falhas encadeadas, ambas começando em 13/08:\n\n1. **O ERP "
+         "mudou o horário da exportação.** Desde 13/08 o arquivo chega às 03:30 BRT.", "insight",
+         "O ERP mudou o horário da exportação"),
+        ("\n\n### Lição\nSensor em modo `poke` segura um slot de worker o tempo inteiro.",
+         "takeaway", "Sensor em modo `poke` segura um slot de worker o tempo inteiro"),
+        ("Também vale saber: `start_date` está sem timezone, então o cron roda em UTC.", "insight",
+         "`start_date` está sem timezone, então o cron roda em UTC"),
+        ("Uma suspeita, sem confirmação: a mudança de horário do ERP vem da migração para o SAP.",
+         "hypothesis", "A mudança de horário do ERP vem da migração para o SAP"),
         # what is learned, under a heading that says to remember it
         ("\n\n### Merke\nEin Consumer, der pro Batch länger als `max.poll.interval.ms` braucht, "
          "steckt in einer Rebalance-Schleife.", "takeaway",

@@ -965,6 +965,21 @@ _NOT_RULED_OUT = (
     r"|issues?|results?|hits|matches|data|crash\w*|fehler|erreurs?|ошиб\w*)\b"
 )
 """What follows `no` when nothing is ruled out (`No idea, …`, `No luck — …`, `No errors, …`)."""
+_PREFERRED_KEYS = ("preferred", "favored", "favoured", "preferi", "preferí", "preferito",
+                   "préféré", "bevorzugt", "vorgezogen", "предпочёл", "предпочел", "предпочла",
+                   "предпочли", "voorkeur", "föredrog", "tercih")  # fmt: skip
+_PREFERRED_OVER = (
+    r"^(?:(?:I|we)(?:'ve| have)? (?:preferred|favou?red) [^.?!]{2,60}?\s(?:over|to|rather than)\s"
+    r"|(?:eu |nós )?prefer(?:i|imos) [^.?!]{2,60}?\s(?:a|ao|à|em vez de)\s"
+    r"|(?:yo )?prefer(?:í|imos) [^.?!]{2,60}?\s(?:a|al|antes que|en vez de)\s"
+    r"|(?:io )?ho preferito [^.?!]{2,60}?\s(?:a|al|alla|rispetto a|invece di)\s"
+    r"|j'ai préféré [^.?!]{2,60}?\s(?:à|au|aux|plutôt que)\s"
+    r"|ich habe [^.?!]{2,60}?\s(?:bevorzugt|vorgezogen)\b"
+    r"|(?:я |мы )?предпоч(?:ёл|ел|ла|ли) [^.?!]{2,60}?(?<!\w)(?:вместо|а не)(?!\w))"
+)
+"""What the speaker preferred over what (`Preferi o modo reschedule a pedir mais slots…`, `I
+preferred reschedule mode over more worker slots`): a choice made, with what it was weighed
+against."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -1732,7 +1747,9 @@ EVERY_LANGUAGE = (
                 "sospecha", "sospetto", "suspeita", "vermoeden", "przypuszczenie", "hipoteza",
                 "misstanke", "hypotes", "tahmin", "hipotez", "intuition", "mon intuition",
                 "meine vermutung", "mein verdacht", "mi corazonada", "mi sospecha", "meu palpite",
-                "minha intuição", "моя догадка"), 0.6),
+                "minha intuição", "моя догадка", "a suspicion", "one suspicion", "a hunch",
+                "ein verdacht", "un soupçon", "una sospecha", "un sospetto", "uma suspeita",
+                "подозрение", "одно подозрение"), 0.6),
     # what the agent says holds from now on, not of its own next steps: a lesson
     _row("from-now-on-lesson", "takeaway",
          ("from now on", "going forward", "from here on", "henceforth"),
@@ -1753,7 +1770,10 @@ EVERY_LANGUAGE = (
                ("gut zu wissen", "wichtig zu wissen", "zur info", "bon à savoir", "à noter",
                 "bueno saber", "es bueno saber", "a tener en cuenta", "buono da sapere",
                 "importante da sapere", "bom saber", "важно знать", "стоит знать",
-                "полезно знать"), 0.5),
+                "полезно знать", "auch gut zu wissen", "aussi bon à savoir", "vale saber",
+                "também vale saber", "vale a pena saber", "conviene saber",
+                "también conviene saber", "vale la pena saber", "da sapere",
+                "vale la pena sapere", "также стоит знать"), 0.5),
     _label_row("note-label", "insight",
                ("hinweis", "remarque", "nota", "примечание", "補足", "참고", "备注", "備註",
                 # what to watch for (`Attention :`, `Let op:`, `Uwaga:`, `Важный момент:`)
@@ -2015,6 +2035,8 @@ EVERY_LANGUAGE = (
          r"|^(?:я бы (?:взял[аи]?|выбрал[аи]?)|eu (?:iria de|usaria)|yo (?:iría con|usaría)"
          r"|je partirais sur|j'irais sur)\s+",
          0.7, 0.55, "sentence"),
+    # what was preferred over what (`Preferi o modo reschedule a pedir mais slots`)
+    _row("preferred-over", "decision", _PREFERRED_KEYS, _PREFERRED_OVER, 0.7, 0.55, "sentence"),
     # what was ruled out, then what is done instead: titled by what is done
     _row("ruled-out-first", "decision", _INSTEAD_KEYS, _RULED_OUT_FIRST, 0.7, 0.55, "after"),
     # a thing ruled out, and what will do instead (`No Kafka, a plain Postgres queue is enough`,

@@ -2502,7 +2502,8 @@ DECISION_SECTION = _ci(
 FINDINGS_SECTION = _ci(
     r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned"
     r"|things learned|caveats|gotchas|(?:root )?cause|why it (?:was|failed|broke|happened)"
-    r"|what I found|erkenntnisse|befunde|ursache"
+    r"|what I found|erkenntnisse|befunde|ursache|grundursache|hauptursache|causa ra[ií]z"
+    r"|causa principale|cause racine|cause première|первопричина|корневая причина|причина"
     # where the time or the memory went (`### Where the time went`), what was slow
     r"|where (?:the )?(?:time|memory|money|latency|budget) (?:goes|went|is going)"
     r"|what (?:was|is) (?:slow|wrong|broken)|bottlenecks?|diagnosis|diagnose|diagnostic"
@@ -2533,8 +2534,9 @@ CAUSES_LEAD = _ci(
 items are insights (the paragraphs after it are not)."""
 TAKEAWAY_SECTION = _ci(
     r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
-    r"|fazit|lehren|leçons?(?: apprises)?|lecciones(?: aprendidas)?|lezioni(?: imparate)?"
-    r"|lições(?: aprendidas)?|уроки|выводы|tl;dr|bottom line|lessen|lekcje|wnioski|lärdomar"
+    r"|fazit|lehren?|leçons?(?: apprises)?|lecci(?:ones|ón)(?: aprendidas?)?"
+    r"|lezion[ei](?: imparat[ae])?|li(?:ções|ção)(?: aprendidas?)?|уроки?|выводы|tl;dr"
+    r"|bottom line|lessen|lekcje|wnioski|lärdomar"
     r"|dersler"
     # what to remember, as a heading (`### Merke`, `À retenir`, `На будущее`)
     r"|merke|zum merken|à retenir|a retenir|para recordar|da ricordare|para lembrar"

@@ -104,6 +104,8 @@ class Unit:
     checkbox: bool | None = None
     """None: not a checkbox; False: unchecked `- [ ]`; True: checked."""
     heading: bool = False
+    under: str = ""
+    """The heading above an item's lead-in (`### Root cause` above `Two failures, chained:`)."""
 
 
 def plain(text: str) -> str:
@@ -174,7 +176,8 @@ class _Splitter:
         if not text:
             return
         if self.item:
-            self.units.append(Unit(text, self.lead or self.section, True, self.checkbox))
+            section = self.lead or self.section
+            self.units.append(Unit(text, section, True, self.checkbox, under=self.section))
         else:
             self.units.append(Unit(text, self.section))
             last = text.rsplit(". ", 1)[-1] if text.endswith(":") else text  # `not now. plan:`

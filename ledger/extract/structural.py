@@ -566,7 +566,8 @@ def _section_kind(
     `Findings`, `Lessons` or `Design choice` is read as its item would be."""
     if unit.checkbox is True or unit.heading:
         return None
-    headed = _headed(unit.section)
+    # a lead-in that names no kind (`Two failures, chained:`) leaves it to the heading above
+    headed = _headed(unit.section) or _headed(unit.under)
     if not unit.item:
         if unit.text.endswith(":"):  # a lead-in (`Here is what I found:`), not a finding
             return None
