@@ -413,6 +413,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "leave-it-open": ("про Postmark пока не знаю, оставим открытым.",
+                      "Про Postmark пока не знаю?"),
     "preferred-over": ("Preferi o modo reschedule a pedir mais slots de worker, porque assim o "
                        "sensor libera o slot.",
                        "Preferi o modo reschedule a pedir mais slots de worker, porque assim o "
@@ -582,6 +584,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
+    ("user", "lo de Postmark no lo sé todavía, lo dejamos abierto.", "question",
+     "Lo de Postmark no lo sé todavía?"),
+    ("user", "Postmark-Idempotenz weiß ich noch nicht, lassen wir offen.", "question",
+     "Postmark-Idempotenz weiß ich noch nicht?"),
     ("user", "Pas sûr qu'on veuille appliquer la hausse aux fondateurs.", "question",
      "Qu'on veuille appliquer la hausse aux fondateurs?"),
     ("user", "ne touche pas au format de sortie JSON, d'autres outils en dépendent", "decision",

@@ -624,6 +624,21 @@ def test_a_reply_the_answer_restates_as_settled_is_the_persons_decision(
     assert all(reply in f.body and f.confidence == ACKNOWLEDGED_CONFIDENCE for f in found)
 
 
+def test_an_answer_that_opens_on_work_states_what_was_asked_where_it_names_it() -> None:
+    """An order and a question in one prompt: the answer reports the work first, then answers
+    the question in the paragraph that names what was asked."""
+    prompt = "Add the unique constraint. Should we move to Oban Pro for workflows?"
+    answer = (
+        "Added `unique: [period: 300, keys: [:invoice_id]]`.\n\nAs for Oban Pro: our longest "
+        "chain is two steps, which a plain `perform` handles, so Pro does not pay off for us."
+    )
+    (insight,) = [f for f in _kinds(_chat((prompt, [answer])), "insight") if 3 in f.turns]
+    assert insight.title == (
+        "Our longest chain is two steps, which a plain `perform` handles, so Pro does not pay off"
+        " for us"
+    )
+
+
 def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
     session = _chat(
         ("What TTL should the report entries get?", ["I'd use **1 hour**:\n\n- long enough"]),

@@ -424,7 +424,7 @@ RUSSIAN = (
          r"|(?:^|,\s*)(?:(?:тогда|ладно|ок|хорошо),? )?"
          r"(?:оставляем|бер[её]м|используем|оста[её]мся (?:на|с)"
          r"|переходим на|(?:\w+ )?делаем (?:на|через|с)|делаем(?= \w+ \w)|сделаем (?:на|через|с)"
-         r"|оставим"
+         r"|оставим(?! (?:это |его |её |вопрос )?(?:открытым|на потом))"
          r"|возьм[её]м|выберем|попробуем(?! (?:ещё|еще|снова|заново)))(?!\w)",
          0.75, None, "sentence"),
     _row("ru-turns-out", "insight",
@@ -980,6 +980,20 @@ _PREFERRED_OVER = (
 """What the speaker preferred over what (`Preferi o modo reschedule a pedir mais slots…`, `I
 preferred reschedule mode over more worker slots`): a choice made, with what it was weighed
 against."""
+_LEAVE_OPEN_KEYS = ("открытым", "offen", "ouvert", "abierto", "aperto", "em aberto",
+                    "aberto")  # fmt: skip
+_LEAVE_OPEN = (
+    r"^(?=[^.?!]{3,},\s*(?:(?:давай(?:те)? )?оставим|оставляем) (?:это |его |её |вопрос )?"
+    r"открытым)"
+    r"|^(?=[^.?!]{3,},\s*(?:das )?lassen wir (?:das |es )?(?:erst ?mal |vorerst )?offen)"
+    r"|^(?=[^.?!]{3,},\s*on (?:le |la |les )?laisse (?:ça |cela )?ouvert)"
+    r"|^(?=[^.?!]{3,},\s*lo (?:dejamos|dejo) abierto)"
+    r"|^(?=[^.?!]{3,},\s*lo (?:lasciamo|lascio) aperto)"
+    r"|^(?=[^.?!]{3,},\s*(?:deixamos|deixo|vamos deixar) (?:isso )?em aberto)"
+)
+"""What the person does not know yet and leaves open, in one sentence (`про Postmark пока не
+знаю, оставим открытым`, `lo de Postmark no lo sé todavía, lo dejamos abierto`): a question
+(in English, `not-sure-about` reads it)."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2035,6 +2049,8 @@ EVERY_LANGUAGE = (
          r"|^(?:я бы (?:взял[аи]?|выбрал[аи]?)|eu (?:iria de|usaria)|yo (?:iría con|usaría)"
          r"|je partirais sur|j'irais sur)\s+",
          0.7, 0.55, "sentence"),
+    # what the person leaves open, in one sentence (`…, оставим открытым`)
+    _row("leave-it-open", "question", _LEAVE_OPEN_KEYS, _LEAVE_OPEN, 0.6, None, "sentence"),
     # what was preferred over what (`Preferi o modo reschedule a pedir mais slots`)
     _row("preferred-over", "decision", _PREFERRED_KEYS, _PREFERRED_OVER, 0.7, 0.55, "sentence"),
     # what was ruled out, then what is done instead: titled by what is done

@@ -3018,7 +3018,14 @@ UNKNOWN_TAIL = _ci(
     r"|averiguar|comprobar|saber)|non (?:sono riuscit[oa]|ho potuto) a (?:verificar|confermar"
     r"|capir|chiarir)\w*|não (?:consegui|pude) (?:confirmar|verificar|descobrir|esclarecer)"
     r"|(?:я )?не (?:смог(?:ла)?|удалось) (?:выяснить|проверить|подтвердить|понять))"
-    r"(?: (?:it|that|es|das|le|lo|это))?)(?:[.!…]*$|[,:]\s)"
+    r"(?: (?:it|that|es|das|le|lo|это))?"
+    # … or left open for now (`…, let's leave it open`, `…, оставим открытым`)
+    r"|(?:(?:let's|we'll|I'll) )?(?:leave|keep) (?:it|that|this) open"
+    r"|(?:(?:давай(?:те)? )?оставим|оставляем) (?:это |его |её |вопрос )?открытым"
+    r"|(?:das )?lassen wir (?:das |es )?(?:erst ?mal |vorerst )?offen"
+    r"|on (?:le |la |les )?laisse (?:ça |cela )?ouvert|lo (?:dejamos|dejo) abierto"
+    r"|lo (?:lasciamo|lascio) aperto|(?:deixamos|deixo|vamos deixar) (?:isso )?em aberto)"
+    r"(?:[.!?…]*$|[,:]\s)"
     # … or that it is still open, after it (`Who owns X is still an open point`)
     r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open"
     r"|unclear(?: to (?:me|us))?|undecided|not (?:yet )?decided|up to (?!date\b)[^.?!]+"

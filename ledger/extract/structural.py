@@ -119,6 +119,8 @@ _ANNOUNCED_REST = re.compile(r"\s*(?:[:,—–-]\s+|[，：]\s*)")
 LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
+ABOUT_LETTERS = 4
+"""Letters a word of a question has at least to name what it asks about (`Oban`, not `we`)."""
 ACKNOWLEDGED_CONFIDENCE = 0.55
 ACKNOWLEDGED_WORDS = 40
 """A reply this short the answer restates as settled: the answer to the agent's question."""
@@ -954,7 +956,7 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         if picked is not None:
             yield _Hit("decision", picked, body, turn.number, quote(opening), ANSWER_CONFIDENCE)
             continue
-        yield from _stated(turn.number, turn.answer, read)
+        yield from _stated(turn.number, turn.answer, read, question)
         yield from _listed_causes(turn.number, turn.answer, read)
 
 
@@ -987,10 +989,14 @@ def _to_find_out(prompt: str) -> bool:
     return p.DIAGNOSE_KEYS.any_in(typed.casefold()) and p.DIAGNOSE.search(typed) is not None
 
 
-def _stated(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit]:
+def _stated(
+    turn: int, answer: str, read: set[tuple[int, str]], question: str = ""
+) -> Iterator[_Hit]:
     """An answer's statement, an insight, unless a cue read it as something else or it is one
-    of the options the answer lays out for the person to pick."""
-    sentence = statements.statement(answer)
+    of the options the answer lays out for the person to pick. An answer that opens on the work
+    asked beside the `question` (`Added the unique constraint.`) states it in the paragraph
+    that names what was asked (`As for Oban Pro: … it doesn't pay off`)."""
+    sentence = statements.statement(answer) or _statement_about(answer, question)
     if sentence is None or (turn, quote(sentence)) in read:
         return
     said = plain(sentence)
@@ -998,6 +1004,19 @@ def _stated(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit
     if not any(said in text or text in said for text in laid_out):
         body = clip(without_code(answer), BODY_CHARS)
         yield _Hit("insight", _tidy(sentence), body, turn, quote(sentence), ANSWER_CONFIDENCE)
+
+
+def _statement_about(answer: str, question: str) -> str | None:
+    """When the answer opens on work done, the statement of the first paragraph after it that
+    names a word of the question (`Oban Pro` of `should we move to Oban Pro for workflows?`)."""
+    paragraphs = units(answer)
+    if not question or not paragraphs or not p.WORK_LOG.match(plain(paragraphs[0].text)):
+        return None
+    asked = {word for word in _words(question) if len(word) >= ABOUT_LETTERS}
+    for unit in paragraphs[1:]:
+        if not unit.heading and asked & _words(unit.text):
+            return statements.statement(unit.text)
+    return None
 
 
 def _listed_causes(turn: int, answer: str, read: set[tuple[int, str]]) -> Iterator[_Hit]:
