@@ -413,6 +413,11 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "why-it-matters": ("Warum `directUrl` wichtig ist: PgBouncer unterstützt im Transaktionsmodus "
+                       "keine Advisory Locks.",
+                       "PgBouncer unterstützt im Transaktionsmodus keine Advisory Locks"),
+    "we-do-now": ("usamos el pooler de Neon con connection_limit=1.",
+                  "Usamos el pooler de Neon con connection_limit=1"),
     "leave-it-open": ("про Postmark пока не знаю, оставим открытым.",
                       "Про Postmark пока не знаю?"),
     "preferred-over": ("Preferi o modo reschedule a pedir mais slots de worker, porque assim o "
@@ -584,6 +589,17 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
+    ("user", "Accelerate no, no quiero otro servicio de pago.", "decision",
+     "Accelerate no, no quiero otro servicio de pago"),
+    ("user", "movemos lo del carrito fuera del layout, a un client component.", "decision",
+     "Movemos lo del carrito fuera del layout, a un client component"),
+    ("assistant", "Someone with access needs to set DIRECT_URL in Vercel before the next deploy.",
+     "todo", "Someone with access needs to set DIRECT_URL in Vercel before the next deploy"),
+    ("assistant", "Jemand mit Admin-Rechten muss `DIRECT_URL` in Vercel setzen.", "todo",
+     "Jemand mit Admin-Rechten muss `DIRECT_URL` in Vercel setzen"),
+    ("assistant", "Why `directUrl` matters: PgBouncer in transaction mode doesn't support "
+     "session-level advisory locks.", "insight",
+     "PgBouncer in transaction mode doesn't support session-level advisory locks"),
     ("user", "lo de Postmark no lo sé todavía, lo dejamos abierto.", "question",
      "Lo de Postmark no lo sé todavía?"),
     ("user", "Postmark-Idempotenz weiß ich noch nicht, lassen wir offen.", "question",
@@ -2309,6 +2325,9 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        ("\n\nPending:\n\n1. `/categorias/[slug]`: move the sort order to a client-side control "
+         "so it can be ISR too.", "todo",
+         "`/categorias/[slug]`: move the sort order to a client-side control so it can be ISR too"),
         # a cause under its heading, past a lead-in that names no kind
         ("\n\n### Causa raiz\nSão duas falhas encadeadas, ambas começando em 13/08:\n\n1. **O ERP "
          "mudou o horário da exportação.** Desde 13/08 o arquivo chega às 03:30 BRT.", "insight",
@@ -2502,6 +2521,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "it is what it is",
         "No errors, just warnings.",
         "no luck — it still fails",
+        "Yo no, no tengo acceso.",
         "I'm not sure the test is flaky, it failed twice.",
         "Don't change anything else, I'll look later.",
         "Skip it for now.",

@@ -994,6 +994,34 @@ _LEAVE_OPEN = (
 """What the person does not know yet and leaves open, in one sentence (`про Postmark пока не
 знаю, оставим открытым`, `lo de Postmark no lo sé todavía, lo dejamos abierto`): a question
 (in English, `not-sure-about` reads it)."""
+_WHY_IT_MATTERS_KEYS = ("matters", "wichtig ist", "c'est important", "importa", "è importante",
+                        "conta", "важно")  # fmt: skip
+_WHY_IT_MATTERS = (
+    r"^[*_]*(?:why (?:[^:.?!]{1,40} )?matters|warum (?:[^:.?!]{1,40} )?wichtig ist"
+    r"|pourquoi (?:c'est|[^:.?!]{1,40} est) important|por qué (?:[^:.?!]{1,40} )?importa"
+    r"|perché (?:[^:.?!]{1,40} )?(?:è importante|conta)|por que (?:[^:.?!]{1,40} )?importa"
+    r"|почему (?:[^:.?!]{1,40} )?(?:это )?важно)[*_]*\s*:[*_]*\s*"
+)
+"""Why a thing matters, under its label (`Why directUrl matters: PgBouncer in transaction mode
+doesn't support…`): what was found out."""
+_WE_DO_NOW_KEYS = ("usamos", "movemos", "pasamos", "ponemos", "dejamos", "hacemos", "cambiamos",
+                   "usiamo", "spostiamo", "passiamo", "mettiamo", "lasciamo", "facciamo",
+                   "cambiamo", "colocamos", "deixamos", "fazemos", "trocamos", "mudamos",
+                   "on utilise", "on passe", "on met", "on garde", "on déplace", "on fait",
+                   "on change", " no,", " no.", " não,")  # fmt: skip
+_WE_DO_NOW = (
+    r"^(?:(?:vale|ok|bueno|entonces|bien|allora|bene|va bene|então|beleza|bon|alors|d'accord)"
+    r"[,.]?\s+)?(?:"
+    r"(?:usamos|movemos|pasamos|ponemos|dejamos|hacemos|cambiamos|usiamo|spostiamo|passiamo"
+    r"|mettiamo|lasciamo|facciamo|cambiamo|colocamos|deixamos|fazemos|trocamos|mudamos"
+    r"|on (?:utilise|passe|met|garde|déplace|fait|change))\s+\S"
+    # a thing ruled out, named first (`Accelerate no, no quiero otro servicio de pago`)
+    r"|(?!(?:yo|io|eu|creo|penso|acho|pues|bueno|ahora)\b)[\w.@/-]+(?: [\w.@/-]+)? (?:no|não)"
+    r",\s+(?=(?:no|non|não|nada|niente|nunca|mejor|meglio|melhor|sólo|solo|só)\b))"
+)
+"""What the person settles the team does, in the present (`usamos el pooler de Neon con
+connection_limit=1`, `movemos lo del carrito a un client component`, `on garde Postgres`), or
+rules out with the thing first (`Accelerate no, no quiero otro servicio de pago`)."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2049,6 +2077,9 @@ EVERY_LANGUAGE = (
          r"|^(?:я бы (?:взял[аи]?|выбрал[аи]?)|eu (?:iria de|usaria)|yo (?:iría con|usaría)"
          r"|je partirais sur|j'irais sur)\s+",
          0.7, 0.55, "sentence"),
+    # what a thing matters for, what the team does now
+    _row("why-it-matters", "insight", _WHY_IT_MATTERS_KEYS, _WHY_IT_MATTERS, 0.55, 0.55),
+    _row("we-do-now", "decision", _WE_DO_NOW_KEYS, _WE_DO_NOW, 0.65, None, "sentence"),
     # what the person leaves open, in one sentence (`…, оставим открытым`)
     _row("leave-it-open", "question", _LEAVE_OPEN_KEYS, _LEAVE_OPEN, 0.6, None, "sentence"),
     # what was preferred over what (`Preferi o modo reschedule a pedir mais slots`)
@@ -2293,12 +2324,14 @@ EVERY_LANGUAGE = (
          r"[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),
     # work someone has to do (`Jemand sollte ein Runbook schreiben`, `Alguien debería…`)
     _row("someone-should", "todo",
-         ("jemand sollte", "jemand muss", "jemand müsste", "quelqu'un devr", "quelqu'un doit",
-          "alguien debe", "alguien tiene que", "qualcuno dov", "qualcuno deve", "alguém dev",
-          "alguém precisa", "alguém tem que", "кто-то должен", "кому-то нужно", "кому-то надо"),
-         r"^(?:jemand (?:sollte|muss|müsste)|quelqu'un (?:devrait|doit|devra)"
-         r"|alguien (?:debería|debe|tiene que)|qualcuno (?:dovrebbe|deve|dovrà)"
-         r"|alguém (?:deveria|devia|precisa|tem que)|кто-то должен|кому-то (?:нужно|надо))"
+         ("jemand", "quelqu'un", "alguien", "qualcuno", "alguém", "кто-то", "кому-то"),
+         # (who, when it is said: `Jemand mit Admin-Rechten muss…`)
+         r"^(?:jemand(?: [^.?!,]{1,30}?)? (?:sollte|muss|müsste)"
+         r"|quelqu'un(?: [^.?!,]{1,30}?)? (?:devrait|doit|devra)"
+         r"|alguien(?: [^.?!,]{1,30}?)? (?:debería|debe|tiene que)"
+         r"|qualcuno(?: [^.?!,]{1,30}?)? (?:dovrebbe|deve|dovrà)"
+         r"|alguém(?: [^.?!,]{1,30}?)? (?:deveria|devia|precisa|tem que)"
+         r"|кто-то(?: [^.?!,]{1,30}?)? должен|кому-то(?: [^.?!,]{1,30}?)? (?:нужно|надо))"
          r"\s+(?=\S)", 0.6, 0.5, "sentence"),
     # a guess of what it could be (`Ça pourrait être un décalage d'horloge`, `Podría ser…`)
     _row("could-be-elsewhere", "hypothesis",

@@ -439,13 +439,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "someone-has-to",
         "todo",
-        tuple(
-            f"{who} {must}"
-            for who in ("someone", "somebody")
-            for must in ("has to", "needs to", "should", "must", "will have to")
-        ),
+        ("someone", "somebody"),
         _ci(
-            r"\b(?:someone|somebody)(?: (?:on|from|in) \S+)? (?:still )?(?:has to|needs to|should"
+            # (who, when it is said: `Someone with access needs to…`)
+            r"\b(?:someone|somebody)(?: (?:on|from|in|with|at) [^.?!,]{1,30}?)? (?:still )?"
+            r"(?:has to|needs to|should"
             r"|must|will have to)\s+"
             r"(?![^.?!]*\byou\b)"
         ),
@@ -2128,6 +2126,7 @@ FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|to do|open (?:tasks|items)|offene (?:tasks|aufgaben"
     r"|punkte)|(?:noch )?zu tun|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))"
     r"|not (?:yet )?done(?: yet)?(?: / next| and next|, next)?|left to do|still to do"
+    r"|pending(?: items| work| tasks)?"
     r"|left for later|что (?:ещё|еще) нужно сделать"
     r"|нужно сделать|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|falta hacer|queda por hacer|da fare|resta da fare"
