@@ -2325,6 +2325,10 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # causes numbered inside their bold, as paragraphs under `Root causes`
+        ("\n\n### Root causes\n\n**1. `test_invoice_due_dates` — midnight UTC mismatch (4/9).** "
+         "The test used `date.today()`, which is local time.", "insight",
+         "`test_invoice_due_dates` — midnight UTC mismatch (4/9)"),
         ("\n\nPending:\n\n1. `/categorias/[slug]`: move the sort order to a client-side control "
          "so it can be ISR too.", "todo",
          "`/categorias/[slug]`: move the sort order to a client-side control so it can be ISR too"),

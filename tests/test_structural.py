@@ -1201,6 +1201,11 @@ def test_a_long_title_is_never_cut_where_a_relative_clause_ends(text: str, said:
     assert said in title, title
 
 
+def test_a_number_opening_a_bold_item_ends_no_sentence() -> None:
+    text = "**1. `test_refund_flow` — a different loop (3/9).** The engine is session-scoped."
+    assert sentences(text)[0].startswith("**1. `test_refund_flow` — a different loop (3/9).")
+
+
 def test_a_number_abbreviated_ends_no_sentence() -> None:
     text = "Der Lag ist fast komplett auf Partition 7 (1,81 Mio. von ~1,96 Mio.). Dort liegt er."
     assert (

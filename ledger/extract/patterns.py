@@ -2500,7 +2500,7 @@ DECISION_SECTION = _ci(
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
     r"^(?:(?:key |main )?findings|learnings|what (?:we|I) (?:found|learned)|learned"
-    r"|things learned|caveats|gotchas|(?:root )?cause|why it (?:was|failed|broke|happened)"
+    r"|things learned|caveats|gotchas|(?:root )?causes?|why it (?:was|failed|broke|happened)"
     r"|what I found|erkenntnisse|befunde|ursache|grundursache|hauptursache|causa ra[ií]z"
     r"|causa principale|cause racine|cause première|первопричина|корневая причина|причина"
     # where the time or the memory went (`### Where the time went`), what was slow

@@ -89,7 +89,9 @@ def _ordinal_at(text: str, start: int, end: int) -> bool:
         begin = end - width
         if begin < start:
             return False
-        if _ORDINAL.fullmatch(text, begin, end) and (begin == start or text[begin - 1].isspace()):
+        before = text[begin - 1] if begin > start else " "
+        # (`**1. `x` — midnight UTC mismatch.**`: numbered inside its bold too)
+        if _ORDINAL.fullmatch(text, begin, end) and (before.isspace() or before in "*_"):
             return True
     return False
 

@@ -679,7 +679,7 @@ def _item_title(first: str) -> str:
     `**Moduły user i catalog** — nadal w Vuex…`)."""
     topic, said = topic_label(first), unlabelled(first)
     said = f"{topic}: {said.lstrip(' —–-:')}" if topic else said
-    return capitalise(p.FILLER.sub("", plain(said)))
+    return capitalise(_MARKER.sub("", p.FILLER.sub("", plain(said))))
 
 
 def _open_beside_work(message: _Message, unit: Unit) -> bool:
