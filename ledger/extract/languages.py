@@ -1470,7 +1470,7 @@ _UNCLEAR_WHETHER = (
     # konnte ich nicht klären`, `Whether the client retries, I couldn't confirm`)
     # (four words at least: not `Ob sich das lohnt, kann ich nicht sagen`)
     rf"|^(?=(?:ob|whether|si|se)(?:\s+[^\s,.?!]+){{4,}},\s*{_COULD_NOT_FIND_OUT})"
-    rf"|^(?=[^.?!]{{3,}}(?<!\w)ли(?!\w)[^.?!]{{3,}},\s*{_COULD_NOT_FIND_OUT})"
+    rf"|^(?=\w+ ли(?!\w)[^.?!]{{3,}},\s*{_COULD_NOT_FIND_OUT})"
     r"|^(?=[^.?!]{5,}(?:ıp|ip|up|üp) \w+(?:madığı|mediği) (?:henüz |hâlâ )?(?:belli|net) değil)"
     r"|^(?=[^。！？]{2,}(?:要不要|是否|还是)[^。！？]{0,20}(?:还没定|还没决定|還沒定|未定))"
     r"|^(?=[^。！？]{2,}か(?:どうか)?は(?:まだ)?(?:決まっていない|決まってない|未定|わからない))"
@@ -1691,10 +1691,14 @@ _UNCLEAR_KEYS = ("unklar", "offen", "nicht klar", "ne sait pas", "pas encore cla
                  "остается", "blijft de vraag", "pozostaje pytanie", "återstår att se",
                  "ne sais pas", "no sé", "non so", "não sei", "niet weet", "inte vet",
                  "не знаю", "onduidelijk", "niet duidelijk", "oklart", "nie wiadomo", "не ясно",
-                 "не зрозуміло", "konnte ich nicht", "kann ich nicht", "couldn't", "could not",
-                 "can't", "cannot", "wasn't able", "was unable", "n'ai pas pu", "he podido",
-                 "no pude", "no lo pude", "sono riuscit", "ho potuto", "não consegui",
-                 "não pude", "не смог", "не удалось", "reste à voir", "belli değil", "net değil",
+                 "не зрозуміло", "konnte ich nicht", "kann ich nicht",
+                 *(f"{could} {verb}" for could in ("couldn't", "could not", "can't", "cannot",
+                                                   "wasn't able to", "was unable to")
+                   for verb in ("confirm", "verify", "find out", "tell", "check", "determine",
+                                "establish")),
+                 "n'ai pas pu", "he podido", "no pude", "no lo pude", "sono riuscit",
+                 "ho potuto", "não consegui", "não pude", "не смог", "не удалось", "reste à voir",
+                 "belli değil", "net değil",
                  "还没定", "还没决定",
                  "還沒定", "未定", "決まっていない", "決まってない", "わからない")  # fmt: skip
 _PROBABLY = (

@@ -124,6 +124,8 @@ ABOUT_LETTERS = 4
 ACKNOWLEDGED_CONFIDENCE = 0.55
 ACKNOWLEDGED_WORDS = 40
 """A reply this short the answer restates as settled: the answer to the agent's question."""
+ACKNOWLEDGED_CHARS = 400
+"""Of an answer's opening, what a restatement of what was settled is looked for in."""
 DIRECTIVE_WORDS = 20
 CHOSEN_CONFIDENCE = 0.5
 CHANGES_ITEMS = 4
@@ -967,12 +969,18 @@ def _acknowledged(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     restatement, unless a cue of that turn read a decision of theirs."""
     decided = {hit.turn for hit in hits if hit.kind == "decision" and hit.speaker == "user"}
     for before, turn in pairwise(session.turns):
-        last = units(before.answer or "")[-1:]
-        if not last or "?" not in last[0].text or turn.answer is None or turn.number in decided:
+        if turn.answer is None or turn.number in decided or before.answer is None:
+            continue
+        # the answer's first line first, then the reply, then the previous answer's last
+        # paragraph: cheap before anything is split
+        first_line = turn.answer.lstrip(" \n*_")[:ACKNOWLEDGED_CHARS].partition("\n")[0]
+        if p.ACKNOWLEDGED.match(first_line) is None:
             continue
         if turn.prompt.rstrip().endswith("?") or word_count(turn.prompt) > ACKNOWLEDGED_WORDS:
             continue
-        opening = plain(next(iter(sentences(turn.answer)), ""))
+        if "?" not in before.answer.rstrip().rpartition("\n\n")[2]:
+            continue
+        opening = plain(next(iter(sentences(first_line)), ""))
         restated = p.ACKNOWLEDGED.match(opening)
         said = opening[restated.end() :] if restated else ""
         if word_count(said) < _TERSE_WORDS or statements.not_a_statement(said):
