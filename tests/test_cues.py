@@ -2325,6 +2325,14 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # a Dutch report's choices, what it leaves and its lesson
+        ("\n\nKeuzes:\n- `merge` in plaats van `delete+insert`: bij een mislukte run blijft de "
+         "tabel consistent.", "decision",
+         "`merge` in plaats van `delete+insert`: bij een mislukte run blijft de tabel consistent"),
+        ("\n\nOpenstaand:\n- Een wekelijkse full refresh inplannen in de zondagsjob als vangnet.",
+         "todo", "Een wekelijkse full refresh inplannen in de zondagsjob als vangnet"),
+        ("Les voor incrementele modellen: de lookback moet gebaseerd zijn op de laatste bron.",
+         "takeaway", "De lookback moet gebaseerd zijn op de laatste bron"),
         # causes numbered inside their bold, as paragraphs under `Root causes`
         ("\n\n### Root causes\n\n**1. `test_invoice_due_dates` — midnight UTC mismatch (4/9).** "
          "The test used `date.today()`, which is local time.", "insight",

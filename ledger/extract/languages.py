@@ -1757,7 +1757,7 @@ EVERY_LANGUAGE = (
           "wniosek", "lekcja", "podsumowanie", "lärdom", "slutsats", "sammanfattning", "ders:",
           "ders**", "ders :", "çıkarılan ders",
           "sonuç", "висновок", "на майбутнє", "volgende keer", "hiervan meeneem", "nästa gång",
-          "tar med mig", "na przyszłość", "dahaki sefere", "morał", "les:", "onthoud:",
+          "tar med mig", "na przyszłość", "dahaki sefere", "morał", "les:", "les voor", "onthoud:",
           "kom ihåg:", "do differently", "anders machen",
           "ferais autrement", "haría distinto", "vale guardar", "vale la pena guardar",
           "vale a pena guardar"),
@@ -1767,7 +1767,7 @@ EVERY_LANGUAGE = (
          # what hindsight teaches, opening a sentence
          r"|^in general,? it pays off to\s+|^worth (?:remembering|internalizing)(?: that)?[:,]?\s+"
          # labels that are common words too, only with their colon (`Les:`, `Onthoud:`)
-         r"|^[*_]*(?:les|onthoud|kom ihåg)[*_]*\s*:[*_]*\s+"
+         r"|^[*_]*(?:les(?: voor [^:.?!]{1,40})?|onthoud|kom ihåg)[*_]*\s*:[*_]*\s+"
          # what to remember, under its label (`The pattern to remember: idempotency keys…`)
          r"|^(?:the |one )?(?:pattern|thing|rule|point) to (?:remember|keep in mind)\s*:\s*"
          # the moral, after a comma (`moralité, on ne fait plus confiance au latest`)

@@ -2136,7 +2136,8 @@ FOLLOW_UP_SECTION = _ci(
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
-    r"|nog te doen|openstaande (?:punten|taken)|do zrobienia|pozostałe zadania|att göra"
+    r"|nog te doen|(?:nog )?openstaand(?:e (?:punten|taken))?|do zrobienia|pozostałe zadania"
+    r"|att göra"
     r"|kvar att göra|återstående (?:arbete|uppgifter)|yapılacaklar|kalan işler"
     # what is not solved yet (`**还没解决的**`, `Not fixed yet`)
     r"|not (?:yet )?(?:solved|fixed|resolved)(?: yet)?|still unsolved|noch nicht gelöst"
@@ -2495,7 +2496,8 @@ DECISION_SECTION = _ci(
     r"|(?:design|judg(?:e)?ment) calls|calls (?:I|we) made|designentscheidungen"
     r"|choix de conception|decisiones de diseño|scelte di design|decisões de design"
     r"|what (?:we|I) decided|entscheidungen|décisions|choix(?: retenus?)?|decisiones|decisioni"
-    r"|scelt[ae]|decisões|escolhas?|решения|beslissingen|besluiten|decyzje|beslut|kararlar)\b"
+    r"|scelt[ae]|decisões|escolhas?|решения|beslissingen|besluiten|decyzje|beslut|kararlar"
+    r"|keuzes|gemaakte keuzes|val|vägval|wybory|seçimler|вибір|рішення)\b"
 )
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
@@ -2804,6 +2806,18 @@ WORK_LOG = _ci(
     r"|escrevi|substituí|executei|adicionado|removido|atualizado|criado|corrigido)\b"
     r"|^(?:я |мы )?(?:добавил|удалил|обновил|изменил|создал|исправил|переименовал|реализовал"
     r"|написал|заменил|запустил|перевёл|перевел|прочитал|настроил|переписал|починил)\w*"
+    r"|^(?:я |ми )?(?:додав|видалив|оновив|змінив|створив|виправив|переписав|запустив)\w*"
+    r"|^(?:ik heb|we hebben|wij hebben)\b[^.]{0,80}\b(?:toegevoegd|verwijderd|bijgewerkt"
+    r"|aangepast|veranderd|gewijzigd|aangemaakt|gemaakt|opgelost|hernoemd|verplaatst|omgezet"
+    r"|geschreven|vervangen|uitgevoerd|geïmplementeerd|gedraaid)\b"
+    r"|^(?:jag har|vi har)\b[^.]{0,80}\b(?:lagt till|tagit bort|uppdaterat|ändrat|skapat|fixat"
+    r"|rättat|flyttat|skrivit|ersatt|kört|implementerat)\b"
+    r"|^(?:la till|tog bort|uppdaterade|ändrade|skapade|fixade|flyttade|skrev|ersatte|körde)\b"
+    r"|^(?:dodał|usunął|usunęł|zaktualizował|zmienił|utworzył|poprawił|naprawił|przeniósł"
+    r"|przeniosł|napisał|zastąpił|uruchomił|dodano|usunięto|zaktualizowano|zmieniono"
+    r"|poprawiono)\w*"
+    r"|^(?=[^.]{0,80}\b(?:ekledim|kaldırdım|güncelledim|değiştirdim|oluşturdum|düzelttim"
+    r"|taşıdım|yazdım|çalıştırdım)\b)"
     # the irregular verbs of a log, the subject dropped (`Rebuilt the settings screen`)
     r"|^(?:re)?(?:built|wrote|ran|made|set up|split|did)\b"
     # German with its verb second (`Zuerst habe ich … erweitert`), passives of the other languages
