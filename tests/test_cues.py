@@ -413,6 +413,9 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "separate-task": ("Я бы это вынес в отдельную задачу: заменить на `golang-lru/v2` и добавить "
+                      "метрику hit rate.",
+                      "Заменить на `golang-lru/v2` и добавить метрику hit rate"),
     "why-it-matters": ("Warum `directUrl` wichtig ist: PgBouncer unterstützt im Transaktionsmodus "
                        "keine Advisory Locks.",
                        "PgBouncer unterstützt im Transaktionsmodus keine Advisory Locks"),
@@ -2325,6 +2328,18 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # what stays open, a guess not claimed, a lesson that concedes (Russian)
+        ("Открытым остаётся вопрос, почему это всплыло только сейчас: `grpc.NewClient` есть в "
+         "коде с октября.", "question",
+         "Открытым остаётся вопрос, почему это всплыло только сейчас: `grpc.NewClient` есть в "
+         "коде с октября?"),
+        ("Судя по всему, hit rate у него низкий, хотя метрик на это нет, поэтому утверждать не "
+         "берусь.", "hypothesis", "Судя по всему, hit rate у него низкий"),
+        ("Главный вывод: `ClientConn` — долгоживущий объект; создавать его на каждый вызов нельзя,"
+         " даже если в тестах всё работает.", "takeaway",
+         "`ClientConn` — долгоживущий объект; создавать его на каждый вызов нельзя"),
+        ("I'd split that into a separate ticket: replace the map with golang-lru/v2.", "todo",
+         "Replace the map with golang-lru/v2"),
         # a Dutch report's choices, what it leaves and its lesson
         ("\n\nKeuzes:\n- `merge` in plaats van `delete+insert`: bij een mislukte run blijft de "
          "tabel consistent.", "decision",

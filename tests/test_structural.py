@@ -476,6 +476,10 @@ def test_an_answer_states_its_own_insight_beside_a_cue_of_another() -> None:
          ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
         ("Ok. Co jeszcze zostało, zanim wywalimy Vuex całkiem?",
          ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
+        ("Выкатываем на стейдж. Что ещё проверить перед продом?",
+         ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
+        ("ok. anything else to check before we ship?",
+         ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
         # told to say it, not asked: the answer's own headings say what is left
         ("Commit and sum up what you did and what is left.", []),
     ],

@@ -1022,6 +1022,32 @@ _WE_DO_NOW = (
 """What the person settles the team does, in the present (`usamos el pooler de Neon con
 connection_limit=1`, `movemos lo del carrito a un client component`, `on garde Postgres`), or
 rules out with the thing first (`Accelerate no, no quiero otro servicio de pago`)."""
+_SEPARATE_TASK_KEYS = ("separate", "own ticket", "own task", "own pr", "отдельн", "eigene",
+                       "eigenes", "separat", "séparé", "à part", "aparte", "separad", "a parte",
+                       "separato", "apart")  # fmt: skip
+_SEPARATE = (
+    r"(?:(?:a |as a |into a |in a |its own |their own )?(?:separate|follow-up) (?:task|ticket|issue"
+    r"|pr|story)|(?:its|their) own (?:task|ticket|issue|pr)"
+    r"|(?:в )?отдельн(?:ую|ой|ый|ом) (?:задач|тикет|пр|issue)\w*"
+    r"|(?:in )?(?:ein(?:e|en)? )?(?:eigene[ns]?|separate[ns]?) (?:ticket|aufgabe|task|pr|issue)"
+    r"|(?:dans )?(?:un|une) (?:ticket|tâche|pr) (?:séparée?|à part)"
+    r"|(?:en )?(?:una|un) (?:tarea|ticket|pr) (?:aparte|separad[oa])"
+    r"|(?:in )?(?:un|una) (?:task|ticket|pr|attività) (?:separat[oa]|a parte)"
+    r"|(?:numa|em uma|numa) (?:tarefa|ticket|pr) (?:separad[oa]|à parte)"
+    r"|(?:in )?een (?:apart|apare|los) (?:ticket|taak|issue))(?!\w)"
+)
+_SEPARATE_TASK = (
+    # the work after its colon (`Я бы это вынес в отдельную задачу: заменить на golang-lru`)
+    # (not a label that opens it: `Separate PR: move refresh.py…` says more as it is)
+    rf"^[^:.?!]{{3,60}}?{_SEPARATE}[^:.?!]{{0,20}}:\s*(?=\S)"
+    # or the whole sentence (`I'd do the LRU swap as a separate ticket`)
+    rf"|^(?=[^.?!]{{8,}}\b{_SEPARATE})"
+    # not one that is done (`The pagination was merged in a separate PR last week`)
+    r"(?![^.?!]*\b(?:I've|I have|already|opened|created|was|were|got|been|merged|landed"
+    r"|shipped)\b)"
+)
+"""Work the speaker puts into a task of its own (`I'd split that into a separate ticket: replace
+the map with golang-lru`, `Я бы это вынес в отдельную задачу: …`): work left."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -1455,7 +1481,8 @@ _UNCLEAR_WHETHER = (
     r"|^(?:it's )?(?:still )?unclear (?:whether|if)\b|\boffen bleibt,? ob\b"
     r"|\b(?:queda por ver|falta saber|queda (?:abierto|pendiente)) si\b"
     r"|\bresta da (?:capire|vedere|chiarire) se\b|\b(?:fica em aberto|resta saber|falta saber) se\b"
-    r"|(?<!\w)оста[ёе]тся (?:открытым )?вопрос,? (?=\w+ ли\b|ли\b)"
+    r"|(?<!\w)(?:открытым )?оста[ёе]тся (?:открытым )?вопрос,? (?=\w+ ли\b|ли\b"
+    r"|(?:почему|как|кто|когда|где|зачем|что|сколько)\b)"
     r"|\bblijft de vraag,? of\b|\bpozostaje pytanie,? czy\b|\bdet återstår att se om\b"
     # not yet known, in more languages (`Nog onduidelijk of…`, `oklart om…`, `Nie wiadomo, czy…`,
     # `Ще не ясно, чи…`, `Reste à voir si…`, `Je ne sais pas encore si…`)
@@ -2084,6 +2111,8 @@ EVERY_LANGUAGE = (
     # what a thing matters for, what the team does now
     _row("why-it-matters", "insight", _WHY_IT_MATTERS_KEYS, _WHY_IT_MATTERS, 0.55, 0.55),
     _row("we-do-now", "decision", _WE_DO_NOW_KEYS, _WE_DO_NOW, 0.65, None, "sentence"),
+    # work put into a task of its own (`…as a separate ticket`, `в отдельную задачу: …`)
+    _row("separate-task", "todo", _SEPARATE_TASK_KEYS, _SEPARATE_TASK, 0.6, 0.5),
     # what the person leaves open, in one sentence (`…, оставим открытым`)
     _row("leave-it-open", "question", _LEAVE_OPEN_KEYS, _LEAVE_OPEN, 0.6, None, "sentence"),
     # what was preferred over what (`Preferi o modo reschedule a pedir mais slots`)

@@ -2147,7 +2147,8 @@ FOLLOW_UP_SECTION = _ci(
 )
 """A heading whose list items are todos wherever it appears."""
 LEFT_ASKED_KEYS = Words(
-    "left", "remain", "missing", "else", "fehlt", "offen", "bleibt", "reste", "manque",
+    "left", "remain", "missing", "else", "fehlt", "offen", "bleibt", "reste", "manque", "ещё",
+    "еще", "noch", "faut", "más", "mas",
     "falta", "queda", "manca", "resta", "nog", "осталось", "остаётся", "не хватает",
     "zostało", "zostaje", "brakuje", "återstår", "kvar", "saknas", "kaldı", "eksik", "还剩",
     "还差", "还有什么", "剩下", "残り", "残って", "あと何", "남았", "남은",
@@ -2156,6 +2157,13 @@ LEFT_ASKED = _ci(
     r"\bwhat(?:'s| is| else is)? (?:still )?(?:left|remaining|missing|open)\b"
     r"|\bwhat (?:else )?(?:remains|is there left|do we (?:still )?need)\b"
     r"|\banything (?:else )?left\b"
+    # what else to check or do before a step (`Что ещё проверить перед продом?`)
+    r"|\bwhat else (?:should|do|must) (?:we|I) (?:check|do|test|verify)\b"
+    r"|\banything else to (?:check|do|test|verify)\b"
+    r"|(?<!\w)что (?:ещё|еще) (?:нужно |надо |стоит )?(?:проверить|сделать)(?!\w)"
+    r"|\bwas (?:sollten|müssen|muss) (?:wir|ich) (?:noch|vorher) (?:prüfen|testen|machen)\b"
+    r"|\bqu'est-ce qu'il faut (?:encore )?(?:vérifier|faire)\b"
+    r"|\bqu[ée] (?:más|mas) (?:hay que|debo|debemos) (?:revisar|comprobar|hacer)\b"
     r"|\bwas (?:fehlt|ist|bleibt) (?:denn |jetzt |dann )?noch(?: offen| zu tun)?\b"
     r"|\bqu(?:'est-ce qu'il|'est-ce qui|e) reste(?:-t-il)?\b|\bqu'est-ce qui manque\b"
     r"|\bqu[ée] (?:nos |me |te )?(?:falta|queda)\b|\bcosa (?:ci |mi )?(?:manca|resta)\b"
@@ -2930,6 +2938,7 @@ UNVERIFIED = _ci(
     r"|\bda (?:verificare|confermare)\b|\bpotrei sbagliarmi\b"
     r"|(?<!\w)(?:пока )?не (?:проверял[аи]?|проверил[аи]?|подтвердил[аи]?|подтвержден[оаы]?"
     r"|проверен[оаы]?|удалось (?:проверить|подтвердить))(?!\w)|(?<!\w)могу ошибаться(?!\w)"
+    r"|(?<!\w)(?:утверждать не берусь|не берусь утверждать)(?!\w)"
     r"|(?<!\w)(?:поки )?не (?:перевіряв|перевіряла|перевірив|перевірила|перевірено|підтверджено"
     r"|вдалося (?:перевірити|підтвердити))(?!\w)|(?<!\w)можу помилятися(?!\w)"
     r"|\b(?:doğrulamadım|kontrol etmedim|test etmedim|teyit etmedim)\b"
@@ -2953,6 +2962,7 @@ PLAUSIBLE = _ci(
 """A reply that opens by calling what the person guessed plausible (`Plausible.`, `Puede ser,
 …`, `Möglich.`): their guess is a hypothesis."""
 UNVERIFIED_KEYS = Words(
+    "не берусь",
     "confirm",
     "verif",
     "prove",
@@ -3172,6 +3182,7 @@ HEDGE = _ci(
     r"|gut says|bauchgefühl|kann es sein,? dass|me da que|a lo mejor|non è che|magari"
     r"|secondo me|será que)\b|^igual\b"
     r"|(?<!\w)(?:вероятно|наверное|возможно|кажется|похоже|скорее всего|думаю|видимо"
+    r"|судя по всему|по-видимому"
     r"|может быть|подозреваю|по-моему|мабуть|ймовірно|можливо|здається|схоже|підозрюю)(?!\w)"
     r"|おそらく|たぶん|多分|かもしれ|気がする|と思(?:います|う)|可能性|ようです|みたい"
     r"|可能|也许|或许|大概|估计|应该是|怀疑|猜|아마|것 같|듯"

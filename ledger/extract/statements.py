@@ -26,11 +26,15 @@ _ENUMERATOR = re.compile(r"^[(（]?[A-Fa-f1-9][)）]\s+")
 _PATHLIKE = re.compile(r"\.[^\W\d]\w{0,4}\W*$")
 """A word ending in a file's extension (`main.rs`), not in a number's decimals (`1.74`)."""
 _CAUSE = re.compile(
-    r"\b(?:because|since|weil|parce que|porque|perché|poiché)\b|(?<!\w)(?:потому что|так как)"
-    r"(?!\w)|因为|ので|때문",
+    r"\b(?:because|since|weil|parce que|porque|perché|poiché"
+    # … or a condition, granted or not (`…, даже если в тестах всё работает`)
+    r"|even if|even though|although|auch wenn|selbst wenn|obwohl|même si|bien que|aunque"
+    r"|incluso si|anche se|sebbene|mesmo que|embora)\b"
+    r"|(?<!\w)(?:потому что|так как|даже если|хотя)(?!\w)|因为|ので|때문",
     re.IGNORECASE,
 )
-"""What opens a cause: a state said after it explains, it reports no status."""
+"""What opens a cause or a condition granted: a state said after it explains or concedes, it
+reports no status."""
 SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
 """Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
 _CATCH = re.compile(

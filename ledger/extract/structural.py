@@ -174,7 +174,7 @@ UNVERIFIED_CONFIDENCE = 0.5
 NOT_DONE_CONFIDENCE = 0.55
 _CONTRAST = re.compile(
     r"[,;]?\s+(?:but|though|although|aber|doch|mais|pero|aunque|mas|porém|ma|però|но|однако"
-    r"|але|проте|maar|men|ale|ama|fakat)\s+"
+    r"|але|проте|maar|men|ale|ama|fakat|хотя|хоча|obwohl|même si|anche se|embora)\s+"
     r"|\s[—–]\s|;\s|，?(?:但是|但|不过|不過)|(?:ですが|けど|が)、?",
     re.IGNORECASE,
 )
