@@ -592,6 +592,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
+    ("user", "Ajoute le failure transport en doctrine, pas en redis.", "decision",
+     "Ajoute le failure transport en doctrine, pas en redis"),
+    ("user", "Usa el pooler, no la conexión directa.", "decision",
+     "Usa el pooler, no la conexión directa"),
+    ("user", "Ok, ajoute ça aux commentaires. On merge après correction.", "decision",
+     "On merge après correction"),
     ("user", "Accelerate no, no quiero otro servicio de pago.", "decision",
      "Accelerate no, no quiero otro servicio de pago"),
     ("user", "movemos lo del carrito fuera del layout, a un client component.", "decision",
@@ -2328,6 +2334,19 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # work that will have to be done, said by the report
+        ("You'll need to create the table: run messenger:setup-transports in preprod before the "
+         "deploy.", "todo",
+         "Create the table: run messenger:setup-transports in preprod before the deploy"),
+        ("The table still has to be created before the deploy.", "todo",
+         "The table still has to be created before the deploy"),
+        ("Die Tabelle muss noch angelegt werden, bevor wir deployen.", "todo",
+         "Die Tabelle muss noch angelegt werden, bevor wir deployen"),
+        # a question with an aside that asks too (`(c'est bien SiteMinder ?)`)
+        ("Une question reste ouverte de mon côté : est-ce que le channel manager (c'est bien "
+         "SiteMinder ?) accepte deux fois la même synchro ?", "question",
+         "Est-ce que le channel manager (c'est bien SiteMinder ?) accepte deux fois la même "
+         "synchro ?"),
         # what stays open, a guess not claimed, a lesson that concedes (Russian)
         ("Открытым остаётся вопрос, почему это всплыло только сейчас: `grpc.NewClient` есть в "
          "коде с октября.", "question",

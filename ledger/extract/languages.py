@@ -1008,13 +1008,14 @@ _WE_DO_NOW_KEYS = ("usamos", "movemos", "pasamos", "ponemos", "dejamos", "hacemo
                    "usiamo", "spostiamo", "passiamo", "mettiamo", "lasciamo", "facciamo",
                    "cambiamo", "colocamos", "deixamos", "fazemos", "trocamos", "mudamos",
                    "on utilise", "on passe", "on met", "on garde", "on déplace", "on fait",
-                   "on change", " no,", " no.", " não,")  # fmt: skip
+                   "on change", "on merge", "on livre", "on attend", " no,", " no.",
+                   " não,")  # fmt: skip
 _WE_DO_NOW = (
     r"^(?:(?:vale|ok|bueno|entonces|bien|allora|bene|va bene|então|beleza|bon|alors|d'accord)"
     r"[,.]?\s+)?(?:"
     r"(?:usamos|movemos|pasamos|ponemos|dejamos|hacemos|cambiamos|usiamo|spostiamo|passiamo"
     r"|mettiamo|lasciamo|facciamo|cambiamo|colocamos|deixamos|fazemos|trocamos|mudamos"
-    r"|on (?:utilise|passe|met|garde|déplace|fait|change))\s+\S"
+    r"|on (?:utilise|passe|met|garde|déplace|fait|change|merge|livre|attend))\s+\S"
     # a thing ruled out, named first (`Accelerate no, no quiero otro servicio de pago`)
     r"|(?!(?:yo|io|eu|creo|penso|acho|pues|bueno|ahora)\b)[\w.@/-]+(?: [\w.@/-]+)? (?:no|não)"
     r",\s+(?=(?:no|non|não|nada|niente|nunca|mejor|meglio|melhor|sólo|solo|só)\b))"
@@ -2030,9 +2031,9 @@ EVERY_LANGUAGE = (
          r"not (?!(?:yet|sure|now|really|only|just|too|so|that|very|always|necessarily|quite"
          r"|exactly|even|much|bad|great|a single|one)\b)|(?:nicht|kein\w*) (?!(?:mehr|so|ganz"
          r"|nur|sicher|wirklich|schlecht|schlimm|einzig\w*|ahnung|idee|problem|zeit)\b)"
-         r"|(?:pas|non) (?:le|la|les|un|une|du|des|en|par|sur|dans)\b"
-         r"|no (?:el|la|los|las|un|una|en|por|con)\b|non (?:il|lo|gli|un|una|per|in|con|da)\b"
-         r"|não (?:o|os|as|um|uma|em|por|com|no|na)\b|а не |a nie "
+         r"|(?:pas|non) (?:le|la|les|un|une|du|des|en|par|sur|dans) "
+         r"|no (?:el|la|los|las|un|una|en|por|con) |non (?:il|lo|gli|un|una|per|in|con|da) "
+         r"|não (?:o|os|as|um|uma|em|por|com|no|na) |а не |a nie "
          r"|niet (?!(?:meer|zo|echt|alleen)\b)|inte (?!(?:längre|så|bara)\b))\w)",
          0.5, None, "sentence"),
     # a person's order not to, with why (`bitte nicht anfassen – die bleibt auf pandas, weil…`)
@@ -2437,19 +2438,34 @@ EVERY_LANGUAGE = (
          r"|(?:нужно будет|надо будет|придётся|придется)[^.]{0,80}?(?:после|когда)[^.]{0,30}?"
          r"(?:деплой|выкат|релиз|мерж)|(?:上线|部署|发布|合并)(?:之)?后[^。]{0,30}(?:需要|要|得|记得)",
          0.55, 0.5, "sentence"),
-    # work the person says will have to be done (`Il faudra aussi mettre à jour le runbook`,
-    # `Надо будет ещё обновить ранбук`): a todo of theirs, unless the session comes back to it
+    # work that will have to be done (`Il faudra aussi mettre à jour le runbook`, `Надо будет
+    # ещё обновить ранбук`, `You'll need to create the table`, `The table still has to be
+    # created`): a todo, unless the session comes back to it
     _row("will-have-to", "todo",
          ("il faudra", "habrá que", "hay que", "será preciso", "vai ser preciso",
           "vamos ter que", "надо будет", "нужно будет", "треба буде", "потрібно буде",
-          "треба ще", "потрібно ще", "trzeba będzie", "trzeba jeszcze"),
+          "треба ще", "потрібно ще", "trzeba będzie", "trzeba jeszcze", "need to", "have to",
+          "has to", "va falloir", "devras", "devrez", "devra", "tendrás", "tendremos", "bisognerà",
+          "sarà necessario", "dovrai", "dovremo", "será necessário", "vai precisar",
+          "ter de", "teremos", "придётся", "придется", "потребуется", "musst", "müsst",
+          "müssen", "muss"),
          # (not `il faudra penser à…`: `remember-to-any`; after `once-deployed`)
-         r"^(?:(?:et|and|y|e|и|і|i),? )?(?:il faudra(?: aussi| encore| ensuite)?(?! penser)"
+         r"^(?:(?:et|and|y|e|и|і|i),? )?(?:il (?:faudra(?: aussi| encore| ensuite)?(?! penser)"
+         r"|va falloir)"
          r"|habrá que|hay que(?=[^.?!]*\b(?:más adelante|luego|después|algún día)\b)"
          r"|(?:será|vai ser) preciso|vamos ter que"
          r"|(?:надо|нужно) будет(?: ещё| еще| также)?|(?:треба|потрібно) (?:буде|ще)"
-         r"|trzeba (?:będzie(?: jeszcze)?|jeszcze))\s+(?=\w)",
-         0.5, None, scope="open"),
+         r"|trzeba (?:będzie(?: jeszcze)?|jeszcze)"
+         r"|(?:you|we|someone)(?:'ll| will) (?:still )?(?:need to|have to)"
+         r"|tu devras|vous devrez|on devra|tendrás que|tendremos que|tendréis que"
+         r"|bisognerà|sarà necessario|dovrai|dovremo|será necessário|(?:você )?vai precisar"
+         r"|vais ter de|teremos (?:que|de)|придётся|придется|потребуется"
+         r"|(?:du musst|ihr müsst|wir müssen|man muss) (?:noch|vorher|vor dem \w+))\s+(?=\w)"
+         # what still has to be done to a thing (`The table still has to be created`, `Die
+         # Tabelle muss noch angelegt werden`)
+         r"|^(?=[^.?!]{3,60}? still (?:has|have|needs?) to be \w+(?:ed|en|t)\b)"
+         r"|^(?=[^.?!]{3,60}? muss (?:noch|vorher) [^.?!]{0,40}?\w+(?:t|en) werden\b)",
+         0.5, 0.5, scope="open"),
     # a cause said to be probable (`…ist vermutlich das Netz zwischen Job und S3`)
     _row("probably-is", "hypothesis",
          ("vermutlich", "wahrscheinlich", "probablement", "probablemente", "probabilmente",

@@ -266,6 +266,8 @@ def _sentences(text: str) -> tuple[str, ...]:
         before = text[text.rfind(" ", start, stop) + 1 : stop]
         if _ABBREVIATED.search(before) or _ordinal_at(text, start, stop):
             continue
+        if "(" in text[start:stop] and text.count("(", start, stop) > text.count(")", start, stop):
+            continue  # `(c'est bien SiteMinder ?)`: an aside ends no sentence
         piece = text[start : match.end()].strip()
         if _BOLD_LABEL.match(piece):
             continue  # `**Root cause.** The …`: the label belongs to the sentence it opens
