@@ -592,6 +592,7 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
+    ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
     ("user", "Ajoute le failure transport en doctrine, pas en redis.", "decision",
      "Ajoute le failure transport en doctrine, pas en redis"),
     ("user", "Usa el pooler, no la conexión directa.", "decision",
@@ -2334,6 +2335,14 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # what was written down to do, a question apart, what is left over
+        ("Noted in TODO.md: Windows follow mode via ReadDirectoryChangesW.", "todo",
+         "Windows follow mode via ReadDirectoryChangesW"),
+        ("Separate question: do you need copytruncate rotation to work too?", "question",
+         "Do you need copytruncate rotation to work too?"),
+        ("\n\nAlso left over from today:\n- `--since 10m` silently parses as 10 seconds; fix it "
+         "before anyone relies on it.", "todo",
+         "`--since 10m` silently parses as 10 seconds; fix it before anyone relies on it"),
         # work that will have to be done, said by the report
         ("You'll need to create the table: run messenger:setup-transports in preprod before the "
          "deploy.", "todo",

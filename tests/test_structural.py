@@ -648,6 +648,16 @@ def test_an_answer_that_opens_on_work_states_what_was_asked_where_it_names_it() 
     )
 
 
+def test_a_topic_asked_alone_is_asked() -> None:
+    """A terse person asks by naming the topic (`allocator?`): the answer says what of it."""
+    answer = (
+        "Currently `GeneralPurposeAllocator` everywhere, which in 0.14 is an alias for "
+        "`DebugAllocator`: great in Debug, slow for a long-running tail in release."
+    )
+    (insight,) = _kinds(_chat(("allocator?", [answer])), "insight")
+    assert insight.title.startswith("Currently `GeneralPurposeAllocator` everywhere")
+
+
 def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:
     session = _chat(
         ("What TTL should the report entries get?", ["I'd use **1 hour**:\n\n- long enough"]),

@@ -365,6 +365,10 @@ PATTERNS: tuple[Pattern, ...] = (
                 "thing left for later",
                 "couldn't finish",
                 "could not finish",
+                "in todo.md",
+                "to todo.md",
+                "in the backlog",
+                "to the backlog",
                 "didn't finish",
                 "didn't get to",
                 "couldn't get to",
@@ -388,6 +392,9 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|(?:known )?limitations?|(?:one |two |a few )?(?:things?|items?) (?:still )?left"
             r"(?: open| to do| for later)?"
             r"|(?:one thing|something|what) I (?:couldn't|could not|didn't) (?:finish|get to|do)"
+            # what was written down to do (`Noted in TODO.md: Windows follow mode via…`)
+            r"|(?:noted|added|logged|filed|written down|put) (?:it )?(?:in|to|into|on) (?:the )?"
+            r"(?:TODO(?:[.\u2024]md)?|backlog|todo list|follow-ups?(?: list)?)"
             # a bare `Open:` that asks nothing (one that asks is a question left open)
             r"|open(?=[*_]*\s*:[*_]*\s*(?![\s*_]|(?:whether|if|how|why|which|what|when|who)\b)"
             r"[^\n]*[^?\s]\s*$))"
@@ -1216,12 +1223,14 @@ PATTERNS: tuple[Pattern, ...] = (
         # Python 3.8 support, nobody uses it`, `Skip the Windows build for this release`)
         "settling-order",
         "decision",
-        ("ship ", "rename ", "drop ", "skip ", "ditch "),
+        ("ship ", "rename ", "drop ", "skip ", "ditch ", "support"),
         _ci(
             rf"^{_ASSENT}?(?:just )?(?:ship (?:it|this|that)\b[^.?!]{{0,20}}?\s(?:with|behind"
             r"|without)\s(?=[^.?!]*\b(?:flag|toggle|switch|off|on|disabled|enabled)\b)"
             r"|(?:rename|call) (?!me\b)[^.?!;]{1,40}?\bto \S+(?=[^.?!]*(?:\b(?:because|since"
             r"|so that)\b|,\s*(?:the old|it's|that's)\b))"
+            # support given up (`drop 0.13 support`, `drop support for Python 3.8`)
+            r"|drop (?:support for \S+|\S+(?: \S+)? support\b)"
             r"|(?:drop|skip|ditch) (?!(?:it|that|this|me)\b)[^.?!;]{1,40}?(?=,\s*(?:nobody|no one"
             r"|we don't|we do not|it's not|it isn't|that's not|they're not)\b|\s(?:for|in) (?:this"
             r"|the next|the first) (?:release|version|iteration|sprint|pr|mvp)\b|\s(?:because"
@@ -1893,11 +1902,16 @@ PATTERNS: tuple[Pattern, ...] = (
             "question for",
             "questions for",
             "offen ist",
+            "separate question",
+            "side question",
+            "another question",
             *label_keys("open"),
             *label_keys("still open", "still unclear", "undecided", "unresolved", "unclear", "tbd"),
         ),
         _ci(
             r"\b(?:open|offene) (?:questions?|fragen?)\b[^:?]{0,40}:\s*|\bopen points?\s*:\s*"
+            # a question apart from the work (`Separate question: do you need copytruncate…?`)
+            r"|^(?:a |one )?(?:separate|side|another) question\s*:\s*(?=[^?]{8,}\?)"
             r"|^offen ist (?:nur |noch )*eine sache\s*:\s*"
             r"|\b(?:open|offene) (?:questions?|fragen?)\s+[—–-]\s+"
             r"|^[*_]*open[*_]*\s*:[*_]*\s*(?=[^?]{8,}\?|whether\b)"
@@ -2126,7 +2140,7 @@ FOLLOW_UP_SECTION = _ci(
     r"^(?:follow[- ]?ups?|todos?|to-dos?|to do|open (?:tasks|items)|offene (?:tasks|aufgaben"
     r"|punkte)|(?:noch )?zu tun|remaining(?: work| tasks| items)?(?! (?:questions?|risks?))"
     r"|not (?:yet )?done(?: yet)?(?: / next| and next|, next)?|left to do|still to do"
-    r"|pending(?: items| work| tasks)?"
+    r"|pending(?: items| work| tasks)?|(?:also )?left over(?: from \w+)?|leftovers"
     r"|left for later|что (?:ещё|еще) нужно сделать"
     r"|нужно сделать|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|falta hacer|queda por hacer|da fare|resta da fare"

@@ -84,6 +84,8 @@ _MIN_TITLE_WORDS = 2
 _TERSE_WORDS = 4
 """An answer this short (`Use 1 hour`) states nothing without the question it answers."""
 _MIN_QUESTION_WORDS = 5
+TOPIC_WORDS = 2
+"""A question this short names only what it is about (`allocator?`): the answer says what of it."""
 _FIRST_CLAUSE = re.compile(r"[;,:—–]")
 """Where a clause ends, for how much of it a cue leaves."""
 _MIN_TODO_WORDS = 3
@@ -908,7 +910,9 @@ def _asks(question: str) -> bool:
     alternatives), and no request for work."""
     words = word_count(question)
     long_enough = words >= _MIN_QUESTION_WORDS - 1 or (words >= 3 and p.WHICH_OF.search(question))
-    return bool(long_enough) and not p.REQUEST.search(question)
+    # a topic alone, asked as terse people ask (`allocator?`, `windows?`)
+    topic = words <= TOPIC_WORDS and question.rstrip().endswith("?")
+    return bool(long_enough or topic) and not p.REQUEST.search(question)
 
 
 def _questions(prompt: str) -> list[str]:
