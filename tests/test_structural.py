@@ -656,6 +656,8 @@ def test_a_topic_asked_alone_is_asked() -> None:
     )
     (insight,) = _kinds(_chat(("allocator?", [answer])), "insight")
     assert insight.title.startswith("Currently `GeneralPurposeAllocator` everywhere")
+    status = "The migration test for the drafts schema is done and passes."
+    assert _kinds(_chat(("Status?", [status])), "insight") == []
 
 
 def test_a_decision_the_agent_gives_in_answer_keeps_the_question() -> None:

@@ -3313,6 +3313,13 @@ ACKNOWLEDGED = _ci(
 )
 """How an answer opens when it restates what the person just settled (`Got it: annual
 subscribers switch at their first renewal after Sep 1, no proration.`, `Verstanden – …`)."""
+HOW_IT_STANDS = _ci(
+    r"^\W*(?:and |so |und |et |y |e |и )?(?:status|progress|update|news|done|ready|ok(?:ay)?"
+    r"|tests?|ci|build|eta|all good|fertig|stand|fortschritt|estado|stato|statut|progrès"
+    r"|avancement|status quo|статус|готово|тесты)\W*$"
+)
+"""A question that asks how the work stands (`Status?`, `tests?`, `fertig?`): its answer is a
+status line, not a finding."""
 DONT_KNOW = _ci(
     r"^(?:(?:honestly|good question|hmm+|so),?\s+)?(?:(?:I'm )?not (?:sure|certain)|unsure"
     r"|unclear|(?:I )?(?:don't|do not) know(?: yet)?|no idea|hard to say|(?:I )?can't (?:say|tell)"

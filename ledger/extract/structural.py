@@ -910,8 +910,13 @@ def _asks(question: str) -> bool:
     alternatives), and no request for work."""
     words = word_count(question)
     long_enough = words >= _MIN_QUESTION_WORDS - 1 or (words >= 3 and p.WHICH_OF.search(question))
-    # a topic alone, asked as terse people ask (`allocator?`, `windows?`)
-    topic = words <= TOPIC_WORDS and question.rstrip().endswith("?")
+    # a topic alone, asked as terse people ask (`allocator?`, `windows?`); not how it stands
+    # (`Status?`, `tests?`): the answer is a status line
+    topic = (
+        words <= TOPIC_WORDS
+        and question.rstrip().endswith("?")
+        and not p.HOW_IT_STANDS.match(question)
+    )
     return bool(long_enough or topic) and not p.REQUEST.search(question)
 
 
