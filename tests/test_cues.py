@@ -2335,6 +2335,12 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # what is left, said after a sentence that only says nothing does it yet
+        ("\n\n### Still open\n- Nothing watches the buffer yet. We need a Grafana panel for buffer"
+         " size.", "todo", "We need a Grafana panel for buffer size"),
+        ("\n\n### What I'd take from this\nA no-grace window join is only safe when both sides "
+         "share one clock.", "takeaway",
+         "A no-grace window join is only safe when both sides share one clock"),
         # what was written down to do, a question apart, what is left over
         ("Noted in TODO.md: Windows follow mode via ReadDirectoryChangesW.", "todo",
          "Windows follow mode via ReadDirectoryChangesW"),

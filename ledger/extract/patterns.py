@@ -2563,7 +2563,8 @@ TAKEAWAY_SECTION = _ci(
     r"|dersler"
     # what to remember, as a heading (`### Merke`, `À retenir`, `На будущее`)
     r"|merke|zum merken|à retenir|a retenir|para recordar|da ricordare|para lembrar"
-    r"|на будущее|запомнить|(?:worth|things to|what to) remember|note to self)(?!\w)"
+    r"|на будущее|запомнить|(?:worth|things to|what to) remember|note to self"
+    r"|what I(?:'d| would)? take (?:away )?from (?:this|it)|what to take away)(?!\w)"
     r"|^(?:教训|教訓|经验总结|經驗總結|经验教训|經驗教訓|复盘|復盤|学び|교훈)"
 )
 """A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""

@@ -662,7 +662,10 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
         return None
     kind, confidence = found
     text = plain(unit.text)
-    title = _item_title(sentences(unit.text)[0])
+    parts = sentences(unit.text)
+    title = _item_title(parts[0])
+    if p.NOTHING.match(title) and len(parts) > 1:
+        title = _item_title(parts[1])  # `Nothing watches the buffer yet. We need a panel…`
     if kind == "todo" and (
         title.endswith("?") or p.AWAITS_DECISION.search(title) or _open_beside_work(message, unit)
     ):
