@@ -413,6 +413,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "can-go": ("A logs_whatsapp pode dropar, ninguém usa desde 2023.",
+               "A logs_whatsapp pode dropar, ninguém usa desde 2023"),
     "separate-task": ("Я бы это вынес в отдельную задачу: заменить на `golang-lru/v2` и добавить "
                       "метрику hit rate.",
                       "Заменить на `golang-lru/v2` и добавить метрику hit rate"),
@@ -2335,6 +2337,12 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n### Ce que le profil a montré\n1. **48 % du temps passait dans la compilation "
          "de la regex** : `parse_line` appelle `Regex::new` à chaque ligne.", "insight",
          "48 % du temps passait dans la compilation de la regex"),
+        # what to watch out for, and a guess with a comma after its `que`
+        ("\n\nOs pontos de atenção:\n- **PostGIS.** No RDS a extensão precisa ser atualizada "
+         "antes do upgrade de major.", "insight",
+         "PostGIS: No RDS a extensão precisa ser atualizada antes do upgrade de major"),
+        ("Meu palpite é que, sem ajustar o pool, vocês vão ver uns 2–3 minutos de erros.",
+         "hypothesis", "Sem ajustar o pool, vocês vão ver uns 2–3 minutos de erros"),
         # what is left, said after a sentence that only says nothing does it yet
         ("\n\n### Still open\n- Nothing watches the buffer yet. We need a Grafana panel for buffer"
          " size.", "todo", "We need a Grafana panel for buffer size"),

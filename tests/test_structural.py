@@ -1403,6 +1403,8 @@ def test_codex_sample_findings() -> None:
     assert _summary(_samples()[RATE_LIMIT]) == [
         ("decision", "Put the logic in src/acme/ratelimit.py, not in the route", (2,)),
         ("decision", "Go with INCR + EXPIRE instead of a token bucket in Lua", (2,)),
+        # the option `Fixed window is fine.` picks, beside what the reply decides after it
+        ("decision", "Fixed window", (2,)),
         (
             "insight",
             "Nothing catches Redis errors, so if Redis is down `INCR` raises "

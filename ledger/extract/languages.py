@@ -1049,6 +1049,25 @@ _SEPARATE_TASK = (
 )
 """Work the speaker puts into a task of its own (`I'd split that into a separate ticket: replace
 the map with golang-lru`, `Я бы это вынес в отдельную задачу: …`): work left."""
+_CAN_GO_KEYS = ("can be dropped", "can be removed", "can be deleted", "can go", "pode dropar",
+                "pode ser", "pode remover", "pode apagar", "pode sair", "puede ser", "puede ir",
+                "kann weg", "kann raus", "kann gelöscht", "kann entfernt", "peut être",
+                "peut partir", "può essere", "può andare", "можно удалить", "можно убрать",
+                "можно дропнуть")  # fmt: skip
+_CAN_GO = (
+    r"^(?=[^.?!]{2,60}?(?:\b(?:can (?:be dropped|be removed|be deleted|go)"
+    r"|pode (?:ser (?:dropad[ao]|removid[ao]|apagad[ao])|dropar|remover|apagar|sair)"
+    r"|puede (?:ser (?:eliminad[ao]|borrad[ao]|quitad[ao])|ir(?:se)?)"
+    r"|kann (?:weg|raus|gelöscht werden|entfernt werden)"
+    r"|peut (?:être (?:supprimée?s?|retirée?s?)|partir)"
+    r"|può (?:essere (?:rimoss[oa]|eliminat[oa]|cancellat[oa])|andare))\b"
+    r"|(?<!\w)можно (?:удалить|убрать|дропнуть)(?!\w))"
+    # … with why (`A logs_whatsapp pode dropar, ninguém usa desde 2023`)
+    r"[^.?!]*?,\s*(?:(?:nobody|no one|ninguém|nadie|niemand|personne|nessuno)\b|никто(?!\w)"
+    r"|(?:it's|it is) (?:not|un)used\b))"
+)
+"""A thing the person says can go, and why (`A logs_whatsapp pode dropar, ninguém usa desde
+2023`, `The legacy table can be dropped, nobody reads it`): a decision."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2139,6 +2158,8 @@ EVERY_LANGUAGE = (
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
     _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
+    # what the person says can go, and why (`A logs_whatsapp pode dropar, ninguém usa…`)
+    _row("can-go", "decision", _CAN_GO_KEYS, _CAN_GO, 0.65, None, "sentence"),
     # the person settles what stays or goes back (`keep the old parser for now`, `flip that
     # one back to error`): a choice after a diagnosis
     _row("as-it-is", "decision", _AS_IT_IS_KEYS, _LEAVE_IT, 0.7, None, "sentence"),
@@ -2833,7 +2854,7 @@ EVERY_LANGUAGE = (
          r"|(?:mon intuition|ma (?:meilleure )?hypothèse|mon hypothèse|mon pari),? (?:est|c'est)"
          r" que\s+|mi (?:apuesta|sospecha|hipótesis|teoría) es que\s+"
          r"|(?:la mia (?:ipotesi|teoria)|il mio sospetto) è che\s+"
-         r"|(?:meu palpite|minha (?:suspeita|hipótese|teoria|aposta)) é (?:de )?que\s+"
+         r"|(?:meu palpite|minha (?:suspeita|hipótese|teoria|aposta)) é (?:de )?que,?\s+"
          r"|моя (?:догадка|версия|гипотеза)\s*(?:[—:,-]\s*)?(?:что\s+)?"
          r"|mijn (?:gok|vermoeden|theorie) is,? (?:dat\s+)?)", 0.5, 0.5),
     # where the fault lies (`Le problème est dans ce que j'ai passé à async_task`, `Het grootste

@@ -2531,6 +2531,10 @@ FINDINGS_SECTION = _ci(
     r"|where (?:the )?(?:time|memory|money|latency|budget) (?:goes|went|is going)"
     r"|what (?:was|is) (?:slow|wrong|broken)|bottlenecks?|diagnosis|diagnose|diagnostic"
     r"|diagnóstico|диагноз|wo die zeit (?:bleibt|hingeht|verloren geht)"
+    # what to watch out for (`Os pontos de atenção:`, `Points to watch`)
+    r"|(?:os |the |les |die |los |i )?(?:pontos de atenção|points? (?:of attention|to watch)"
+    r"|things to watch(?: out for)?|points d'attention|puntos de atención|punti di attenzione"
+    r"|worauf (?:man )?achten muss|на что обратить внимание)"
     # what a profile, a trace or the logs showed (`Ce que le profil a montré`)
     r"|(?:what|ce que|was|lo que|cosa|o que|что) [^:]{0,30}(?:showed|shows|revealed|montré"
     r"|montre|révélé|gezeigt|zeigt|mostró|muestra|ha mostrato|mostra|mostrou|показал[аио]?)"
@@ -2826,7 +2830,14 @@ WORK_LOG = _ci(
     r"|spostato|implementato|scritto|sostituito|eseguito)\b"
     r"|^(?:aggiunto|rimosso|aggiornato|creato|corretto)\b"
     r"|^(?:eu )?(?:adicionei|removi|atualizei|alterei|criei|corrigi|renomeei|implementei"
-    r"|escrevi|substituí|executei|adicionado|removido|atualizado|criado|corrigido)\b"
+    r"|escrevi|substituí|executei|adicionado|removido|atualizado|criado|corrigido"
+    # what was looked at (`Olhei o código e o schema`, `Miré los logs`, `J'ai lu la PR`)
+    r"|olhei|verifiquei|analisei|revisei|chequei)\b"
+    r"|^(?:miré|revisé|analicé|leí|comprobé|he (?:mirado|revisado|leído|analizado))\b"
+    r"|^ho (?:guardato|controllato|letto|analizzato)\b"
+    r"|^j['’]ai (?:regardé|lu|vérifié|analysé|parcouru|relu)\b"
+    r"|^(?:ich habe|hab) [^.]{0,60}\b(?:angeschaut|angesehen|gelesen|geprüft|durchgesehen"
+    r"|analysiert)\b|^(?:я )?(?:посмотрел|проверил|просмотрел)\w*"
     r"|^(?:я |мы )?(?:добавил|удалил|обновил|изменил|создал|исправил|переименовал|реализовал"
     r"|написал|заменил|запустил|перевёл|перевел|прочитал|настроил|переписал|починил)\w*"
     r"|^(?:я |ми )?(?:додав|видалив|оновив|змінив|створив|виправив|переписав|запустив)\w*"

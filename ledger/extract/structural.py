@@ -121,6 +121,8 @@ _ANNOUNCED_REST = re.compile(r"\s*(?:[:,—–-]\s+|[，：]\s*)")
 LISTED_QUESTION_CONFIDENCE = 0.55
 PASTED_CHARS = 3000
 DIRECTIVE_CONFIDENCE = 0.6
+PICK_OVERLAP = 24
+"""Letters of a pick's sentence that a decision said in the person's own words starts with."""
 ABOUT_LETTERS = 4
 """Letters a word of a question has at least to name what it asks about (`Oban`, not `we`)."""
 ACKNOWLEDGED_CONFIDENCE = 0.55
@@ -849,8 +851,12 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             # `go with 2`, `Va pour ETS`: the choice is what option 2 or ETS was, not the
             # words that pick it
             found = [hit for hit in found if hit.kind != "decision" or hit.quote != pick.quote]
-            if not any(hit.kind == "decision" for hit in found):
-                found.append(pick)  # else the person says what they chose in their own words
+            # unless the person says what they chose in their own words, in the sentence that
+            # picks (a decision of a later sentence is another one: `…, A logs_whatsapp pode
+            # dropar`)
+            opening = pick.quote[:PICK_OVERLAP]
+            if not any(hit.kind == "decision" and opening in hit.quote for hit in found):
+                found.append(pick)
         yield from found
         yield from _open_questions(message, unit)
         if asks:
