@@ -595,6 +595,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("user", "Externe ja, aber nur auf Outline. Ein Realm klingt gut, machen wir so.", "decision",
+     "Ein Realm klingt gut, machen wir so"),
+    ("assistant", "Ich habe deshalb `keycloak/keycloak` mit `~> 5.0` genommen.", "decision",
+     "Ich habe deshalb `keycloak/keycloak` mit `~> 5.0` genommen"),
+    ("user", "Sicher bin ich mir aber nicht, ob die Org-Rolle der Service-Accounts bleibt.",
+     "question", "Ob die Org-Rolle der Service-Accounts bleibt?"),
     ("user", "Ajoute le failure transport en doctrine, pas en redis.", "decision",
      "Ajoute le failure transport en doctrine, pas en redis"),
     ("user", "Usa el pooler, no la conexión directa.", "decision",
@@ -2343,6 +2349,11 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "PostGIS: No RDS a extensão precisa ser atualizada antes do upgrade de major"),
         ("Meu palpite é que, sem ajustar o pool, vocês vão ver uns 2–3 minutos de erros.",
          "hypothesis", "Sem ajustar o pool, vocês vão ver uns 2–3 minutos de erros"),
+        ("`socialiteproviders/keycloak` muss auf v5 gehoben werden: v4 baut die URLs mit `/auth`.",
+         "todo", "`socialiteproviders/keycloak` muss auf v5 gehoben werden: v4 baut die URLs mit "
+         "`/auth`"),
+        ("Und noch eine Vermutung, die ich nicht geprüft habe: Die Session-Laufzeit steht auf 120 "
+         "min.", "hypothesis", "Die Session-Laufzeit steht auf 120 min"),
         # what is left, said after a sentence that only says nothing does it yet
         ("\n\n### Still open\n- Nothing watches the buffer yet. We need a Grafana panel for buffer"
          " size.", "todo", "We need a Grafana panel for buffer size"),

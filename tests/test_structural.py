@@ -614,7 +614,9 @@ ASKED = (
         (ASKED, "next renewal after sept 1. no mid-term proration, support will hate it",
          "Got it: annual subscribers switch at their first renewal after Sep 1, no proration.",
          ["Annual subscribers switch at their first renewal after Sep 1, no proration"]),
-        (ASKED, "Nächste Verlängerung nach dem 1. September.",
+        (ASKED, "Strict an.", "Notiert, `role_attribute_strict: true`.",
+     ["`role_attribute_strict: true`"]),
+    (ASKED, "Nächste Verlängerung nach dem 1. September.",
          "Verstanden – Jahresabos wechseln bei der ersten Verlängerung nach dem 1. September.",
          ["Jahresabos wechseln bei der ersten Verlängerung nach dem 1. September"]),
         # what the agent will do next is no restatement
@@ -1225,6 +1227,13 @@ def test_a_long_title_is_never_cut_where_a_relative_clause_ends(text: str, said:
 def test_a_number_opening_a_bold_item_ends_no_sentence() -> None:
     text = "**1. `test_refund_flow` — a different loop (3/9).** The engine is session-scoped."
     assert sentences(text)[0].startswith("**1. `test_refund_flow` — a different loop (3/9).")
+
+
+def test_an_abbreviation_written_with_its_space_ends_no_sentence() -> None:
+    text = "Ich würde einen Realm nehmen (z. B. `intern`) und pro App einen Client. Grund: x."
+    assert sentences(text)[0].endswith("pro App einen Client.")
+    assert first_sentence(text).endswith("pro App einen Client.")
+    assert sentences("Wir nehmen Option D. Dann geht es weiter.")[0] == "Wir nehmen Option D."
 
 
 def test_a_number_abbreviated_ends_no_sentence() -> None:

@@ -64,7 +64,10 @@ def _label_row(
         kind,
         labels,
         # `Label:`, or a bold `**Label.**` (read without its stars: `Label. `)
-        rf"^[*_]*(?:{words})(?:,? [^:*_]{{1,24}}?)?(?:[*_]*\s*:|\.[*_]*(?=\s))[*_]*\s*"
+        # (`Und noch eine Vermutung, die ich nicht geprüft habe: …`)
+        r"^[*_]*(?:(?:and|und|et|y|e|и) )?(?:(?:also|noch|aussi|también|anche|ещё|еще) )?"
+        r"(?:(?:one|a|an|eine?|une?|una?|um|uma|одна|одно) )?"
+        rf"(?:{words})(?:,? [^:*_]{{1,32}}?)?(?:[*_]*\s*:|\.[*_]*(?=\s))[*_]*\s*"
         + (rf"(?!{unless})" if unless else ""),
         confidence if person else None,
         confidence,
@@ -105,6 +108,7 @@ GERMAN = (
     _row("de-lass-uns", "decision",
          ("lass uns", "lasst uns", "gehen mit", "bleiben bei", "setzen auf", "nehmen wir",
           "bleiben wir", "machen wir es", "wir nehmen", "machen wir", "lassen wir", "bewusst",
+          "klingt gut",
           "wir setzen",
           "wir machen das", "wir lassen", "versuchen wir", "probieren wir"),
          # not what is put off (`Lass uns das morgen machen`): work left for later
@@ -118,7 +122,9 @@ GERMAN = (
          r"|^wir machen das (?:mit|über|per)\b"
          r"|^(?:(?:ok|gut|also|dann),? )?(?:versuchen|probieren) wir(?: es)?"
          r"(?: (?:erst ?mal|zuerst|mal))? (?:mit|über)\b"
-         r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)", 0.75, None,
+         r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)"
+         # what sounds good, and so it is done (`Ein Realm klingt gut, machen wir so`)
+         r"|^(?=[^.?!]{2,60}? klingt gut,? (?:machen wir(?: es)? so|nehmen wir)\b)", 0.75, None,
          "sentence"),
     # what the agent switched to (`Umgestellt auf strategy='timestamp'…`, `Ich habe den Job auf
     # Polars umgestellt`): a choice made
@@ -1221,6 +1227,8 @@ _THEREFORE_I = (
     r"|keep|keeping|kept|pick|picked|chose|choose|switch|switched|stick|stuck|decided|opted)\b"
     r"|^(?:deshalb|daher|deswegen|also) (?:nehme|verwende|nutze|setze|lasse|bleibe|baue|kodiere"
     r"|habe) ich\b"
+    r"|^ich habe (?:deshalb|daher|deswegen|also) [^.?!]{1,60}? (?:genommen|gewählt|verwendet"
+    r"|benutzt|behalten)\b"
     r"|^(?:donc|du coup|c'est pourquoi|par conséquent),? (?:j'utilise|je garde|je pars|je reste"
     r"|j'ai choisi|j'ai gardé|je passe)\b"
     r"|^(?:así que|por eso|por lo tanto),? (?:uso|usé|elegí|opté|voy con|me quedo|mantengo|dejé)\b"
@@ -2485,7 +2493,8 @@ EVERY_LANGUAGE = (
          # what still has to be done to a thing (`The table still has to be created`, `Die
          # Tabelle muss noch angelegt werden`)
          r"|^(?=[^.?!]{3,60}? still (?:has|have|needs?) to be \w+(?:ed|en|t)\b)"
-         r"|^(?=[^.?!]{3,60}? muss (?:noch|vorher) [^.?!]{0,40}?\w+(?:t|en) werden\b)",
+         r"|^(?=[^.?!]{3,60}? (?:muss|müssen) (?:noch |vorher )?[^.?!]{0,40}?\w+(?:t|en)"
+         r" werden\b)",
          0.5, 0.5, scope="open"),
     # a cause said to be probable (`…ist vermutlich das Netz zwischen Job und S3`)
     _row("probably-is", "hypothesis",
@@ -2507,6 +2516,7 @@ EVERY_LANGUAGE = (
          ("no idea", "no clue", "don't know", "do not know", "keine ahnung", "weiss ich",
           "weiß ich", "aucune idée", "ni idea", "non ho idea", "nessuna idea", "não faço",
           "sem ideia", "понятия не имею", "без понятия", "not sure", "nicht sicher", "pas sûr",
+          "sicher bin ich",
           "no estoy", "no sé si", "non sono sicur", "non so se", "não tenho certeza", "não sei se",
           "не уверен", "ninguém sabe", "nadie sabe", "nadie lo sabe", "personne ne",
           "niemand weiss", "niemand weiß", "nobody knows", "no one knows", "никто не знает",
@@ -2541,6 +2551,7 @@ EVERY_LANGUAGE = (
          r"|(?:we|they|our|the|this|that|it)\s+(?:\w+\s+)?(?:want|need|should|can|must"
          r"|will|would)\b)"
          r"|(?:ich bin (?:mir )?)?nicht sicher,? (?=ob\b)"
+         r"|^sicher bin ich mir (?:aber |noch |da )*nicht,? (?=ob\b)"
          r"|(?:je ne suis )?pas sûre? (?=que\b|qu'|si\b)"
          r"|no (?:estoy segur[oa] de|sé) (?=si\b)|non (?:sono sicur[oa]|so) (?=se\b)"
          r"|não (?:tenho certeza|sei) (?=se\b)|(?:я )?не уверен[а]?,? (?:что\s+|(?=\w+ ли\b)))"

@@ -57,6 +57,8 @@ _ABBREVIATED = re.compile(
 )
 """A word ending in an abbreviation that no letter precedes: `(e.g.`, `z.B.`, not `config.`
 (`fig.`) nor `index.` (`ex.`)."""
+_SPACED_ABBREVIATION = re.compile(r"(?<![^\W\d_])(?:[zdu]\.(?: [bhatBHAT]\.)?)$")
+"""`z. B.`, `d. h.`, `u. a.`, `z. T.` written with their space: no sentence ends in them."""
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _CODE_SPAN = re.compile(r"(`[^`\n]*`)")
@@ -266,6 +268,8 @@ def _sentences(text: str) -> tuple[str, ...]:
         before = text[text.rfind(" ", start, stop) + 1 : stop]
         if _ABBREVIATED.search(before) or _ordinal_at(text, start, stop):
             continue
+        if _SPACED_ABBREVIATION.search(text, max(start, stop - 6), stop):
+            continue  # `(z. B. `intern`)`: one abbreviation, written with a space
         if "(" in text[start:stop] and text.count("(", start, stop) > text.count(")", start, stop):
             continue  # `(c'est bien SiteMinder ?)`: an aside ends no sentence
         piece = text[start : match.end()].strip()
@@ -317,7 +321,8 @@ def first_sentence(text: str) -> str:
             continue
         before = text[: match.end()]
         word = before.rsplit(" ", 1)[-1]
-        if not _ABBREVIATED.search(word) and not _ordinal_at(text, 0, match.end()):
+        spaced = _SPACED_ABBREVIATION.search(text, max(0, match.end() - 6), match.end())
+        if not (_ABBREVIATED.search(word) or spaced or _ordinal_at(text, 0, match.end())):
             return before
     return text
 

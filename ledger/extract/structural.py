@@ -1001,7 +1001,9 @@ def _acknowledged(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
         opening = plain(next(iter(sentences(first_line)), ""))
         restated = p.ACKNOWLEDGED.match(opening)
         said = opening[restated.end() :] if restated else ""
-        if word_count(said) < _TERSE_WORDS or statements.not_a_statement(said):
+        # a setting in code says enough alone (`Notiert, `role_attribute_strict: true`.`)
+        terse = word_count(said) < _TERSE_WORDS and "`" not in said
+        if terse or not said or statements.not_a_statement(said):
             continue
         body = f"{turn.prompt.strip()}\n\n{opening}"
         yield _Hit("decision", _tidy(said), body, turn.number, quote(turn.prompt),
