@@ -413,6 +413,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "some-day-left": ("Langfristig sollte die PDF-Erzeugung eine eigene Queue bekommen.",
+                      "Sollte die PDF-Erzeugung eine eigene Queue bekommen"),
     "can-go": ("A logs_whatsapp pode dropar, ninguém usa desde 2023.",
                "A logs_whatsapp pode dropar, ninguém usa desde 2023"),
     "separate-task": ("Я бы это вынес в отдельную задачу: заменить на `golang-lru/v2` и добавить "
@@ -595,6 +597,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("assistant", "I found the reason. In config/queue.php the redis connection has retry_after "
+     "90, but Horizon lets the job run up to timeout 120.", "insight",
+     "In config/queue.php the redis connection has retry_after 90"),
+    ("assistant", "I put it in docs/horizon.md because that is where the supervisors are "
+     "documented.", "decision",
+     "Put it in docs/horizon.md because that is where the supervisors are documented"),
     ("user", "Externe ja, aber nur auf Outline. Ein Realm klingt gut, machen wir so.", "decision",
      "Ein Realm klingt gut, machen wir so"),
     ("assistant", "Ich habe deshalb `keycloak/keycloak` mit `~> 5.0` genommen.", "decision",

@@ -1679,6 +1679,11 @@ _PLAN_KEYS = ("what we'll do", "what we will do", "what we're going to do", "the
 _SOME_DAY = (
     r"\b(?:some ?day|one day|eventually|at some point),? (?:we|I|someone) (?:should|need to"
     r"|have to|must|will have to|'ll have to|ought to)\s+"
+    # in the long run, what should be done (`Longer term the PDF generation should go to its own
+    # queue`, `Langfristig sollte…`)
+    r"|^(?:(?:in the )?long(?:er)?[- ]term|in the long run|langfristig|à (?:plus )?long terme"
+    r"|a (?:más )?largo plazo|a lungo termine|a (?:mais )?longo prazo),? (?=[^.?!]*\b(?:should"
+    r"|needs? to|has to|sollte|muss|devrait|doit|debería|debe|dovrebbe|deve|deveria|precisa)\b)"
     r"|\b(?:algún día|en algún momento),? (?:habría que|hay que|tenemos que|tendremos que"
     r"|deberíamos)\s+"
     r"|\b(?:um dia|algum dia|uma hora),? (?:a gente|nós|vamos) (?:tem que|precisa|deveria"
@@ -1690,7 +1695,9 @@ _SOME_DAY = (
 )
 _SOME_DAY_KEYS = ("someday", "some day", "one day", "eventually", "at some point", "algún día",
                   "en algún momento", "um dia", "algum dia", "uma hora", "un jour", "tôt ou tard",
-                  "prima o poi", "когда-нибудь")  # fmt: skip
+                  "prima o poi", "когда-нибудь", "long term", "longer term", "long-term",
+                  "longer-term", "long run", "langfristig", "long terme", "largo plazo",
+                  "lungo termine", "longo prazo")  # fmt: skip
 """Work put off to some day, with what it is."""
 _CANT_EXPLAIN = (
     # from the sentence's start: the title is its `why` on, whatever came before
@@ -2185,6 +2192,8 @@ EVERY_LANGUAGE = (
     # work a person puts off to some day (`algún día habría que quitar jquery`, `um dia a gente
     # tem que documentar…`): a todo, titled by the work
     _row("some-day", "todo", _SOME_DAY_KEYS, _SOME_DAY, 0.6, None),
+    # the agent's, only where it is left (`Longer term the PDF generation should go to…`)
+    _row("some-day-left", "todo", _SOME_DAY_KEYS, _SOME_DAY, None, 0.5, scope="open"),
     # what the speaker does not know (`Lo que no sé… es si…`): a question, from its `whether`
     # on; a person's anywhere, an agent's only in its closing report
     _row("what-is-not-known", "question", _UNCLEAR_KEYS, _WHAT_IS_NOT_KNOWN, 0.6, None),

@@ -213,7 +213,7 @@ _FAULT = (
 """What a guess names as the cause, after a word that says what of (`clock skew`, `pool
 exhaustion`): a fault, without an article before it."""
 """How a person's plan for the team opens (`So we'll…`, `We won't…`)."""
-_KEPT = r"(?:kept|left|used|picked|went for|stuck with|switched to|dropped|removed)"
+_KEPT = r"(?:kept|left|used|picked|put|went for|stuck with|switched to|dropped|removed)"
 """What was kept or taken, told in the past (`I kept the sync API because…`)."""
 _WHY_AFTER = (
     r"(?=[^.?!]*(?:\b(?:because|since|so that)\b|,\s+so\b|\bfor (?:backwards?[- ])?compat"
@@ -914,6 +914,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "went for",
             "dropped",
             "removed",
+            "put",
             "stuck with",
             "switched",
             "moved",
@@ -2667,7 +2668,8 @@ NOTHING = _ci(
 """A few words that say there is nothing (`Known limitations: none that I know of.`)."""
 ANNOUNCED = _ci(
     # a bare `found it` only alone (`Found it.`), not `Found it, opening it now`
-    r"^(?:found it(?=[.!:]|$)|found the (?:cause|culprit|bug|problem|issue|reason)\b"
+    r"^(?:(?:I(?:'ve)? |we(?:'ve)? )?found it(?=[.!:]|$)"
+    r"|(?:I(?:'ve)? |we(?:'ve)? )?found the (?:cause|culprit|bug|problem|issue|reason)\b"
     # what was found, named before a colon (`Found the leak:`, `Нашёл утечку:`)
     r"|(?:(?:I )?found (?:the|a) \w+|(?:j'ai )?trouvé (?:la |le |l'|une? )\w+"
     r"|encontré (?:el|la|un|una) \w+|(?:ho )?trovato (?:il |la |lo |l'|una? )\w+"
