@@ -413,6 +413,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "so-we-must": ("Además, los jefes de los niveles 5 y 6 siguen instanciando balas como nodos, "
+                   "así que hay que migrarlos.",
+                   "Los jefes de los niveles 5 y 6 siguen instanciando balas como nodos, así que "
+                   "hay que migrarlos"),
     "some-day-left": ("Langfristig sollte die PDF-Erzeugung eine eigene Queue bekommen.",
                       "Sollte die PDF-Erzeugung eine eigene Queue bekommen"),
     "can-go": ("A logs_whatsapp pode dropar, ninguém usa desde 2023.",
@@ -597,6 +601,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("user", "Las del jugador son pocas y tienen lógica especial, esas se quedan como están.",
+     "decision", "Las del jugador son pocas y tienen lógica especial, esas se quedan como están"),
     ("assistant", "I found the reason. In config/queue.php the redis connection has retry_after "
      "90, but Horizon lets the job run up to timeout 120.", "insight",
      "In config/queue.php the redis connection has retry_after 90"),

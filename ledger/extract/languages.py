@@ -915,7 +915,10 @@ _AS_IT_IS_KEYS = ("as is", "as it is", "alone", "untouched", "unchanged", "for n
                   "tal cual", "por ahora", "de momento", "en su lugar", "vuelve a", "così",
                   "com'è", "per ora", "per adesso", "rimetti", "invece", "assim",
                   "por enquanto", "por agora", "em vez disso", "volta", "как есть", "пока",
-                  "без изменений", "верни", "вместо этого")  # fmt: skip
+                  "без изменений", "верни", "вместо этого", "se queda", "bleibt so",
+                  "bleiben so", "comme ça", "reste comme", "restent comme", "restano così",
+                  "resta così", "fica como", "ficam como", "stays as", "stay as",
+                  "остаются как есть")  # fmt: skip
 _LEAVE_IT = (
     r"^(?:(?:ok(?:ay)?|so|then|fine|alright|no|nah|nope|actually|hm+|ja|nein|nee|gut|bon|non"
     r"|d'accord|vale|bueno|va bene|allora|tá|então|ладно|нет|хорошо)[,.!]?\s+){0,3}(?:"
@@ -953,6 +956,11 @@ _LEAVE_IT = (
     r"|volta\s[^.?!;]{1,50}?\s(?:para|pra)\s"
     r"|(?:usa|use|faz|põe)\s[^.?!;]{1,50}?\sem vez disso\b"
     r"|(?:оставь|оставим|оставляем)\s[^.?!;]{1,50}?\s(?:как есть|пока|без изменений)(?!\w)"
+    # … and what is said to stay as it is (`esas se quedan como están`, `die bleiben so`)
+    r"|(?:[^.?!;]{1,80}?\s)?(?:se quedan? como (?:está|están)|(?:bleibt|bleiben) so(?:, wie"
+    r" (?:es|sie) (?:ist|sind))?|rest(?:e|ent) comme (?:ça|ils sont|elles sont)"
+    r"|rest(?:a|ano) così|fica(?:m)? como (?:está|estão)|stays? as (?:it is|they are)"
+    r"|остаются как есть)(?=\s*(?:[.!,;]|$))"
     r"|(?:верни|вернём|вернем)\s[^.?!;]{1,50}?\s(?:на|к|обратно)(?!\w)"
     r"|(?:используй|сделай)\s[^.?!;]{1,50}?\sвместо этого(?!\w))"
 )
@@ -1074,6 +1082,18 @@ _CAN_GO = (
 )
 """A thing the person says can go, and why (`A logs_whatsapp pode dropar, ninguém usa desde
 2023`, `The legacy table can be dropped, nobody reads it`): a decision."""
+_SO_WE_MUST_KEYS = ("need to", "have to", "must", "hay que", "tenemos que", "müssen wir",
+                    "muss man", "il faut", "faut donc", "bisogna", "dobbiamo", "precisamos",
+                    "temos que", "нужно", "надо")  # fmt: skip
+_SO_WE_MUST = (
+    r"(?:,\s*|\s)(?:so|and so|which means|así que|por lo que|also|deshalb|daher|donc|du coup"
+    r"|quindi|per cui|então|por isso|поэтому|так что)\s+(?=(?:we|you) (?:still )?(?:need to"
+    r"|have to|must)\b|(?:hay que|tenemos que)\b|(?:müssen wir|muss man)\b|il faut\b"
+    r"|(?:bisogna|dobbiamo)\b|(?:precisamos|temos que)\b|(?:нужно|надо)(?!\w))"
+)
+"""Work a finding leaves, said after it (`…still spawn bullets as nodes, so we need to migrate
+them too`, `…, así que hay que migrarlos también`): work left, titled by the whole sentence,
+which names what it is about."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2192,6 +2212,9 @@ EVERY_LANGUAGE = (
     # work a person puts off to some day (`algún día habría que quitar jquery`, `um dia a gente
     # tem que documentar…`): a todo, titled by the work
     _row("some-day", "todo", _SOME_DAY_KEYS, _SOME_DAY, 0.6, None),
+    # work a finding leaves, said after it (`…, so we need to migrate them too`)
+    _row("so-we-must", "todo", _SO_WE_MUST_KEYS, _SO_WE_MUST, None, 0.5, "sentence",
+         scope="open"),
     # the agent's, only where it is left (`Longer term the PDF generation should go to…`)
     _row("some-day-left", "todo", _SOME_DAY_KEYS, _SOME_DAY, None, 0.5, scope="open"),
     # what the speaker does not know (`Lo que no sé… es si…`): a question, from its `whether`

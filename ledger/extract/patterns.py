@@ -2639,7 +2639,9 @@ REQUEST = _ci(
 """A user's question that asks for work to be done rather than something to be found out (`can
 you look at how push works?` asks to find out)."""
 FILLER = _ci(
-    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte|meanwhile)\b"
+    r"^(?:(?:(?:ok(?:ay)?|so|also|and|but|then|well|alright|und|please|bitte|meanwhile"
+    # what only adds to what was said (`Außerdem instanziieren…`, `Además, …`)
+    r"|además|inoltre|além disso|en plus|de plus|кроме того)\b"
     r"\s*[,.:;!—–-]*"
     r"|(?:yes|yeah|yep|no|nope|nah|great|good|right|sure|perfect|thanks|fine|note|ja|gut|nein"
     # the same, beyond English (`Ладно, оставим…`, `Bon, prenons…`, `Vale, usemos…`)

@@ -1010,6 +1010,25 @@ def _acknowledged(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
                    ACKNOWLEDGED_CONFIDENCE, "user")  # fmt: skip
 
 
+def _not_known_yet(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
+    """The agent's question that the person's reply opens by not knowing (`¿Sabes si el artista
+    acepta una estela hecha con shader?` → `No lo sé, le pregunto mañana`): a question left
+    open, titled by what the agent asked, unless a cue of that turn read a question."""
+    asked = {hit.turn for hit in hits if hit.kind == "question"}
+    for before, turn in pairwise(session.turns):
+        if before.answer is None or before.number in asked:
+            continue
+        if not p.DONT_KNOW.match(plain(turn.prompt.lstrip()[:ACKNOWLEDGED_CHARS])):
+            continue  # most replies: anchored, fails at once
+        last = units(before.answer)[-1:]
+        questions = [s for s in sentences(last[0].text) if s.endswith("?")] if last else []
+        if questions and word_count(questions[-1]) >= _MIN_QUESTION_WORDS:
+            question = plain(questions[-1])
+            body = f"{question}\n\n{turn.prompt.strip()}"
+            yield _Hit("question", _tidy(question), body, before.number, quote(question),
+                       ANSWER_CONFIDENCE)  # fmt: skip
+
+
 def _to_find_out(prompt: str) -> bool:
     """Whether a prompt asks to find out what is wrong (`figure out why`, `帮我排查一下原因`),
     in the words the person typed before anything pasted."""
@@ -1498,6 +1517,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
     hits.extend(_agreed_guesses(session, hits))
     hits.extend(_answers(session, hits))
     hits.extend(_acknowledged(session, hits))
+    hits.extend(_not_known_yet(session, hits))
     hits.extend(_takeaways(session, hits))
     hits = _accepted([_in_answer(session, _proposal(session, _as_said(hit))) for hit in hits])
     findings = [_finding(session, group) for group in _group(hits)]
