@@ -596,7 +596,7 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Drop the Python 3.8 support, nobody uses it"),
     ("user", "Skip the Windows build for this release.", "decision",
      "Skip the Windows build for this release"),
-    ("user", "fine, 5 minutes TTL it is", "decision", "5 minutes TTL it is"),
+    ("user", "fine, 5 minutes TTL it is.", "decision", "5 minutes TTL it is"),
     ("user", "ok, no backfill, new rows only", "decision", "No backfill, new rows only"),
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
@@ -2363,8 +2363,9 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "PostGIS: No RDS a extensão precisa ser atualizada antes do upgrade de major"),
         ("Meu palpite é que, sem ajustar o pool, vocês vão ver uns 2–3 minutos de erros.",
          "hypothesis", "Sem ajustar o pool, vocês vão ver uns 2–3 minutos de erros"),
-        ("`socialiteproviders/keycloak` muss auf v5 gehoben werden: v4 baut die URLs mit `/auth`.",
-         "todo", "`socialiteproviders/keycloak` muss auf v5 gehoben werden: v4 baut die URLs mit "
+        ("`socialiteproviders/keycloak` muss noch auf v5 gehoben werden: v4 baut die URLs mit "
+         "`/auth`.", "todo",
+         "`socialiteproviders/keycloak` muss noch auf v5 gehoben werden: v4 baut die URLs mit "
          "`/auth`"),
         ("Und noch eine Vermutung, die ich nicht geprüft habe: Die Session-Laufzeit steht auf 120 "
          "min.", "hypothesis", "Die Session-Laufzeit steht auf 120 min"),

@@ -1008,8 +1008,11 @@ _LEAVE_OPEN = (
 """What the person does not know yet and leaves open, in one sentence (`про Postmark пока не
 знаю, оставим открытым`, `lo de Postmark no lo sé todavía, lo dejamos abierto`): a question
 (in English, `not-sure-about` reads it)."""
-_WHY_IT_MATTERS_KEYS = ("matters", "wichtig ist", "c'est important", "importa", "è importante",
-                        "conta", "важно")  # fmt: skip
+_WHY_IT_MATTERS_KEYS = tuple(f"{word}{end}" for word in ("matters", "wichtig ist",
+                                                         "c'est important", "est important",
+                                                         "importa", "è importante", "conta",
+                                                         "важно")
+                             for end in (":", " :", "**:"))  # fmt: skip
 _WHY_IT_MATTERS = (
     r"^[*_]*(?:why (?:[^:.?!]{1,40} )?matters|warum (?:[^:.?!]{1,40} )?wichtig ist"
     r"|pourquoi (?:c'est|[^:.?!]{1,40} est) important|por qué (?:[^:.?!]{1,40} )?importa"
@@ -1037,9 +1040,16 @@ _WE_DO_NOW = (
 """What the person settles the team does, in the present (`usamos el pooler de Neon con
 connection_limit=1`, `movemos lo del carrito a un client component`, `on garde Postgres`), or
 rules out with the thing first (`Accelerate no, no quiero otro servicio de pago`)."""
-_SEPARATE_TASK_KEYS = ("separate", "own ticket", "own task", "own pr", "отдельн", "eigene",
-                       "eigenes", "separat", "séparé", "à part", "aparte", "separad", "a parte",
-                       "separato", "apart")  # fmt: skip
+_SEPARATE_TASK_KEYS = (
+    *(f"{kind} {thing}" for kind in ("separate", "follow-up", "own") for thing in ("task",
+      "ticket", "issue", "pr", "story")),
+    "отдельную задач", "отдельной задач", "отдельный тикет", "отдельный пр", "eigenes ticket",
+    "eigene aufgabe", "eigenen task", "separates ticket", "separate aufgabe", "ticket séparé",
+    "tâche séparée", "ticket à part", "tâche à part", "pr séparée", "tarea aparte",
+    "ticket aparte", "tarea separada", "pr aparte", "task separato", "ticket separato",
+    "ticket a parte", "pr separata", "attività separata", "tarefa separada", "ticket separado",
+    "tarefa à parte", "pr separado", "apart ticket", "aparte taak", "los ticket",
+)  # fmt: skip
 _SEPARATE = (
     r"(?:(?:a |as a |into a |in a |its own |their own )?(?:separate|follow-up) (?:task|ticket|issue"
     r"|pr|story)|(?:its|their) own (?:task|ticket|issue|pr)"
@@ -1082,9 +1092,15 @@ _CAN_GO = (
 )
 """A thing the person says can go, and why (`A logs_whatsapp pode dropar, ninguém usa desde
 2023`, `The legacy table can be dropped, nobody reads it`): a decision."""
-_SO_WE_MUST_KEYS = ("need to", "have to", "must", "hay que", "tenemos que", "müssen wir",
-                    "muss man", "il faut", "faut donc", "bisogna", "dobbiamo", "precisamos",
-                    "temos que", "нужно", "надо")  # fmt: skip
+_SO_WE_MUST_KEYS = (
+    *(f"{so} {who} {must}" for so in ("so", "which means") for who in ("we", "you")
+      for must in ("need to", "have to", "must", "still need to", "still have to")),
+    *(f"{so} {must}" for so in ("así que", "por lo que") for must in ("hay que", "tenemos que")),
+    *(f"{so} müssen wir" for so in ("also", "deshalb", "daher")), "also muss man",
+    "donc il faut", "du coup il faut", "quindi bisogna", "quindi dobbiamo", "per cui bisogna",
+    "então precisamos", "então temos que", "por isso precisamos", "por isso temos que",
+    "поэтому нужно", "так что нужно", "поэтому надо", "так что надо",
+)  # fmt: skip
 _SO_WE_MUST = (
     r"(?:,\s*|\s)(?:so|and so|which means|así que|por lo que|also|deshalb|daher|donc|du coup"
     r"|quindi|per cui|então|por isso|поэтому|так что)\s+(?=(?:we|you) (?:still )?(?:need to"
@@ -2419,7 +2435,12 @@ EVERY_LANGUAGE = (
          r"[*_]*\s*:[*_]*\s*(?=\S)", None, 0.6),
     # work someone has to do (`Jemand sollte ein Runbook schreiben`, `Alguien debería…`)
     _row("someone-should", "todo",
-         ("jemand", "quelqu'un", "alguien", "qualcuno", "alguém", "кто-то", "кому-то"),
+         ("jemand sollte", "jemand muss", "jemand müsste", "jemand mit", "jemand aus",
+          "jemand vom", "quelqu'un devr", "quelqu'un doit", "quelqu'un de", "quelqu'un avec",
+          "alguien debe", "alguien tiene que", "alguien de", "alguien con", "qualcuno dov",
+          "qualcuno deve", "qualcuno del", "qualcuno con", "alguém dev", "alguém precisa",
+          "alguém tem que", "alguém do", "alguém com", "кто-то должен", "кто-то из", "кто-то с",
+          "кому-то нужно", "кому-то надо", "кому-то из"),
          # (who, when it is said: `Jemand mit Admin-Rechten muss…`)
          r"^(?:jemand(?: [^.?!,]{1,30}?)? (?:sollte|muss|müsste)"
          r"|quelqu'un(?: [^.?!,]{1,30}?)? (?:devrait|doit|devra)"
@@ -2505,11 +2526,14 @@ EVERY_LANGUAGE = (
     _row("will-have-to", "todo",
          ("il faudra", "habrá que", "hay que", "será preciso", "vai ser preciso",
           "vamos ter que", "надо будет", "нужно будет", "треба буде", "потрібно буде",
-          "треба ще", "потрібно ще", "trzeba będzie", "trzeba jeszcze", "need to", "have to",
-          "has to", "va falloir", "devras", "devrez", "devra", "tendrás", "tendremos", "bisognerà",
+          "треба ще", "потрібно ще", "trzeba będzie", "trzeba jeszcze", "'ll need to",
+          "will need to", "'ll have to", "will have to", "still has to be", "still have to be",
+          "still needs to be", "still need to be", "va falloir", "tu devras", "vous devrez",
+          "on devra", "tendrás que", "tendremos que", "tendréis que", "bisognerà",
           "sarà necessario", "dovrai", "dovremo", "será necessário", "vai precisar",
-          "ter de", "teremos", "придётся", "придется", "потребуется", "musst", "müsst",
-          "müssen", "muss"),
+          "vais ter de", "teremos que", "teremos de", "придётся", "придется", "потребуется",
+          "musst noch", "müsst noch", "müssen noch", "muss noch", "musst vorher",
+          "müsst vorher", "müssen vorher", "muss vorher", "man muss"),
          # (not `il faudra penser à…`: `remember-to-any`; after `once-deployed`)
          r"^(?:(?:et|and|y|e|и|і|i),? )?(?:il (?:faudra(?: aussi| encore| ensuite)?(?! penser)"
          r"|va falloir)"
@@ -2525,7 +2549,7 @@ EVERY_LANGUAGE = (
          # what still has to be done to a thing (`The table still has to be created`, `Die
          # Tabelle muss noch angelegt werden`)
          r"|^(?=[^.?!]{3,60}? still (?:has|have|needs?) to be \w+(?:ed|en|t)\b)"
-         r"|^(?=[^.?!]{3,60}? (?:muss|müssen) (?:noch |vorher )?[^.?!]{0,40}?\w+(?:t|en)"
+         r"|^(?=[^.?!]{3,60}? (?:muss|müssen) (?:noch|vorher) [^.?!]{0,40}?\w+(?:t|en)"
          r" werden\b)",
          0.5, 0.5, scope="open"),
     # a cause said to be probable (`…ist vermutlich das Netz zwischen Job und S3`)

@@ -446,7 +446,23 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "someone-has-to",
         "todo",
-        ("someone", "somebody"),
+        tuple(
+            f"{who} {then}"
+            for who in ("someone", "somebody")
+            for then in (
+                "has to",
+                "needs to",
+                "should",
+                "must",
+                "will have to",
+                "still",
+                "with",
+                "on",
+                "from",
+                "in",
+                "at",
+            )
+        ),
         _ci(
             # (who, when it is said: `Someone with access needs to…`)
             r"\b(?:someone|somebody)(?: (?:on|from|in|with|at) [^.?!,]{1,30}?)? (?:still )?"
@@ -914,7 +930,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "went for",
             "dropped",
             "removed",
-            "put",
+            " put ",
             "stuck with",
             "switched",
             "moved",
@@ -1116,7 +1132,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "it-is",
         "decision",
-        ("it is",),
+        ("it is:", "it is.", "it is,", "it is!", "it is —", "it is -"),
         _ci(
             r"^(?:option|plan|approach|variant|choice)\s+\S+ it is\b"
             rf"|^{_ASSENT}?(?!(?:that|so|what|here|there|how|as"
