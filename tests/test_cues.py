@@ -413,6 +413,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "rather-this": ("Dann lieber Redis, Memcached kennt hier keiner.",
+                    "Dann lieber Redis, Memcached kennt hier keiner"),
     "so-we-must": ("Además, los jefes de los niveles 5 y 6 siguen instanciando balas como nodos, "
                    "así que hay que migrarlos.",
                    "Los jefes de los niveles 5 y 6 siguen instanciando balas como nodos, así que "
@@ -611,6 +613,16 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("user", "hmm ok use the feature flag, default off", "decision",
+     "Use the feature flag, default off"),
+    ("user", "just use sqlite for tests, no docker", "decision",
+     "Just use sqlite for tests, no docker"),
+    ("user", "ok, go for the partial index", "decision", "Go for the partial index"),
+    ("user", "Machen wir so, aber ohne den Cron-Teil.", "decision",
+     "Machen wir so, aber ohne den Cron-Teil"),
+    ("user", "Va pour Redis.", "decision", "Va pour Redis"),
+    ("user", "Лучше Redis, Memcached тут никто не знает.", "decision",
+     "Лучше Redis, Memcached тут никто не знает"),
     ("user", "Las del jugador son pocas y tienen lógica especial, esas se quedan como están.",
      "decision", "Las del jugador son pocas y tienen lógica especial, esas se quedan como están"),
     ("assistant", "I found the reason. In config/queue.php the redis connection has retry_after "
@@ -2627,6 +2639,8 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "No errors, just warnings.",
         "no luck — it still fails",
         "Yo no, no tengo acceso.",
+        "Lieber kommt keiner rein als zu viele.",
+        "Лучше проверь логи ещё раз.",
         "I'm not sure the test is flaky, it failed twice.",
         "Don't change anything else, I'll look later.",
         "Skip it for now.",

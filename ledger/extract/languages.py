@@ -122,7 +122,7 @@ GERMAN = (
          r"|^wir machen das (?:mit|über|per)\b"
          r"|^(?:(?:ok|gut|also|dann),? )?(?:versuchen|probieren) wir(?: es)?"
          r"(?: (?:erst ?mal|zuerst|mal))? (?:mit|über)\b"
-         r"|^machen wir es so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)"
+         r"|^machen wir(?: es)? so\b|^(?:(?:ok|gut|also),? )?wir nehmen (?!an\b)"
          # what sounds good, and so it is done (`Ein Realm klingt gut, machen wir so`)
          r"|^(?=[^.?!]{2,60}? klingt gut,? (?:machen wir(?: es)? so|nehmen wir)\b)", 0.75, None,
          "sentence"),
@@ -1110,6 +1110,21 @@ _SO_WE_MUST = (
 """Work a finding leaves, said after it (`…still spawn bullets as nodes, so we need to migrate
 them too`, `…, así que hay que migrarlos también`): work left, titled by the whole sentence,
 which names what it is about."""
+_RATHER_KEYS = ("lieber", "meglio", "mejor", "melhor", "лучше", "plutôt", "va pour",
+                "dale con")  # fmt: skip
+_A_THING = (
+    r"(?:(?:der|die|das|den|dem|ein|eine|einen|il|lo|la|le|i|gli|l'|el|los|las|un|una|o|a|os"
+    r"|as|um|uma|les|du|des|the)\s|(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁ\d`]))"
+)
+"""What names a thing: an article, or a word in capitals or code (`Redis`, `die zweite`)."""
+_RATHER = (
+    r"^(?:(?:dann|also|ok|gut|allora|ok|entonces|vale|então|тогда|ладно|alors|bon),? )?"
+    r"(?:lieber|meglio|mejor|melhor|plutôt|va pour|dale con)\s+"
+    # a thing, not what would rather happen (`Lieber kommt keiner rein als zu viele`)
+    rf"(?={_A_THING})|^(?:(?:тогда|ладно),? )?лучше\s+(?={_A_THING})"
+)
+"""What the person would rather have, said first (`Dann lieber Redis, Memcached kennt hier
+keiner`, `Meglio Redis`, `Va pour Redis`, `Лучше Redis`): a choice made."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2209,6 +2224,8 @@ EVERY_LANGUAGE = (
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
     _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
+    # what the person would rather have (`Dann lieber Redis`, `Va pour Redis`)
+    _row("rather-this", "decision", _RATHER_KEYS, _RATHER, 0.65, None, "sentence"),
     # what the person says can go, and why (`A logs_whatsapp pode dropar, ninguém usa…`)
     _row("can-go", "decision", _CAN_GO_KEYS, _CAN_GO, 0.65, None, "sentence"),
     # the person settles what stays or goes back (`keep the old parser for now`, `flip that

@@ -1205,7 +1205,7 @@ PATTERNS: tuple[Pattern, ...] = (
             " perfect",
         ),
         _ci(
-            rf"^{_ASSENT}(?=(?:use|go with|pick|keep|stick with|switch to)\s)"
+            rf"^(?:hm+,?\s+)?{_ASSENT}(?=(?:use|go with|go for|pick|keep|stick with|switch to)\s)"
             r"(?!\w+ (?:whatever|any|the same|what|going|it up|at it|trying|on)\b)"
             r"(?![^.?!]*\bplease\b)"
         ),
@@ -1226,9 +1226,11 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "use-not",
         "decision",
-        (", not ",),
+        (", not ", ", no "),
         _ci(
-            r"^(?:use|keep|prefer|pick|choose|go with|stick with)\b[^.?!,]{1,60},\s*not\s+\S"
+            # (`just use sqlite for tests, no docker`)
+            r"^(?:just )?(?:use|keep|prefer|pick|choose|go with|stick with)\b[^.?!,]{1,60},\s*"
+            r"(?:not|no)\s+\S"
             r"(?![^.?!]*\b(?:please|for now|this time|for this)\b)"
         ),
         0.65,
