@@ -413,6 +413,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "why-said": ("Дело в том, что пул держит только 10 соединений.",
+                 "Пул держит только 10 соединений"),
     "rather-this": ("Dann lieber Redis, Memcached kennt hier keiner.",
                     "Dann lieber Redis, Memcached kennt hier keiner"),
     "so-we-must": ("Además, los jefes de los niveles 5 y 6 siguen instanciando balas como nodos, "
@@ -613,6 +615,17 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("assistant", "It works locally because macOS has a case-insensitive filesystem; Linux CI "
+     "does not.", "insight",
+     "It works locally because macOS has a case-insensitive filesystem; Linux CI does not"),
+    ("assistant", "What's happening: the retry decorator swallows CancelledError, so shutdown "
+     "hangs.", "insight", "The retry decorator swallows CancelledError, so shutdown hangs"),
+    ("assistant", "The key detail is that `utcnow()` returns a naive datetime.", "insight",
+     "`utcnow()` returns a naive datetime"),
+    ("assistant", "C'est dû au fait que la clé de cache n'inclut pas la locale.", "insight",
+     "La clé de cache n'inclut pas la locale"),
+    ("assistant", "La raison : le pool n'a que 10 connexions.", "insight",
+     "Le pool n'a que 10 connexions"),
     ("user", "hmm ok use the feature flag, default off", "decision",
      "Use the feature flag, default off"),
     ("user", "just use sqlite for tests, no docker", "decision",

@@ -1125,6 +1125,30 @@ _RATHER = (
 )
 """What the person would rather have, said first (`Dann lieber Redis, Memcached kennt hier
 keiner`, `Meglio Redis`, `Va pour Redis`, `Лучше Redis`): a choice made."""
+_WHY_SAID_KEYS = ("because", "what's happening", "what is happening", "what happened",
+                  "what's going on", "detail is", "part is", "point is", "thing is", "bit is",
+                  "dû au fait", "c'est dû", "c'est lié", "в том", "se debe a", "dovuto al fatto",
+                  "se deve ao fato", "la raison", "la razón", "il motivo", "la ragione",
+                  "o motivo", "a razão", "der grund")  # fmt: skip
+_WHY_SAID = (
+    # where a thing works and where not, and why (`It works locally because macOS…`)
+    r"^(?=(?:it|this|that|the \w+) (?:only )?(?:works|passes|worked|passed|fails|failed|breaks"
+    r"|broke) (?:only )?(?:locally|here|on \S+|in \S+)(?: \S+){0,3} because\b)"
+    # what is going on, under its label (`What's happening: the retry decorator…`)
+    r"|^(?:so,? )?(?:what(?:'s| is) happening|what happened|what(?:'s| is) going on)\s*:\s*"
+    # the part that matters (`The key detail is that utcnow() returns a naive datetime`)
+    r"|^(?:the )?(?:key|important|crucial|interesting|relevant) (?:detail|part|point|bit"
+    r"|thing) is that\s+"
+    # the cause, said as such (`C'est dû au fait que…`, `Дело в том, что…`)
+    r"|^(?:c'est (?:dû|lié) (?:au fait que|à)|se debe a que|è dovuto al fatto che"
+    r"|(?:isso )?se deve ao fato de que)\s+"
+    r"|^(?:дело|проблема|причина) в том,? что\s+"
+    r"|^[*_]*(?:la raison|la razón|il motivo|la ragione|o motivo|a razão|der grund)[*_]*\s*:"
+    r"[*_]*\s*"
+)
+"""Why, said as what was found (`It works locally because macOS has a case-insensitive
+filesystem`, `What's happening: …`, `The key detail is that…`, `La raison : …`, `Дело в том,
+что…`): an insight."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2224,6 +2248,8 @@ EVERY_LANGUAGE = (
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
     _row("sets-a-value", "decision", _SETS_KEYS, _SETS_A_VALUE, 0.7, None, "sentence"),
+    # why, said as what was found (`What's happening: …`, `Дело в том, что…`)
+    _row("why-said", "insight", _WHY_SAID_KEYS, _WHY_SAID, 0.55, 0.55),
     # what the person would rather have (`Dann lieber Redis`, `Va pour Redis`)
     _row("rather-this", "decision", _RATHER_KEYS, _RATHER, 0.65, None, "sentence"),
     # what the person says can go, and why (`A logs_whatsapp pode dropar, ninguém usa…`)
