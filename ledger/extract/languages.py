@@ -1125,11 +1125,18 @@ _RATHER = (
 )
 """What the person would rather have, said first (`Dann lieber Redis, Memcached kennt hier
 keiner`, `Meglio Redis`, `Va pour Redis`, `Лучше Redis`): a choice made."""
-_WHY_SAID_KEYS = ("because", "what's happening", "what is happening", "what happened",
-                  "what's going on", "detail is", "part is", "point is", "thing is", "bit is",
-                  "dû au fait", "c'est dû", "c'est lié", "в том", "se debe a", "dovuto al fatto",
-                  "se deve ao fato", "la raison", "la razón", "il motivo", "la ragione",
-                  "o motivo", "a razão", "der grund")  # fmt: skip
+_WHY_SAID_KEYS = (
+    *(f"{verb} {where}" for verb in ("works", "passes", "worked", "passed", "fails", "failed",
+                                     "breaks", "broke")
+      for where in ("locally", "here", "on", "in", "only")),
+    "what's happening", "what is happening", "what happened", "what's going on",
+    *(f"{part} is that" for part in ("detail", "part", "point", "thing", "bit")),
+    "dû au fait", "c'est dû à", "c'est lié à", "дело в том", "проблема в том", "причина в том",
+    "se debe a que", "dovuto al fatto", "se deve ao fato",
+    *(f"{label}{end}" for label in ("la raison", "la razón", "il motivo", "la ragione",
+                                    "o motivo", "a razão", "der grund")
+      for end in (":", " :", "**:")),
+)  # fmt: skip
 _WHY_SAID = (
     # where a thing works and where not, and why (`It works locally because macOS…`)
     r"^(?=(?:it|this|that|the \w+) (?:only )?(?:works|passes|worked|passed|fails|failed|breaks"

@@ -930,7 +930,8 @@ PATTERNS: tuple[Pattern, ...] = (
             "went for",
             "dropped",
             "removed",
-            " put ",
+            "i put ",
+            "we put ",
             "stuck with",
             "switched",
             "moved",
@@ -2294,8 +2295,12 @@ AWAITS_DECISION = _ci(
     r"|sin decidir|pendiente de (?:decisión|respuesta|confirmación)|lo decides|decides tú"
     r"|da decidere|decidi tu|a decidir|em aberto|você decide"
     r"|nog (?:open|onduidelijk|te beslissen)|do decyzji|nierozstrzygnięt\w*"
-    r"|inte (?:bestämt|avgjort))\b"
-    r"|(?<!\w)(?:ждём|ждем|ожида\w+ (?:решени|ответ)\w*|не решено|решать (?:тебе|вам))(?!\w)"
+    r"|inte (?:bestämt|avgjort)"
+    # what someone has to find out first (`need to know whether those sysctls are still needed`)
+    r"|need to (?:know|find out|check with \w+) (?:whether|if)|müssen wissen,? ob"
+    r"|(?:il )?faut savoir si|hay que saber si|bisogna sapere se|precisa(?:mos)? saber se)\b"
+    r"|(?<!\w)(?:ждём|ждем|ожида\w+ (?:решени|ответ)\w*|не решено|решать (?:тебе|вам)"
+    r"|нужно (?:знать|понять|выяснить),? (?:ли|нужны ли|нужен ли))(?!\w)"
     r"|待定|待确认|还没定|未定|相談して決める|決まっていない|判断待ち|確認待ち|결정 필요|미정"
 )
 """Work that waits on someone's decision or answer (`Remediation: waiting on Maria's call`,

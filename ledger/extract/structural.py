@@ -128,6 +128,9 @@ ABOUT_LETTERS = 4
 ACKNOWLEDGED_CONFIDENCE = 0.55
 ACKNOWLEDGED_WORDS = 40
 """A reply this short the answer restates as settled: the answer to the agent's question."""
+_ROUGH_STOP = re.compile(r"(?<=[.!?])\s+")
+REPLY_SENTENCES = 3
+"""Of a reply, the sentences that may say the person does not know what the agent asked."""
 ACKNOWLEDGED_CHARS = 400
 """Of an answer's opening, what a restatement of what was settled is looked for in."""
 DIRECTIVE_WORDS = 20
@@ -1018,8 +1021,10 @@ def _not_known_yet(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     for before, turn in pairwise(session.turns):
         if before.answer is None or before.number in asked:
             continue
-        if not p.DONT_KNOW.match(plain(turn.prompt.lstrip()[:ACKNOWLEDGED_CHARS])):
-            continue  # most replies: anchored, fails at once
+        # its first sentences, split roughly: the cached `sentences` is kept for the rules
+        opening = _ROUGH_STOP.split(turn.prompt.lstrip()[:ACKNOWLEDGED_CHARS], REPLY_SENTENCES)
+        if not any(p.DONT_KNOW.match(said) for said in opening[:REPLY_SENTENCES]):
+            continue  # `C'est bien SiteMinder. Aucune idée pour les doublons…`
         last = units(before.answer)[-1:]
         questions = [s for s in sentences(last[0].text) if s.endswith("?")] if last else []
         if questions and word_count(questions[-1]) >= _MIN_QUESTION_WORDS:
