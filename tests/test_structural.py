@@ -658,6 +658,13 @@ def test_a_topic_asked_alone_is_asked() -> None:
     )
     (insight,) = _kinds(_chat(("allocator?", [answer])), "insight")
     assert insight.title.startswith("Currently `GeneralPurposeAllocator` everywhere")
+    options = (
+        "Two options:\n\n1. **A shared Redis** for the cache, already deployed.\n2. **Memcached** "
+        "on each pod.\n\nI'd go with 1."
+    )
+    session = _chat(("opciones?", [options]), ("ok, the shared redis then. do it", ["Done."]))
+    decided = [f.title for f in _kinds(session, "decision") if 3 in f.turns]
+    assert decided == ["Go with 1"], "a topic adds nothing to a terse choice"
     status = "The migration test for the drafts schema is done and passes."
     assert _kinds(_chat(("Status?", [status])), "insight") == []
 

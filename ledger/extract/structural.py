@@ -1434,7 +1434,9 @@ def _in_answer(session: Session, hit: _Hit) -> _Hit:
     if question is None:
         return hit
     asked = (_questions(prompt) or [question])[-1]
-    title = shorten(f"{asked} {hit.title}") if word_count(hit.title) <= _TERSE_WORDS else hit.title
+    # (not by a topic alone: `opciones?` adds nothing to `Go with 1`)
+    terse = word_count(hit.title) <= _TERSE_WORDS and word_count(asked) > TOPIC_WORDS
+    title = shorten(f"{asked} {hit.title}") if terse else hit.title
     return replace(hit, title=title, body=f"{hit.body}\n\nIn answer to: {asked}")
 
 
