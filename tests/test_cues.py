@@ -413,6 +413,9 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "would-be-good": ("Es wäre gut, einen Test für den leeren Warenkorb zu ergänzen.",
+                      "Einen Test für den leeren Warenkorb zu ergänzen"),
+    "still-lacks": ("The retry logic still lacks a backoff.", ""),
     "why-said": ("Дело в том, что пул держит только 10 соединений.",
                  "Пул держит только 10 соединений"),
     "rather-this": ("Dann lieber Redis, Memcached kennt hier keiner.",
@@ -2417,6 +2420,18 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n## Not fixed\n- The conntrack sysctls: we need to know whether they are still "
          "required on bookworm.", "question",
          "The conntrack sysctls: we need to know whether they are still required on bookworm?"),
+        # work worth doing next, what a thing still lacks
+        ("It would be good to add a test for the empty-cart case.", "todo",
+         "Add a test for the empty-cart case"),
+        ("Next thing would be to wire the metrics into Grafana.", "todo",
+         "Wire the metrics into Grafana"),
+        ("I'd also recommend adding a canary deploy for the worker.", "todo",
+         "Add a canary deploy for the worker"),
+        ("Хорошо бы добавить тест на пустую корзину.", "todo", "Добавить тест на пустую корзину"),
+        ("The retry logic still lacks a backoff; worth adding before we go live.", "todo",
+         "The retry logic still lacks a backoff; worth adding before we go live"),
+        ("The docs still describe the old flag, those need updating.", "todo",
+         "The docs still describe the old flag, those need updating"),
         # what was written down to do, a question apart, what is left over
         ("Noted in TODO.md: Windows follow mode via ReadDirectoryChangesW.", "todo",
          "Windows follow mode via ReadDirectoryChangesW"),

@@ -1156,6 +1156,37 @@ _WHY_SAID = (
 """Why, said as what was found (`It works locally because macOS has a case-insensitive
 filesystem`, `What's happening: …`, `The key detail is that…`, `La raison : …`, `Дело в том,
 что…`): an insight."""
+_WOULD_BE_GOOD_KEYS = ("would be good", "would be nice", "would be wise", "would be useful",
+                       "would be smart", "would be worth", "next thing would", "next step would",
+                       "what's left is", "what is left is", "what remains is",
+                       "one more thing to do", "also recommend", "also suggest", "recommend adding",
+                       "suggest adding", "wäre gut", "wäre sinnvoll", "wäre besser",
+                       "als nächstes sollten", "serait bien", "prochaine étape serait",
+                       "estaría bien", "siguiente paso sería", "sarebbe utile", "sarebbe bene",
+                       "sarebbe meglio", "prossimo passo sarebbe", "seria bom",
+                       "próximo passo seria", "хорошо бы", "следующим шагом")  # fmt: skip
+_WOULD_BE_GOOD = (
+    r"^(?:(?:also|and),? )?(?:it would be (?:good|nice|wise|useful|smart|worth it) to"
+    r"|(?:the )?next (?:thing|step) would be to|what(?:'s| is) left is(?: to)?"
+    r"|what remains is(?: to)?|one more thing to do\s*:"
+    r"|I(?:'d| would) (?:also )?(?:recommend|suggest) (?=\w+ing\b)"
+    r"|es wäre (?:gut|sinnvoll|besser),?|als nächstes sollten wir"
+    r"|(?:ce )?serait bien d(?:e |')|(?:la )?prochaine étape serait de"
+    r"|estaría bien|(?:el )?siguiente paso sería|sarebbe (?:utile|bene|meglio)"
+    r"|(?:il )?prossimo passo sarebbe(?: di)?|seria bom|(?:o )?próximo passo seria"
+    r"|хорошо бы|следующим шагом (?:было бы|будет))\s*(?=\S)"
+)
+"""Work the speaker would do next or finds worth doing (`It would be good to add a test for the
+empty cart`, `Next thing would be to wire the metrics into Grafana`, `Es wäre gut, …`,
+`Хорошо бы добавить…`): work left, where the session leaves it."""
+_STILL_LACKS_KEYS = ("still lacks", "still lack", "need updating", "needs updating",
+                     "needs fixing", "need fixing", "needs a rewrite",
+                     "need a rewrite")  # fmt: skip
+_STILL_LACKS = (
+    r"^(?=[^.?!]{3,80}?\b(?:still lacks?\b|needs? (?:updating|fixing|a rewrite)\b))"
+)
+"""What a thing still lacks, or needs done to it (`The retry logic still lacks a backoff`,
+`The docs still describe the old flag, those need updating`): work left."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -2278,6 +2309,10 @@ EVERY_LANGUAGE = (
     # work a person puts off to some day (`algún día habría que quitar jquery`, `um dia a gente
     # tem que documentar…`): a todo, titled by the work
     _row("some-day", "todo", _SOME_DAY_KEYS, _SOME_DAY, 0.6, None),
+    # work worth doing next, and what a thing still lacks (`It would be good to add…`)
+    _row("would-be-good", "todo", _WOULD_BE_GOOD_KEYS, _WOULD_BE_GOOD, 0.55, 0.5, scope="open"),
+    _row("still-lacks", "todo", _STILL_LACKS_KEYS, _STILL_LACKS, 0.55, 0.5, "sentence",
+         scope="open"),
     # work a finding leaves, said after it (`…, so we need to migrate them too`)
     _row("so-we-must", "todo", _SO_WE_MUST_KEYS, _SO_WE_MUST, None, 0.5, "sentence",
          scope="open"),
