@@ -413,6 +413,10 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "sets-a-value": ("Begrenze die Wiederholungen auf 3, mehr bringt nichts.",
                      "Begrenze die Wiederholungen auf 3, mehr bringt nichts"),
     "as-it-is": ("ok then keep the old parser for now", "Keep the old parser for now"),
+    "keep-it-any": ("Mantén el endpoint viejo hasta la v3.",
+                    "Mantén el endpoint viejo hasta la v3"),
+    "would-help": ("Ce qui aiderait vraiment : la reprise de session TLS dans `esp_tls`.",
+                   "La reprise de session TLS dans `esp_tls`"),
     "would-be-good": ("Es wäre gut, einen Test für den leeren Warenkorb zu ergänzen.",
                       "Einen Test für den leeren Warenkorb zu ergänzen"),
     "still-lacks": ("The retry logic still lacks a backoff.", ""),
@@ -622,6 +626,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("user", "IP statique non. garde le DHCP mais mets BSSID et canal en RTC", "decision",
+     "Garde le DHCP mais mets BSSID et canal en RTC"),
     ("assistant", "It works locally because macOS has a case-insensitive filesystem; Linux CI "
      "does not.", "insight",
      "It works locally because macOS has a case-insensitive filesystem; Linux CI does not"),
@@ -2420,6 +2426,8 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n## Not fixed\n- The conntrack sysctls: we need to know whether they are still "
          "required on bookworm.", "question",
          "The conntrack sysctls: we need to know whether they are still required on bookworm?"),
+        ("Pour les prochains projets sur batterie : mesurer le courant en deep sleep avant "
+         "d'optimiser.", "takeaway", "Mesurer le courant en deep sleep avant d'optimiser"),
         # work worth doing next, what a thing still lacks
         ("It would be good to add a test for the empty-cart case.", "todo",
          "Add a test for the empty-cart case"),
@@ -2674,6 +2682,7 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "No errors, just warnings.",
         "no luck — it still fails",
         "Yo no, no tengo acceso.",
+        "garde en tête que le réseau change selon les sites.",
         "Lieber kommt keiner rein als zu viele.",
         "Лучше проверь логи ещё раз.",
         "I'm not sure the test is flaky, it failed twice.",

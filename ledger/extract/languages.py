@@ -1187,6 +1187,28 @@ _STILL_LACKS = (
 )
 """What a thing still lacks, or needs done to it (`The retry logic still lacks a backoff`,
 `The docs still describe the old flag, those need updating`): work left."""
+_KEEP_IT_KEYS = ("garde ", "gardez ", "conserve ", "mantén ", "mantened ", "mantenga ",
+                 "tieni ", "mantieni ", "mantém ", "mantenha ", "behalte ", "behaltet ",
+                 "оставь ", "оставьте ", "сохрани ")  # fmt: skip
+_KEEP_IT = (
+    r"(?:^|[,;]\s*|\b(?:et|y|e|und|и|mais|pero|ma|mas|aber|но)\s+)"
+    r"(?:(?:bon|ok|vale|allora|então|ладно|gut|also),? )?(?:garde[zr]?|conserve[zr]?|mantén"
+    r"|mantened|mantenga|tieni|mantieni|mantém|mantenha|behalte[tn]?|оставь(?:те)?|сохрани)\s+"
+    # what is kept, not what is kept in mind (`garde en tête`, `tieni presente`)
+    r"(?!(?:-moi|moi|me|mi|mir|мне|en tête|à l'esprit|presente|in mente|em mente"
+    r"|im hinterkopf|в голове|в уме)\b)(?=\S)"
+)
+"""What the person keeps (`garde le DHCP mais mets BSSID et canal en RTC`, `Behalte das alte
+Schema`, `mantén el endpoint viejo`): a choice, as `standing-directive` reads it in English."""
+_WOULD_HELP_KEYS = ("would really help", "would help", "aiderait", "helfen würde", "ayudaría",
+                    "aiuterebbe", "ajudaria", "помогло бы")  # fmt: skip
+_WOULD_HELP = (
+    r"^(?:what|ce qui|was|lo que|ciò che|quello che|o que|что) (?:\S+ )?(?:would (?:really )?help"
+    r"|aiderait|(?:wirklich )?helfen würde|ayudaría|aiuterebbe|ajudaria|помогло бы)"
+    r"(?: (?:vraiment|realmente|davvero|реально))?\s*:\s*"
+)
+"""What the report says would really help (`Ce qui aiderait vraiment : la reprise de session
+TLS`): work left, where the session leaves it."""
 _INSTEAD_KEYS = ("instead", "rather than", "statt", "anstelle", "au lieu", "en lugar", "en vez",
                  "invece", "anziché", "al posto d", "em vez", "ao invés", "вместо", "대신",
                  "plutôt qu",
@@ -1531,6 +1553,10 @@ _TAKEAWAY_LABEL = (
     r"|in short|in a nutshell|in conclusion|conclusion|merke|die lehre|lehre|conclusión"
     r"|conclusione|in conclusione|conclusão|em conclusão|заключение"
     r"|note to (?:future )?self|rule of thumb|general rule|for the future|für die zukunft|moralité"
+    # for the projects to come (`Pour les prochains projets sur batterie : …`)
+    r"|for (?:future|the next|upcoming) projects|pour les prochains projets|für künftige projekte"
+    r"|para los próximos proyectos|per i prossimi progetti|para os próximos projetos"
+    r"|для следующих проектов"
     r"|grundregel|faustregel|pour l'avenir|à l'avenir|règle générale|règle d'or|para otra vez"
     r"|para recordar|da ricordare|para lembrar|запомнить"
     r"|regla general|regla de oro|regola d'oro|regra de ouro|золотое правило"
@@ -1933,7 +1959,9 @@ EVERY_LANGUAGE = (
           "ders**", "ders :", "çıkarılan ders",
           "sonuç", "висновок", "на майбутнє", "volgende keer", "hiervan meeneem", "nästa gång",
           "tar med mig", "na przyszłość", "dahaki sefere", "morał", "les:", "les voor", "onthoud:",
-          "kom ihåg:", "do differently", "anders machen",
+          "kom ihåg:", "do differently", "anders machen", "future projects", "next projects",
+          "upcoming projects", "prochains projets", "künftige projekte", "próximos proyectos",
+          "prossimi progetti", "próximos projetos", "следующих проектов",
           "ferais autrement", "haría distinto", "vale guardar", "vale la pena guardar",
           "vale a pena guardar"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
@@ -2309,6 +2337,10 @@ EVERY_LANGUAGE = (
     # work a person puts off to some day (`algún día habría que quitar jquery`, `um dia a gente
     # tem que documentar…`): a todo, titled by the work
     _row("some-day", "todo", _SOME_DAY_KEYS, _SOME_DAY, 0.6, None),
+    # what the person keeps, beyond English (`garde le DHCP mais…`)
+    _row("keep-it-any", "decision", _KEEP_IT_KEYS, _KEEP_IT, 0.65, None, "sentence"),
+    # what would really help (`Ce qui aiderait vraiment : la reprise de session TLS…`)
+    _row("would-help", "todo", _WOULD_HELP_KEYS, _WOULD_HELP, None, 0.5, scope="open"),
     # work worth doing next, and what a thing still lacks (`It would be good to add…`)
     _row("would-be-good", "todo", _WOULD_BE_GOOD_KEYS, _WOULD_BE_GOOD, 0.55, 0.5, scope="open"),
     _row("still-lacks", "todo", _STILL_LACKS_KEYS, _STILL_LACKS, 0.55, 0.5, "sentence",
