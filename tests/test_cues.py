@@ -626,6 +626,9 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("user", "we're raising the Pro plan from $29 to $35 on March 1. existing subscribers are "
+     "grandfathered for 6 months.", "decision",
+     "We're raising the Pro plan from $29 to $35 on March 1"),
     ("user", "IP statique non. garde le DHCP mais mets BSSID et canal en RTC", "decision",
      "Garde le DHCP mais mets BSSID et canal en RTC"),
     ("assistant", "It works locally because macOS has a case-insensitive filesystem; Linux CI "

@@ -1246,6 +1246,13 @@ def test_an_abbreviation_written_with_its_space_ends_no_sentence() -> None:
     assert sentences("Wir nehmen Option D. Dann geht es weiter.")[0] == "Wir nehmen Option D."
 
 
+def test_an_ordinal_goes_on_with_its_noun_and_a_date_ends_a_sentence() -> None:
+    assert len(sentences("Wir starten am 1. September mit dem Rollout. Dann weiter.")) == 2
+    text = "we're raising the Pro plan from $29 to $35 on March 1. existing users keep $29."
+    assert sentences(text)[0] == "we're raising the Pro plan from $29 to $35 on March 1."
+    assert first_sentence(text) == "we're raising the Pro plan from $29 to $35 on March 1."
+
+
 def test_a_number_abbreviated_ends_no_sentence() -> None:
     text = "Der Lag ist fast komplett auf Partition 7 (1,81 Mio. von ~1,96 Mio.). Dort liegt er."
     assert (

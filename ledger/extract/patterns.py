@@ -989,6 +989,13 @@ PATTERNS: tuple[Pattern, ...] = (
             "we're dropping",
             "we are dropping",
             "we're deprecating",
+            "we're raising",
+            "we're lowering",
+            "we're increasing",
+            "we're reducing",
+            "we're cutting",
+            "we're bumping",
+            "we're changing",
             "we are deprecating",
             "we're retiring",
             "we are retiring",
@@ -1003,6 +1010,10 @@ PATTERNS: tuple[Pattern, ...] = (
             # not moving is as much a choice (`then we're not moving to arq`)
             r"|\bwe(?:'re| are) (?:not )?(?:switching|moving(?! on\b)|migrating)\b"
             r"(?=[^.?!]*\bin(?:to)?\b|[^.?!]*\bto\b)"
+            # a value the team changes, from what to what (`we're raising the Pro plan from $29
+            # to $35 on March 1`)
+            r"|\bwe(?:'re| are) (?:raising|lowering|increasing|reducing|cutting|bumping"
+            r"|changing)\b(?=[^.?!]*\bfrom\b[^.?!]*\bto\b)"
         ),
         0.7,
         None,

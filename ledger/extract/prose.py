@@ -266,7 +266,10 @@ def _sentences(text: str) -> tuple[str, ...]:
             continue  # `COPY . .`, `a.b()`: a stop in code ends no sentence
         stop = match.start() + 1
         before = text[text.rfind(" ", start, stop) + 1 : stop]
-        if _ABBREVIATED.search(before) or _ordinal_at(text, start, stop):
+        if _ABBREVIATED.search(before):
+            continue
+        # an ordinal goes on with its noun (`am 1. September`), a date ends (`on March 1. the`)
+        if _ordinal_at(text, start, stop) and not text[match.end() : match.end() + 1].islower():
             continue
         if _SPACED_ABBREVIATION.search(text, max(start, stop - 6), stop):
             continue  # `(z. B. `intern`)`: one abbreviation, written with a space
@@ -322,7 +325,9 @@ def first_sentence(text: str) -> str:
         before = text[: match.end()]
         word = before.rsplit(" ", 1)[-1]
         spaced = _SPACED_ABBREVIATION.search(text, max(0, match.end() - 6), match.end())
-        if not (_ABBREVIATED.search(word) or spaced or _ordinal_at(text, 0, match.end())):
+        following = text[match.end() : match.end() + 2].lstrip()[:1]
+        ordinal = _ordinal_at(text, 0, match.end()) and not following.islower()
+        if not (_ABBREVIATED.search(word) or spaced or ordinal):
             return before
     return text
 
