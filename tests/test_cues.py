@@ -626,6 +626,12 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "hmm. not sure we want founders to get the increase at all. need to ask Dana, leave "
      "it open.", "question", "We want founders to get the increase at all?"),
     ("user", "bump. drop 0.13 support", "decision", "Drop 0.13 support"),
+    ("user", "Dan nemen we Redis.", "decision", "Dan nemen we Redis"),
+    ("user", "Då kör vi på Redis.", "decision", "Då kör vi på Redis"),
+    ("user", "Geen ORM, gewoon SQL.", "decision", "Geen ORM, gewoon SQL"),
+    ("user", "Ingen ORM, bara SQL.", "decision", "Ingen ORM, bara SQL"),
+    ("user", "Bez ORM, czysty SQL.", "decision", "Bez ORM, czysty SQL"),
+    ("user", "Без ORM, чистий SQL.", "decision", "Без ORM, чистий SQL"),
     ("user", "we're raising the Pro plan from $29 to $35 on March 1. existing subscribers are "
      "grandfathered for 6 months.", "decision",
      "We're raising the Pro plan from $29 to $35 on March 1"),

@@ -503,9 +503,11 @@ DUTCH = (
          0.8, 0.6, "sentence"),
     _row("nl-lets", "decision",
          ("laten we", "we gaan voor", "we kiezen", "we houden", "we blijven bij", "we nemen",
-          "we stappen over"),
+          "we stappen over", "nemen we", "gaan we voor", "kiezen we"),
          r"\blaten we\s+(?!(?:even|eens|kijken|zien|beginnen|verder)\b)"
-         r"|\bwe (?:gaan voor|kiezen voor|houden|blijven bij|nemen|stappen over op)\s+",
+         r"|\bwe (?:gaan voor|kiezen voor|houden|blijven bij|nemen|stappen over op)\s+"
+         # the verb first, after `dan`/`oké` (`Dan nemen we Redis`)
+         r"|^(?:(?:dan|oké|ok|goed),? )(?:nemen we|gaan we voor|kiezen we(?: voor)?)\s+",
          0.75, None, "sentence"),
     _row("nl-turns-out", "insight", ("blijkt", "bleek", "oorzaak", "probleem"),
          r"\b(?:het )?(?:blijkt|bleek)(?: dus)? dat\b|\bde (?:echte )?oorzaak (?:was|is)\b"
@@ -565,8 +567,10 @@ SWEDISH = (
          r"|\b(?:vi|jag) (?:bestämde oss för|bestämde att|valde(?: att)?|väljer)\s+", 0.8, 0.6),
     _row("sv-lets", "decision",
          ("vi kör", "vi tar", "vi använder", "vi håller oss", "vi behåller", "vi går på",
-          "vi går för", "låt oss", "vi byter"),
-         r"\b(?:vi kör (?:på|med)|vi tar (?!en |det |hand |bort |en titt)|vi använder"
+          "vi går för", "låt oss", "vi byter", "kör vi", "tar vi", "väljer vi"),
+         # the verb first, after `då`/`okej` (`Då kör vi på Redis`)
+         r"^(?:(?:då|okej|ok|bra),? )(?:kör vi (?:på|med)|tar vi|väljer vi)\s+"
+         r"|\b(?:vi kör (?:på|med)|vi tar (?!en |det |hand |bort |en titt)|vi använder"
          r"|vi håller oss till|vi behåller|vi går (?:på|för)|vi byter till"
          r"|låt oss (?:använda|köra|behålla|ta|byta till))\s+", 0.75, None, "sentence"),
     _row("sv-turns-out", "insight", ("visade sig", "visar sig", "orsaken", "problemet"),
@@ -2299,17 +2303,18 @@ EVERY_LANGUAGE = (
     # `Kein Kafka, eine Postgres-Queue reicht`, `Drop the Redis cache, Postgres is fast enough`)
     _row("none-of-it-then", "decision",
          ("no ", "kein", "pas de", "niente", "nessun", "никак", "geen", "ingen", "inget",
-          "żadn", "hiç", "sem ", "без ", "drop ", "scrap ", "remove ", "kill "),
+          "żadn", "hiç", "sem ", "без ", "bez ", "drop ", "scrap ", "remove ", "kill "),
          rf"^{_AND_THEN}?(?:(?:no|kein(?:e|en)?|pas d[e']|niente|nessun[oa]?"
-         r"|никак(?:ой|ого|ая|ие|их)|geen|ingen|inget|żadn\w+|hiç|sem|без)\s+"
+         r"|никак(?:ой|ого|ая|ие|их)|geen|ingen|inget|żadn\w+|hiç|sem|без|bez)\s+"
          rf"(?!{_NOT_RULED_OUT})"
          r"|(?:drop|scrap|remove|kill)\s+)[^,.?!]{1,30},\s+(?=[^.?!]*(?:\b(?:enough|suffices"
          r"|will do|instead|reicht|genügt|stattdessen|suffit|à la place|basta|bastano|invece"
          r"|genoeg|volstaat|räcker|istället|wystarczy|zamiast|yeter|yerine"
          # or what is done in its place, plainly (`No ORM, raw SQL via sqlc`, `no backfill, new
          # rows only`, `Kein ORM, reines SQL`, `Без ORM, чистый SQL`)
-         r"|only|just|plain|raw|pure|nur|reines?|juste|seulement|solo|puro|pura|só|apenas)\b"
-         r"|(?<!\w)(?:хватит|достаточно|вместо|только|просто|чист\w*)(?!\w)))",
+         r"|only|just|plain|raw|pure|nur|reines?|juste|seulement|solo|puro|pura|só|apenas"
+         r"|gewoon|alleen|bara|enbart|czysty|czyste|tylko|zwykły|düz|sadece)\b"
+         r"|(?<!\w)(?:хватит|достаточно|вместо|только|просто|чист\w*|лише|тільки)(?!\w)))",
          0.6, None, "sentence"),
     # the person sets a value (`cap it at 250ms`, `set Xmx to 80% of task.memory`, `Begrenze die
     # Wiederholungen auf 3`): a choice made, not work to be done
