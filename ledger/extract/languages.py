@@ -15,6 +15,8 @@ import re
 from ledger.extract.patterns import (
     ASIDE,
     BEHAVES,
+    COULD_NOT_FIND_OUT,
+    LEAVE_IT_OPEN,
     REMEMBER_TO,
     REMEMBER_TO_KEYS,
     UNDESCRIBED,
@@ -920,7 +922,7 @@ _AS_IT_IS_KEYS = ("as is", "as it is", "alone", "untouched", "unchanged", "for n
                   "com'è", "per ora", "per adesso", "rimetti", "invece", "assim",
                   "por enquanto", "por agora", "em vez disso", "volta", "как есть", "пока",
                   "без изменений", "верни", "вместо этого", "se queda", "bleibt so",
-                  "bleiben so", "comme ça", "reste comme", "restent comme", "restano così",
+                  "bleiben so", "reste comme", "restent comme", "restano così",
                   "resta così", "fica como", "ficam como", "stays as", "stay as",
                   "остаются как есть")  # fmt: skip
 _LEAVE_IT = (
@@ -1000,15 +1002,7 @@ preferred reschedule mode over more worker slots`): a choice made, with what it 
 against."""
 _LEAVE_OPEN_KEYS = ("открытым", "offen", "ouvert", "abierto", "aperto", "em aberto",
                     "aberto")  # fmt: skip
-_LEAVE_OPEN = (
-    r"^(?=[^.?!]{3,},\s*(?:(?:давай(?:те)? )?оставим|оставляем) (?:это |его |её |вопрос )?"
-    r"открытым)"
-    r"|^(?=[^.?!]{3,},\s*(?:das )?lassen wir (?:das |es )?(?:erst ?mal |vorerst )?offen)"
-    r"|^(?=[^.?!]{3,},\s*on (?:le |la |les )?laisse (?:ça |cela )?ouvert)"
-    r"|^(?=[^.?!]{3,},\s*lo (?:dejamos|dejo) abierto)"
-    r"|^(?=[^.?!]{3,},\s*lo (?:lasciamo|lascio) aperto)"
-    r"|^(?=[^.?!]{3,},\s*(?:deixamos|deixo|vamos deixar) (?:isso )?em aberto)"
-)
+_LEAVE_OPEN = rf"^(?=[^.?!]{{3,}},\s*{LEAVE_IT_OPEN})"
 """What the person does not know yet and leaves open, in one sentence (`про Postmark пока не
 знаю, оставим открытым`, `lo de Postmark no lo sé todavía, lo dejamos abierto`): a question
 (in English, `not-sure-about` reads it)."""
@@ -1623,18 +1617,6 @@ _STILL_KEYS = ("still need", "still have to", "yet to", "will still need", "will
                "reste à", "todavía", "aún", "ancora", "resta da", "ainda", "ещё", "еще",
                "还需", "還需", "仍需", "仍須", "还得", "還得", "まだ", "아직", "nog", "jeszcze",
                "nadal", "fortfarande", "hâlâ", "hala", "mamız gerek", "memiz gerek")
-_COULD_NOT_FIND_OUT = (
-    r"(?:(?:konnte|kann) ich (?:noch )?nicht (?:klären|herausfinden|prüfen|verifizieren"
-    r"|bestätigen|sagen)|I (?:couldn't|could not|can't|cannot|wasn't able to|was unable to)"
-    r" (?:confirm|verify|find out|tell|check|determine|establish)"
-    r"|je n'ai pas pu (?:le )?(?:vérifier|confirmer|établir|déterminer|savoir)"
-    r"|no (?:lo )?(?:he podido|pude) (?:confirmar|verificar|averiguar|comprobar|saber)"
-    r"|non (?:sono riuscit[oa]|ho potuto) a (?:verificar|confermar|capir|chiarir)\w*"
-    r"|não (?:consegui|pude) (?:confirmar|verificar|descobrir|esclarecer)"
-    r"|(?:я )?не (?:смог(?:ла)?|удалось) (?:выяснить|проверить|подтвердить|понять))"
-)
-"""That the speaker could not find a thing out, after the question it leaves (`…, konnte ich
-nicht klären`, `…, I couldn't confirm`, `…, je n'ai pas pu vérifier`)."""
 _UNCLEAR_WHETHER = (
     r"\b(?:(?:noch )?unklar|(?:noch )?offen|nicht klar)(?: ist)?(?: mir)?(?: noch)?,?"
     r" (?:ob|wie|wann|wer|welche[rsn]?)\b"
@@ -1667,8 +1649,8 @@ _UNCLEAR_WHETHER = (
     # … or that the speaker could not find it out (`Ob der Service per event_id dedupliziert,
     # konnte ich nicht klären`, `Whether the client retries, I couldn't confirm`)
     # (four words at least: not `Ob sich das lohnt, kann ich nicht sagen`)
-    rf"|^(?=(?:ob|whether|si|se)(?:\s+[^\s,.?!]+){{4,}},\s*{_COULD_NOT_FIND_OUT})"
-    rf"|^(?=\w+ ли(?!\w)[^.?!]{{3,}},\s*{_COULD_NOT_FIND_OUT})"
+    rf"|^(?=(?:ob|whether|si|se)(?:\s+[^\s,.?!]+){{4,}},\s*{COULD_NOT_FIND_OUT})"
+    rf"|^(?=\w+ ли(?!\w)[^.?!]{{3,}},\s*{COULD_NOT_FIND_OUT})"
     r"|^(?=[^.?!]{5,}(?:ıp|ip|up|üp) \w+(?:madığı|mediği) (?:henüz |hâlâ )?(?:belli|net) değil)"
     r"|^(?=[^。！？]{2,}(?:要不要|是否|还是)[^。！？]{0,20}(?:还没定|还没决定|還沒定|未定))"
     r"|^(?=[^。！？]{2,}か(?:どうか)?は(?:まだ)?(?:決まっていない|決まってない|未定|わからない))"

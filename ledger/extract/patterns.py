@@ -3090,6 +3090,25 @@ UNVERIFIED_KEYS = Words(
     "검증",
 )
 """Case-folded words one of which a text needs to hold for UNVERIFIED to be looked for."""
+COULD_NOT_FIND_OUT = (
+    r"(?:(?:konnte|kann) ich (?:noch )?nicht (?:klären|herausfinden|prüfen|verifizieren"
+    r"|bestätigen|sagen)|I (?:couldn't|could not|can't|cannot|wasn't able to|was unable to)"
+    r" (?:confirm|verify|find out|tell|check|determine|establish)"
+    r"|je n'ai pas pu (?:le )?(?:vérifier|confirmer|établir|déterminer|savoir)"
+    r"|no (?:lo )?(?:he podido|pude) (?:confirmar|verificar|averiguar|comprobar|saber)"
+    r"|non (?:sono riuscit[oa]|ho potuto) a (?:verificar|confermar|capir|chiarir)\w*"
+    r"|não (?:consegui|pude) (?:confirmar|verificar|descobrir|esclarecer)"
+    r"|(?:я )?не (?:смог(?:ла)?|удалось) (?:выяснить|проверить|подтвердить|понять))"
+)
+"""That the speaker could not find a thing out, after the question it leaves (`…, konnte ich
+nicht klären`, `…, I couldn't confirm`, `…, je n'ai pas pu vérifier`)."""
+LEAVE_IT_OPEN = (
+    r"(?:(?:(?:давай(?:те)? )?оставим|оставляем) (?:это |его |её |вопрос )?открытым"
+    r"|(?:das )?lassen wir (?:das |es )?(?:erst ?mal |vorerst )?offen"
+    r"|on (?:le |la |les )?laisse (?:ça |cela )?ouvert|lo (?:dejamos|dejo) abierto"
+    r"|lo (?:lasciamo|lascio) aperto|(?:deixamos|deixo|vamos deixar) (?:isso )?em aberto)"
+)
+"""That a thing is left open for now, beyond English (`оставим открытым`, `lassen wir offen`)."""
 UNKNOWN_TAIL = _ci(
     r",\s*(?:(?:I )?(?:honestly |really )?(?:don't|do not) know|nobody knows|no one knows"
     r"|weiß ich (?:\w+ ){0,3}?(?:noch )?nicht|keine ahnung|niemand weiß(?: es)?|je ne sais pas"
@@ -3097,21 +3116,10 @@ UNKNOWN_TAIL = _ci(
     r"|não sei|ninguém sabe|не знаю|никто (?:не знает|так и не сказал)"
     # … that it is unclear, or could not be found out (`Ob der Service dedupliziert, ist
     # unklar`, `…, konnte ich nicht klären: …`)
-    r"|(?:ist|bleibt) (?:noch )?(?:offen|unklar)|(?:(?:konnte|kann) ich (?:noch )?nicht"
-    r" (?:klären|herausfinden|prüfen|verifizieren|bestätigen|sagen)"
-    r"|I (?:couldn't|could not|can't|cannot|wasn't able to|was unable to) (?:confirm|verify"
-    r"|find out|tell|check|determine|establish)|je n'ai pas pu (?:le )?(?:vérifier|confirmer"
-    r"|établir|déterminer|savoir)|no (?:lo )?(?:he podido|pude) (?:confirmar|verificar"
-    r"|averiguar|comprobar|saber)|non (?:sono riuscit[oa]|ho potuto) a (?:verificar|confermar"
-    r"|capir|chiarir)\w*|não (?:consegui|pude) (?:confirmar|verificar|descobrir|esclarecer)"
-    r"|(?:я )?не (?:смог(?:ла)?|удалось) (?:выяснить|проверить|подтвердить|понять))"
+    rf"|(?:ist|bleibt) (?:noch )?(?:offen|unklar)|{COULD_NOT_FIND_OUT}"
     r"(?: (?:it|that|es|das|le|lo|это))?"
     # … or left open for now (`…, let's leave it open`, `…, оставим открытым`)
-    r"|(?:(?:let's|we'll|I'll) )?(?:leave|keep) (?:it|that|this) open"
-    r"|(?:(?:давай(?:те)? )?оставим|оставляем) (?:это |его |её |вопрос )?открытым"
-    r"|(?:das )?lassen wir (?:das |es )?(?:erst ?mal |vorerst )?offen"
-    r"|on (?:le |la |les )?laisse (?:ça |cela )?ouvert|lo (?:dejamos|dejo) abierto"
-    r"|lo (?:lasciamo|lascio) aperto|(?:deixamos|deixo|vamos deixar) (?:isso )?em aberto)"
+    rf"|(?:(?:let's|we'll|I'll) )?(?:leave|keep) (?:it|that|this) open|{LEAVE_IT_OPEN})"
     r"(?:[.!?…]*$|[,:]\s)"
     # … or that it is still open, after it (`Who owns X is still an open point`)
     r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open"
