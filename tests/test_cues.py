@@ -2533,6 +2533,38 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "todo", "Move `ensureStatefulSet` to server-side apply (separate PR)"),
         ("\n\n**Points ouverts**\n- la migration des anciens exports vers le nouveau format.",
          "todo", "La migration des anciens exports vers le nouveau format"),
+        # what is said to remain open, as the speaker sees it: the lead-in is no finding
+        ("\n\nOffen bleibt aus meiner Sicht:\n- Nach der Beobachtungswoche: das Grafana-Panel "
+         "ins Dashboard übernehmen.", "todo",
+         "Nach der Beobachtungswoche: das Grafana-Panel ins Dashboard übernehmen"),
+        ("\n\nWhat remains open in my view:\n- Move the audit logs to a channel of their own.",
+         "todo", "Move the audit logs to a channel of their own"),
+        # what the report found, changed, guessed and concluded, under its headings
+        ("\n\n## Qué encontré\n1. **El backend ya soporta idempotencia y no la usábamos.** "
+         "La app nunca enviaba la cabecera.", "insight",
+         "El backend ya soporta idempotencia y no la usábamos"),
+        ("\n\n### Что поменял\n- `execution_timeout` поднят с 25 до 60 минут, чтобы загрузка "
+         "не упиралась в таймаут.", "decision",
+         "`execution_timeout` поднят с 25 до 60 минут, чтобы загрузка не упиралась в таймаут"),
+        ("\n\n### Гипотеза\nТаймауты, похоже, начались после переезда воркеров на "
+         "spot-инстансы.", "hypothesis",
+         "Таймауты, похоже, начались после переезда воркеров на spot-инстансы"),
+        ("\n\n### Итог\nРетраи безопасны только для идемпотентных тасков.", "takeaway",
+         "Ретраи безопасны только для идемпотентных тасков"),
+        ("\n\n## Conclusión\nToda escritura que la app reintenta necesita un id generado en el "
+         "cliente.\n\nSi quieres, puedo abrir el PR.", "takeaway",
+         "Toda escritura que la app reintenta necesita un id generado en el cliente"),
+        # an item a row leaves a word or two of is titled as an item
+        ("\n\n### Что осталось\n- Изменение настройки таблицы на проде согласовать с DBA: "
+         "`MODIFY SETTING` на проде я, как договаривались, не запускал.", "todo",
+         "Изменение настройки таблицы на проде согласовать с DBA: `MODIFY SETTING` на проде я"),
+        # one question per item; a short one asks what the next says in full
+        ("\n\nStill open:\n- What happens to rotated files under backpressure? logrotate may "
+         "delete them first. Should we keep them open until read?", "question",
+         "What happens to rotated files under backpressure?"),
+        ("\n\nStill open:\n- Who fills the field for existing customers? A backfill from the "
+         "CRM, or by hand?", "question",
+         "Who fills the field for existing customers? A backfill from the CRM, or by hand?"),
     ],
 )  # fmt: skip
 def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str) -> None:
@@ -2887,6 +2919,11 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "Hay que arreglar esto ya.",
         "No errors, tests are green.",
         "Det är inte meningen att det ska vara så.",
+        # what the agent first meant to do and gave up, under what it found
+        "### Что нашёл\n\nСначала я думал сделать загрузку через `DROP PARTITION`, но этот "
+        "вариант отпал.",
+        "## Findings\n\nAt first I thought of dropping the partition, but that would drop the "
+        "month.",
     ],
 )
 def test_what_the_agent_only_sounds_like_concluding_is_none(sentence: str) -> None:

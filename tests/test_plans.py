@@ -70,6 +70,25 @@ def test_claude_todowrite_items_are_kept_and_open_ones_become_todos(tmp_path: Pa
     assert f"### Plan\n\n{plan}\n" in record  # the completed item is activity, not a finding
 
 
+def test_the_step_of_reporting_is_done_by_the_final_answer(tmp_path: Path) -> None:
+    """The plan's last step, to report, is rarely marked done before the report is written:
+    the final answer does it. Real work left in progress stays a todo."""
+    plan = [
+        {"step": "Find the cause of the duplicates", "status": "completed"},
+        {"step": "Migrate payments_daily to the token", "status": "pending"},
+        {"step": "Informe final", "status": "in_progress"},
+    ]
+    records = [
+        codex_meta(),
+        *codex_prompt("Find why the DAG loads twice, fix it, and report"),
+        *(codex_call(f"c{n}", "shell", {"command": ["rg", "insert"]}) for n in range(5)),
+        codex_call("c5", "update_plan", {"plan": plan}),
+        *codex_answer("## Informe\n\nThe retry inserted the same day twice."),
+    ]
+    todos = [f.title for f in extract_findings(read_codex(tmp_path, records)) if f.kind == "todo"]
+    assert todos == ["Migrate payments_daily to the token"]
+
+
 def test_codex_update_plan_steps_are_kept(tmp_path: Path) -> None:
     plan = [
         {"step": "Read the spec", "status": "completed"},

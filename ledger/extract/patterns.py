@@ -2162,7 +2162,12 @@ _OPEN_SECTION = (
     # … and said to be still so, or as points (`Still open:`, `Points ouverts`)
     r"|still open|open points|points ouverts|reste ouvert|sigue abierto|puntos abiertos"
     r"|ancora aperto|punti aperti|ainda em aberto|pontos em aberto|open punten|всё ещё открыто"
-    r"|nadal otwarte|fortfarande öppet|hâlâ açık)$"
+    r"|nadal otwarte|fortfarande öppet|hâlâ açık"
+    # … or said to remain open, as the speaker sees it (`Offen bleibt aus meiner Sicht:`)
+    r"|(?:what )?(?:still )?remains open|offen bleibt(?: noch)?|reste ouvert|queda abierto"
+    r"|resta aperto|fica em aberto|остаётся открытым)"
+    r"(?: (?:in my view|from my side|for me|aus meiner sicht|für mich|à mon avis|de mon côté"
+    r"|para mí|a mio avviso|na minha opinião|на мой взгляд))?$"
 )
 OPEN_SECTION = _ci(rf"^{_OPEN_SECTION}")
 """A heading that only says its list is open: work left, or, beside a list of the work left
@@ -2235,9 +2240,11 @@ CHANGES_SECTION = _ci(
     r"^(?:(?:both |all )?done|what (?:I|we) (?:did|changed)|what changed|(?:the )?changes(?: made)?"
     r"|changes I made|summary of changes|(?:the )?fix(?:es)?|implemented|erledigt|beides erledigt"
     r"|was ich (?:geändert|gemacht) habe|(?:die )?änderungen|umgesetzt|(?:c'est )?fait"
-    r"|ce que j'ai (?:fait|changé)|modifications|changements|hecho|listo|lo que (?:hice|cambié)"
-    r"|cambios|fatto|cosa ho (?:fatto|cambiato)|modifiche|feito|o que (?:fiz|mudei)|alterações"
-    r"|mudanças|готово|сделано|что (?:я )?(?:сделал|изменил)|изменения|zrobione|gotowe"
+    r"|ce que j'ai (?:fait|changé)|modifications|changements|hecho|listo"
+    r"|(?:lo )?qu[eé] (?:hice|cambié)|cambios|fatto|cosa ho (?:fatto|cambiato)|modifiche|feito"
+    r"|o que (?:fiz|mudei)|alterações"
+    r"|mudanças|готово|сделано|что (?:я )?(?:сделал|изменил|поменял|исправил)|изменения"
+    r"|zrobione|gotowe"
     r"|co zmieniłem|zmiany|klart|ändringar|vad jag ändrade|(?:allebei )?gedaan"
     r"|wat ik (?:heb )?(?:gedaan|veranderd)|wijzigingen|yapıldı|değişiklikler|yaptıklarım)"
     r"\s*[:：]?\s*$"
@@ -2251,11 +2258,16 @@ _CHANGES_KEYS = (
                 "umgesetzt", "fait", "changé", "modifications", "changements", "hecho", "listo",
                 "hice", "cambié", "cambios", "fatto", "cambiato", "modifiche", "feito", "fiz",
                 "mudei", "alterações", "mudanças", "готово", "сделано", "сделал", "изменил",
+                "поменял", "исправил",
                 "изменения", "zrobione", "gotowe", "zmieniłem", "zmiany", "klart", "ändringar",
                 "ändrade", "gedaan", "veranderd", "wijzigingen", "yapıldı", "değişiklikler",
                 "yaptıklarım"),
     "# changes", "# summary of changes", "# what changed", "# änderungen", "# modifications",
     "# cambios", "# modifiche", "# alterações", "# изменения", "# zmiany", "# wijzigingen",
+    # what I did or changed, as a heading (`### Что поменял`, `## Qué cambié`)
+    "# what i did", "# what i changed", "# was ich", "# ce que j'ai", "# qué hice", "# qué cambié",
+    "# lo que hice", "# lo que cambié", "# cosa ho", "# o que fiz", "# o que mudei", "# что сделал",
+    "# что изменил", "# что поменял", "# что исправил", "# что я",
     "已完成：", "改动：", "修改内容", "变更：", "变更内容", "対応内容", "変更点", "変更内容",
     "やったこと", "변경 사항", "변경사항", "수정 사항",
 )  # fmt: skip
@@ -2316,6 +2328,19 @@ AWAITS_DECISION = _ci(
 )
 """Work that waits on someone's decision or answer (`Remediation: waiting on Maria's call`,
 `…ist weiterhin ungeklärt`, `lo decides con Andrés`): a question left open, not work to do."""
+_FOUND_AND_GUESSED_KEYS = (
+    "qué encontré", "lo que encontré", "qué descubrí", "j'ai trouvé", "j'ai découvert",
+    "ich gefunden", "ich herausgefunden", "que encontrei", "que descobri", "ho trovato",
+    "ho scoperto", "что нашёл", "что нашел", "что я нашёл", "что я нашел", "что обнаружил",
+    "ik vond", "ik gevonden", "hypothes", "hypothès", "vermutung", "hipótes", "ipotesi",
+    "гипотез", "仮説", "假设", "猜测", "推测", "가설", "추측",
+    *(f"{mark}{word}" for mark in ("# ", "**") for word in (
+        "theory", "theories", "suspicion", "guesses", "hunch", "verdacht", "soupçon", "sospech",
+        "sospett", "suspeita", "предположени", "подозрени", "vermoeden", "hipotez", "misstanke",
+        "şüphe", "a theory", "my theory", "working theory")),
+)  # fmt: skip
+"""What the speaker found (`## Qué encontré`), what is only guessed (`### Гипотеза`), as
+headings: a word common in prose (`theory`) only as a heading's (`# theory`, `**theory`)."""
 SECTION_KEYS = Words(
     "follow",
     "solved",
@@ -2530,6 +2555,7 @@ SECTION_KEYS = Words(
     "przyczyny",
     "orsaker",
     "nedenler",
+    *_FOUND_AND_GUESSED_KEYS,
     *_CHANGES_KEYS,
 )
 """Lower-case words one of which a message needs to hold a heading whose items are findings
@@ -2575,6 +2601,11 @@ FINDINGS_SECTION = _ci(
     r"|montre|révélé|gezeigt|zeigt|mostró|muestra|ha mostrato|mostra|mostrou|показал[аио]?)"
     r"|constats|découvertes|hallazgos|scoperte|descobertas|находки|bevindingen|ustalenia"
     r"|upptäckter|bulgular"
+    # what the speaker found, in each language (`## Qué encontré`, `Ce que j'ai trouvé`)
+    r"|(?:qué|lo que) (?:encontré|descubrí)|ce que j'ai (?:trouvé|découvert)"
+    r"|was ich (?:gefunden|herausgefunden) habe|(?:o )?que (?:encontrei|descobri)"
+    r"|cosa ho (?:trovato|scoperto)|что (?:я )?(?:нашёл|нашел|обнаружил)"
+    r"|wat ik (?:vond|gevonden heb)"
     # what was learned, the traps, and why it happened, as headings in each language
     r"|things (?:I|we) (?:learned|found|noticed)|what (?:I|we) (?:noticed|learned along the way)"
     r"|pitfalls|quirks|observations|why\b(?! not\b)|was ich gelernt habe|stolperfallen|fallstricke"
@@ -2594,11 +2625,34 @@ CAUSES_LEAD = _ci(
 )
 """A lead-in that counts causes (`Zwei Ursachen decken 44 der 50 Fehlschläge ab:`): its list
 items are insights (the paragraphs after it are not)."""
+REPORT_STEP = _ci(
+    r"^(?:(?:write|give|send|draft|prepare|post|deliver|compose)(?: up)? (?:an? |the )?"
+    r"(?:final |short |brief )?)?(?:summar(?:y|ize|ise)|report(?:ing)?(?: back)?|write-?up|recap"
+    r"|final (?:answer|report|summary)|(?:(?:написать|подготовить|составить) )?(?:итоговый )?"
+    r"(?:отч[её]т|итоги?|резюме)|(?:redactar )?(?:el )?(?:informe|resumen|resumir)"
+    r"|(?:rédiger (?:le |un )?)?(?:rapport|résumé|résumer|synthèse)|zusammenfass\w*"
+    r"|(?:abschluss)?bericht|relatório|resumo|resumir|riepilogo|relazione|riassunt\w*"
+    r"|verslag|samenvatting|raport|podsumowanie|sammanfattning|özet|rapor|报告|总结|汇报|報告"
+    r"|まとめ|요약|보고)(?!\w)(?:\W+\w+){0,4}\W*$"
+)
+"""The step of an agent's plan that is its closing report (`Summarize findings`, `Informe
+final`, `Отчёт`): done by its final answer, though it was not marked so."""
+HYPOTHESIS_SECTION = _ci(
+    r"^(?:(?:a |my |our |the |working |open |one )?(?:hypothes[ie]s|theory|theories|suspicions?"
+    r"|guess(?:es)?|hunch)|vermutung(?:en)?|hypothesen?|verdacht|hypothèses?|soupçons?"
+    r"|hipótesis|sospechas?|ipotesi|sospett[oi]|hipóteses?|suspeitas?|гипотез[аы]"
+    r"|предположени[ея]|подозрени[ея]|vermoedens?|hipotez[ay]?|podejrzenia|hypotes(?:er)?"
+    r"|misstanke|şüphe|仮説|假设|猜测|推测|가설|추측)(?!\w)"
+)
+"""A heading whose paragraphs and items are guesses not yet verified (`### Гипотеза`)."""
 TAKEAWAY_SECTION = _ci(
     r"^(?:(?:key )?takeaways?|lessons?(?: learned)?|(?:a )?note for next time|for next time"
     r"|fazit|lehren?|leçons?(?: apprises)?|lecci(?:ones|ón)(?: aprendidas?)?"
     r"|lezion[ei](?: imparat[ae])?|li(?:ções|ção)(?: aprendidas?)?|уроки?|выводы|tl;dr"
     r"|bottom line|lessen|lekcje|wnioski|lärdomar"
+    # the conclusion a report ends on (`## Conclusión`, `Schlussfolgerung`, `Заключение`)
+    r"|conclusions?|conclusi[oó]n(?:es)?|conclus(?:ão|ões)|conclusion[ei]|schlussfolgerung(?:en)?"
+    r"|conclusie|заключение|вывод|итоги?|sonuç"
     r"|dersler"
     # what to remember, as a heading (`### Merke`, `À retenir`, `На будущее`)
     r"|merke|zum merken|à retenir|a retenir|para recordar|da ricordare|para lembrar"
@@ -2621,6 +2675,7 @@ CHANGES_CONFIDENCE = 0.45
 """An item of the agent's list of what it changed: a choice, or only a step of the work."""
 DECISION_SECTION_CONFIDENCE = 0.55
 FINDINGS_SECTION_CONFIDENCE = 0.5
+HYPOTHESIS_SECTION_CONFIDENCE = 0.5
 TAKEAWAY_SECTION_CONFIDENCE = 0.55
 NEXT_STEPS_CONFIDENCE = 0.45
 CHECKBOX_CONFIDENCE = 0.5
@@ -2770,9 +2825,17 @@ TAKEAWAY_OPENER = _ci(
     r"|hello|hi|hey|bonjour|hallo|hola|ciao|olá|привет|здравствуйте"
     # thanks, praise (`Thanks for the stack trace.`, `Great list — I've expanded…`)
     r"|thanks|thank you|great|good (?:catch|call|point|question|idea|find)|nice|perfect"
-    r"|danke|merci|gracias|grazie|obrigad[oa]|спасибо|dzięki|bedankt|tack)\b"
+    r"|danke|merci|gracias|grazie|obrigad[oa]|спасибо|dzięki|bedankt|tack"
+    # what the speaker first meant to do, and gave up (`Сначала я думал сделать…, но…`)
+    r"|(?:at first|initially|originally),? I (?:thought|wanted|planned|considered)"
+    r"|I (?:first|initially|originally) (?:thought|wanted|planned|considered)"
+    r"|zuerst (?:dachte|wollte) ich|(?:au début|d'abord),? (?:j'ai (?:pensé|voulu)|je (?:pensais"
+    r"|voulais))|al principio (?:pensé|quise)|primero pensé|all'inizio (?:pensavo|volevo)"
+    r"|(?:no início|primeiro),? pensei|сначала (?:я )?(?:думал|хотел)|(?:aanvankelijk|eerst) dacht"
+    r" ik)\b"
 )
-"""A sentence that opens an answer without saying anything: never a takeaway's title."""
+"""A sentence that opens an answer without saying anything, or with what the speaker first
+meant and gave up: never a takeaway's or an insight's title."""
 SUMMARY_LABEL = _ci(r"^(?:summary|tl;dr|short answer|in short|bottom line|zusammenfassung)\s*:\s*")
 """The agent's own one-line summary of its answer: the best takeaway title when there is one."""
 TITLE_LABEL = _ci(
@@ -2811,7 +2874,6 @@ STATUS_LINE = _ci(
     r"|succeed(?:ed)?)\b"
     r"|build (?:succeeds|succeeded|passes|passed|is green)\b|successfully\b"
     r"|(?:is|are) (?:now )?(?:up|running|responding|live)\b|launched\b"
-    r"|(?:saved|written|stored|created|generated) (?:to|in|at|under)\b"
     r"|(?<!not )(?<!non )(?<!no )(?<!não )(?<!не )(?<!nicht )(?:works|funktioniert|fonctionne"
     r"|funciona|funziona|работает)\W*$|(?:added|implemented|complete|completed|ready)\W*$"
     r"|(?:is|are) (?:now )?(?:deployed|merged|released) to\b"
@@ -2819,14 +2881,20 @@ STATUS_LINE = _ci(
     # the rows above in the other languages of the cue tables
     r"|(?:is|are) now \w+(?:ed|en)\b|(?:est|sont) (?:maintenant|désormais) \w+(?:é|ée|és|ées)\b"
     r"|(?:ahora|agora) (?:está|están|estão) \w+(?:ado|ada|ados|adas)\b"
-    r"|(?:(?:gespeichert|geschrieben|erstellt|angelegt) (?:in|unter|nach)"
-    r"|(?:enregistré|sauvegardé|écrit|créé|généré)e?s? (?:dans|sous|en)"
-    r"|(?:guardad|escrit|cread|generad)[oa]s? en"
-    r"|(?:salvat|scritt|creat|generat)[oaie] (?:in|nella|nel|sotto)"
-    r"|(?:salv|escrit|criad|gerad)[oa]s? (?:em|no|na)"
-    r"|(?:сохранён|сохранен|записан|создан)[оаы]? в|не найден[аоы]?|тесты проходят"
+    r"|(?:не найден[аоы]?|тесты проходят"
     r"|tests? (?:laufen durch|bestanden|sind grün|passent|réussis)"
     r"|(?:pruebas|test|testes) (?:pasan|passano|passam))\b)"
+    # saved or written somewhere: a file, a folder (not `generado en el cliente`)
+    r"|\b(?:(?:saved|written|stored|created|generated) (?:to|in|at|under)"
+    r"|(?:gespeichert|geschrieben|erstellt|angelegt) (?:in|unter|nach)"
+    r"|(?:enregistré|sauvegardé|écrit|créé|généré)e?s? (?:dans|sous|en)"
+    r"|(?:guardad|escrit|cread|generad)[oa]s? en|(?:salvat|scritt|creat|generat)[oaie] (?:in|nella"
+    r"|nel|sotto)|(?:salv|escrit|criad|gerad)[oa]s? (?:em|no|na)"
+    r"|(?:сохранён|сохранен|записан|создан)[оаы]? в)"
+    r" (?:(?:the|a|an|le|la|les|l'|un|une|el|los|las|der|die|das|den|dem|einem?|il|lo|gli|o|os|as"
+    r"|um|uma) ?)?(?:[`/~\[]|\S+[./]\w|(?:[\w-]+ )?(?:files?|folders?|director(?:y|ies)|dir"
+    r"|disk|repo\w*|fichiers?|dossiers?|répertoires?|carpetas?|archivos?|ficheros?|directorios?|ordner|dateie?n?"
+    r"|verzeichnis\w*|cartell[ae]|pastas?|arquivos?|diretórios?|папк\w*|файл\w*|каталог\w*)\b)"
 )
 """A status line: that something ran and passed is not what the session concluded (searched
 for anywhere in a sentence, every shape after one word boundary: a third faster than each with

@@ -513,9 +513,12 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[tu
         title = _title(sentence, match, pattern)
         if word_count(title) < _MIN_TITLE_WORDS or _says_nothing(title, pattern.kind):
             continue
-        lead_in = title.endswith(":") and word_count(title) <= _LEAD_IN_WORDS
-        if lead_in and pattern.kind in ("insight", "takeaway"):
-            continue  # `Что выяснилось по файлам:`: a lead-in, what it found follows
+        ends_in_colon = title.endswith(":") or sentence.rstrip("*_ ").endswith(":")
+        lead_in = ends_in_colon and word_count(title) <= _LEAD_IN_WORDS
+        if lead_in and pattern.kind != "decision":
+            # `Что выяснилось по файлам:`, `Offen bleibt aus meiner Sicht:`: a lead-in, what it
+            # found or left follows (a choice before its reasons stays: `I'd use 1 hour:`)
+            continue
         labelled = pattern.title == "after" and pattern.kind in ("takeaway", "insight")
         # a person's `you` is the agent (`In hindsight I should have asked you`); the agent's,
         # in what it labels, anyone (`Takeaway: the cost is how much you parse per probe`)
@@ -579,18 +582,19 @@ def _section_kind(
         return None
     # a lead-in that names no kind (`Two failures, chained:`) leaves it to the heading above
     headed = _headed(unit.section) or _headed(unit.under)
+    found: tuple[Kind, float] | None = None
     if not unit.item:
         if unit.text.endswith(":"):  # a lead-in (`Here is what I found:`), not a finding
             return None
         if "findings" in headed:
-            return "insight", p.FINDINGS_SECTION_CONFIDENCE
-        if "takeaways" in headed:
-            return "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
-        if "decisions" in headed:
-            return "decision", p.DECISION_SECTION_CONFIDENCE
-        return None
-    found: tuple[Kind, float] | None = None
-    if "todos" in headed:
+            found = "insight", p.FINDINGS_SECTION_CONFIDENCE
+        elif "takeaways" in headed:
+            found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
+        elif "decisions" in headed:
+            found = "decision", p.DECISION_SECTION_CONFIDENCE
+        elif "hypotheses" in headed:
+            found = "hypothesis", p.HYPOTHESIS_SECTION_CONFIDENCE
+    elif "todos" in headed:
         found = "todo", p.SECTION_CONFIDENCE
     elif "decisions" in headed:
         found = "decision", p.DECISION_SECTION_CONFIDENCE
@@ -598,6 +602,8 @@ def _section_kind(
         found = "insight", p.FINDINGS_SECTION_CONFIDENCE
     elif "takeaways" in headed:
         found = "takeaway", p.TAKEAWAY_SECTION_CONFIDENCE
+    elif "hypotheses" in headed:
+        found = "hypothesis", p.HYPOTHESIS_SECTION_CONFIDENCE
     elif message.closing and "next steps" in headed:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif message.left_asked and not headed and not p.WORK_LOG.match(plain(unit.text)):
@@ -620,6 +626,7 @@ _HEADINGS = {
     "findings": (p.FINDINGS_SECTION,),
     "causes": (p.CAUSES_LEAD,),
     "takeaways": (p.TAKEAWAY_SECTION,),
+    "hypotheses": (p.HYPOTHESIS_SECTION,),
     "next steps": (p.NEXT_STEPS_SECTION,),
     "changes": (p.CHANGES_SECTION,),
 }
@@ -678,9 +685,11 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
         # decide (`Remediation for the overcharged changes: waiting on Maria's call`), or listed
         # as open beside the work left (`**Zu tun** … **Offen** …`)
         kind = "question"
+        title = _asked_in_full(title, parts[1:]) if title.endswith("?") else title
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
-    if kind in ("insight", "takeaway") and statements.not_a_statement(title, offers=False):
+    stated = kind in ("insight", "takeaway", "hypothesis")
+    if stated and statements.not_a_statement(title, offers=False):
         return None  # a decision often is what was kept or done (`I kept the interface…`)
     return _Hit(kind, title, text, message.turn, quote(text), confidence, recap=kind == "decision")
 
@@ -732,9 +741,12 @@ def _asked_in(paragraph: str) -> str:
 
 
 def _plan_todos(session: Session) -> Iterator[_Hit]:
-    """The items of the agent's plan (TodoWrite, update_plan) not completed when it ended."""
+    """The items of the agent's plan (TodoWrite, update_plan) not completed when it ended; not
+    the step of reporting (`Summarize`, `Informe final`) when its final answer is that report."""
+    closing = _closing_turn(session)
+    reported = closing is not None and closing.answer is not None
     for item in session.plan:
-        if item.done:
+        if item.done or (reported and p.REPORT_STEP.match(item.text)):
             continue
         state = "in progress" if item.status == "in_progress" else "pending"
         body = f"Still {state} in the agent's plan when the session ended: {item.text}"
@@ -743,7 +755,8 @@ def _plan_todos(session: Session) -> Iterator[_Hit]:
 
 
 def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
-    """`?` sentences of the closing answer that are not offers (`Want me to…?`)."""
+    """`?` sentences of the closing answer that are not offers (`Want me to…?`); one per list
+    item, whose later questions say what it asks in more detail."""
     if not message.closing or message.speaker != "assistant" or unit.heading:
         return
     parts = sentences(unit.text)
@@ -762,7 +775,20 @@ def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
         )
         title = _tidy(f"{plain(parts[i - 1]).rstrip('.')} — {text}" if back else sentence)
         body = clip(plain(" ".join(parts[i:])), BODY_CHARS)
+        if unit.item:  # one question per item
+            title = _asked_in_full(title, parts[i + 1 :])
         yield _Hit("question", title, body, message.turn, quote(sentence), QUESTION_CONFIDENCE)
+        if unit.item:
+            return
+
+
+def _asked_in_full(question: str, rest: list[str]) -> str:
+    """A short question with the next, which says in full what it asks (`Who fills it for
+    existing customers? A backfill from the CRM, or by hand?`)."""
+    then = plain(rest[0]) if rest else ""
+    if then.endswith("?") and word_count(question) < _BACK_WORDS:
+        return f"{question} {_tidy(then)}"
+    return question
 
 
 def _ours_to_decide(question: str) -> str:
@@ -848,8 +874,11 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             for at, hit in _sentence_hits(message, unit, keys)
             if at == 0 or item is None or hit.kind != item.kind
         ]
-        if item is not None and not any(hit.kind == item.kind for hit in found):
-            found.append(item)
+        if item is not None and not any(
+            hit.kind == item.kind and word_count(hit.title) >= _MIN_TODO_WORDS for hit in found
+        ):
+            # … unless the row leaves a word or two of it (`…, не запускал` → `Не запускал`)
+            found = [hit for hit in found if hit.kind != item.kind] + [item]
         if pick is not None and unit is paragraphs[0]:
             # `go with 2`, `Va pour ETS`: the choice is what option 2 or ETS was, not the
             # words that pick it
