@@ -2554,6 +2554,14 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("\n\n## Conclusión\nToda escritura que la app reintenta necesita un id generado en el "
          "cliente.\n\nSi quieres, puedo abrir el PR.", "takeaway",
          "Toda escritura que la app reintenta necesita un id generado en el cliente"),
+        # a review's findings under how severe they are, its doubts
+        ("\n\n## Crítico\n\n**1. IDOR en `GET /api/facturas/{id}`.** Cualquier usuario podía "
+         "leer facturas de otra empresa.", "insight", "IDOR en `GET /api/facturas/{id}`"),
+        ("\n\n### High severity\n- The webhook never checks the `x-signature` header, so anyone "
+         "can mark invoices paid.", "insight",
+         "The webhook never checks the `x-signature` header, so anyone can mark invoices paid"),
+        ("\n\n## Dudas\n- ¿El endpoint de métricas tiene que ser público o solo interno?",
+         "question", "¿El endpoint de métricas tiene que ser público o solo interno?"),
         # an item a row leaves a word or two of is titled as an item
         ("\n\n### Что осталось\n- Изменение настройки таблицы на проде согласовать с DBA: "
          "`MODIFY SETTING` на проде я, как договаривались, не запускал.", "todo",
@@ -2851,6 +2859,9 @@ def test_a_closing_status_with_now_is_no_choice(report: str) -> None:
         "Les tests passent: tout est vert.",
         "Sí, no hay problema.",
         "Jag frågar Anna om det.",
+        # what the person asks to be told, not what is left
+        "Al final dame un informe con lo que encontraste, qué queda pendiente y las dudas que "
+        "tengas.",
     ],
 )
 def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
@@ -2919,6 +2930,8 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "Hay que arreglar esto ya.",
         "No errors, tests are green.",
         "Det är inte meningen att det ska vara så.",
+        # how to run something, under a lesson
+        "### Lección\n\nPara correr los tests: `dotnet test` desde la raíz.",
         # what the agent first meant to do and gave up, under what it found
         "### Что нашёл\n\nСначала я думал сделать загрузку через `DROP PARTITION`, но этот "
         "вариант отпал.",

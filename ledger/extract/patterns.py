@@ -2565,7 +2565,9 @@ QUESTION_SECTION = _ci(
     r"|(?:offene )?fragen?(?: an dich| an euch)?|questions? ouvertes?|preguntas?(?: abiertas)?"
     r"|domande(?: aperte)?|perguntas?(?: em aberto)?|(?:открытые )?вопросы|points? à trancher"
     r"|open vragen|otwarte pytania|öppna frågor|açık sorular"
-    r"|à trancher|zu klären|da decidere|por decidir|a decidir|to decide)\b"
+    r"|à trancher|zu klären|da decidere|por decidir|a decidir|to decide"
+    # what the speaker doubts (`## Dudas`, `Doubts`, `Zweifel`)
+    r"|doubts|dudas|doutes|zweifel|dubbi|dúvidas|сомнения|wątpliwości|twijfels)\b"
     r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요)"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
@@ -2617,6 +2619,11 @@ FINDINGS_SECTION = _ci(
     r"|a tener en cuenta|da sapere|bom saber|стоит знать)$"
     r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|확인한 (?:점|것)"
     r"|알게 된 (?:점|것))"
+    # a review's findings by how severe they are (`## Crítico`, `### High severity`)
+    r"|^(?:critical|high|medium|low|major|minor|blocker|crítico|alto|medio|bajo|kritisch|hoch"
+    r"|mittel|niedrig|critique|élevé|moyen|faible|critico|basso|médio|baixo|критично|критичные"
+    r"|высокий|средний|низкий)(?: (?:severity|priority|risk))?(?: (?:issues|findings))?"
+    r"(?: \(\d+\))?$"
 )
 """A heading whose list items (and paragraphs) are insights."""
 CAUSES_LEAD = _ci(
@@ -2833,9 +2840,12 @@ TAKEAWAY_OPENER = _ci(
     r"|voulais))|al principio (?:pensé|quise)|primero pensé|all'inizio (?:pensavo|volevo)"
     r"|(?:no início|primeiro),? pensei|сначала (?:я )?(?:думал|хотел)|(?:aanvankelijk|eerst) dacht"
     r" ik)\b"
+    # how to run something (`Para correr los tests: dotnet test desde la raíz`)
+    r"|^(?:to run|para (?:correr|ejecutar|lanzar|rodar|executar)|pour (?:lancer|exécuter)"
+    r"|zum (?:ausführen|starten)|per (?:eseguire|lanciare)|чтобы запустить)\b[^:]{0,40}:"
 )
-"""A sentence that opens an answer without saying anything, or with what the speaker first
-meant and gave up: never a takeaway's or an insight's title."""
+"""A sentence that opens an answer without saying anything, with what the speaker first meant
+and gave up, or with how to run something: never a takeaway's or an insight's title."""
 SUMMARY_LABEL = _ci(r"^(?:summary|tl;dr|short answer|in short|bottom line|zusammenfassung)\s*:\s*")
 """The agent's own one-line summary of its answer: the best takeaway title when there is one."""
 TITLE_LABEL = _ci(
