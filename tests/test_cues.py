@@ -605,6 +605,16 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "no, make it a warning instead, errors break the build for everyone", "decision",
      "Make it a warning instead, errors break the build for everyone"),
     ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
+    # what the person rules out in a clause of its own, with the harm it would do, a change of
+    # plan on a thing
+    ("user", "Constraints: the outage stays under 60 s, and we are not going to use pglogical — "
+     "it's an extension to babysit.", "decision",
+     "Don't use pglogical — it's an extension to babysit"),
+    ("user", "Do not put REPLICA IDENTITY FULL on audit_events, on a table that size it's a trap.",
+     "decision", "Do not put REPLICA IDENTITY FULL on audit_events, on a table that size it's a "
+     "trap"),
+    ("user", "And change of plan on audit_events: forget seeding it from a snapshot.", "decision",
+     "Forget seeding it from a snapshot"),
     ("user", "Lass das Caching erstmal so.", "decision", "Lass das Caching erstmal so"),
     ("user", "Stell das Log-Level wieder auf info.", "decision",
      "Stell das Log-Level wieder auf info"),
@@ -3301,6 +3311,10 @@ def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
         ("Я вижу два варианта: таймауты на все HTTP-вызовы или soft_time_limit на задачи?",
          "Таймауты на все HTTP-вызовы, soft_time_limit потом.",
          ["Таймауты на все HTTP-вызовы, soft_time_limit потом"]),
+        # what the agent would do, or another way
+        ("With 118 GB free that's not safe if both stall — I'd lower the cap to 50GB during the "
+         "window, or stagger the two subscriptions so they never copy concurrently.",
+         "Stagger them, audit first.", ["Stagger them, audit first"]),
     ],
 )  # fmt: skip
 def test_what_the_person_orders_when_left_a_choice_is_the_choice_made(

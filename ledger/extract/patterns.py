@@ -784,7 +784,10 @@ PATTERNS: tuple[Pattern, ...] = (
             r"\b(?:scratch|scrap) (?:that|the|my|our)\b[^.?!:]{0,60}?(?:,\s*|:\s*|\s[—–-]\s*)"
             r"(?:instead,?\s+)?(?:we'll |we will |let's |we're going to )?(?:just )?"
             r"|^(?:reverting|reversing|revisiting) (?:my|our|the) (?:earlier |previous |last )?"
-            r"(?:call|decision|choice|plan)\b[^:]{0,20}:\s*|^change of plans?\s*[:,—–-]\s*"
+            r"(?:call|decision|choice|plan)\b[^:]{0,20}:\s*"
+            # (`And change of plan on audit_events: forget seeding it…`)
+            r"|^(?:(?:and|but|ok(?:ay)?|also|oh),? )?change of plans?"
+            r"(?: (?:on|for|about) [^:,.]{1,40})?\s*[:,—–-]\s*"
         ),
         0.8,
         None,
@@ -1097,8 +1100,10 @@ PATTERNS: tuple[Pattern, ...] = (
         "decision",
         ("we won't", "we will not", "we're not going to", "we are not going to"),
         _ci(
-            rf"{_WE_THEN} (?:won't|will not|'re not going to"
-            r"|are not going to) (?=(?:support|ship|use|add|build|migrate|adopt|keep)\b)"
+            # … or in a clause of its own (`Constraints: …, and we are not going to use X`)
+            rf"(?:{_WE_THEN}|(?:,|;|\s[—–-])\s+(?:and |but |so )?we) (?:won't|will not"
+            r"|'re not going to|are not going to) (?=(?:support|ship|use|add|build|migrate|adopt"
+            r"|keep)\b)"
         ),
         0.7,
         None,
@@ -1254,7 +1259,7 @@ PATTERNS: tuple[Pattern, ...] = (
         # Python 3.8 support, nobody uses it`, `Skip the Windows build for this release`)
         "settling-order",
         "decision",
-        ("ship ", "rename ", "drop ", "skip ", "ditch ", "support"),
+        ("ship ", "rename ", "drop ", "skip ", "ditch ", "support", "don't ", "do not ", "never "),
         _ci(
             rf"^{_ASSENT}?(?:just )?(?:ship (?:it|this|that)\b[^.?!]{{0,20}}?\s(?:with|behind"
             r"|without)\s(?=[^.?!]*\b(?:flag|toggle|switch|off|on|disabled|enabled)\b)"
@@ -1265,7 +1270,13 @@ PATTERNS: tuple[Pattern, ...] = (
             r"|(?:drop|skip|ditch) (?!(?:it|that|this|me)\b)[^.?!;]{1,40}?(?=,\s*(?:nobody|no one"
             r"|we don't|we do not|it's not|it isn't|that's not|they're not)\b|\s(?:for|in) (?:this"
             r"|the next|the first) (?:release|version|iteration|sprint|pr|mvp)\b|\s(?:because"
-            r"|since)\b))"
+            r"|since)\b)"
+            # what not to do, and the harm it would do (`Do not put REPLICA IDENTITY FULL on
+            # audit_events, on a table that size it's a trap`)
+            r"|(?:don't|do not|never) (?!(?:worry|bother|forget|know|think|care|mind|get|see)\b)"
+            r"[^.?!;]{2,60}?,\s*(?=[^.?!]{0,60}\b(?:trap|risky|dangerous|unsafe|footgun|overkill"
+            r"|a pain|too (?:slow|expensive|risky|fragile|much)|(?:will|would) (?:break|lock|block"
+            r"|lose|corrupt))\b))"
         ),
         0.65,
         None,
@@ -3406,16 +3417,22 @@ CHOICE_PUT = _ci(
     r"|your call|up to you|call for you|decision for you|deine entscheidung|à toi de voir"
     r"|c'est à vous|decisión tuya|decidi tu|decide você|решать (?:тебе|вам)|decyzja dla"
     r"|to decyzja|ditt beslut|karar sizin)\b"
+    # what the speaker would do, or another way (`I'd lower the cap to 50GB, or stagger the two
+    # subscriptions`, `Ich würde X nehmen, oder Y`)
+    r"|\b(?:I'd|I would|we could|ich würde|wir könnten|on pourrait|je \w+rais|podríamos"
+    r"|potremmo|poderíamos|я бы|можно)\b[^.?!]{5,160}?,? (?:or|oder|ou|o|oppure|или) (?=\w)"
 )
-"""An answer that leaves the person a choice (options, `either…or`, a trade-off): what the
-person's next prompt orders is the choice made."""
+"""An answer that leaves the person a choice (options, `either…or`, a trade-off, what it would
+do or else): what the person's next prompt orders is the choice made."""
 CHOICE_KEYS = Words("option", "alternativ", "variant", "opcion", "opzion", "opçõ", "opties",
                     "opcje", "alternatyw", "seçenek", "вариант", "either", "entweder", "soit",
                     "o bien", "oppure", "ou bien", "albo", "antingen", "либо", "catch",
                     "trade-off", "tradeoff", "downside", "haken", "le hic", "your call",
                     "up to you", "call for you", "decision for you", "entscheidung", "à toi",
                     "c'est à vous", "decisión tuya", "decidi tu", "decide você", "решать",
-                    "decyzja", "beslut", "karar")  # fmt: skip
+                    "decyzja", "beslut", "karar", "i'd", "i would", "we could", "ich würde",
+                    "wir könnten", "on pourrait", "rais ", "podríamos", "potremmo", "poderíamos",
+                    "я бы", "можно")  # fmt: skip
 """Case-folded words one of which a text needs to hold for CHOICE_PUT to be looked for."""
 UNMARKED_QUESTION = _ci(
     r"(?:^|,\s+|\s(?=(?:but|so) ))(?:(?:so|ok|okay|hmm+|hey|btw|and|but|also"
