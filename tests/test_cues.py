@@ -207,6 +207,9 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "ja-suspect": ("おそらくコネクションプールが原因です。", "コネクションプールが原因です"),
     "ja-guess": ("デプロイ後にキャッシュがクリアされていないのではないかと思います。",
                  "デプロイ後にキャッシュがクリアされていないのではないかと思います"),
+    "ja-gotcha-label": ("注意点：`@State` でないと保持できません。",
+                        "`@State` でないと保持できません"),
+    "ja-put-off": ("検索画面は後回しにします。", "検索画面は後回しにします"),
     "ja-open-question": ("未解決の質問：v1 API を残すべきか？", "V1 API を残すべきか?"),
     "ko-todo-label": ("할 일: 감사 테이블 마이그레이션.", "감사 테이블 마이그레이션"),
     "ko-later": ("나중에 오래된 토큰을 삭제해야 한다.", "오래된 토큰을 삭제해야 한다"),
@@ -605,6 +608,13 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "no, make it a warning instead, errors break the build for everyone", "decision",
      "Make it a warning instead, errors break the build for everyone"),
     ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
+    # what is put off in Japanese, titled by what it is; a gotcha labelled; a guess
+    ("user", "SearchViewModel は後回しで。", "todo", "SearchViewModel は後回しで"),
+    ("assistant", "ハマりどころが一つ：`@Observable` のクラスは `@StateObject` では保持"
+     "できません。", "insight", "`@Observable` のクラスは `@StateObject` では保持できません"),
+    ("assistant", "アバターの `AsyncImage` が毎回読み込み直されているので、そちらが本命"
+     "ではないかと。", "hypothesis",
+     "アバターの `AsyncImage` が毎回読み込み直されているので、そちらが本命ではないかと"),
     # what the person rules out in a clause of its own, with the harm it would do, a change of
     # plan on a thing
     ("user", "Constraints: the outage stays under 60 s, and we are not going to use pglogical — "
@@ -2572,6 +2582,20 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "The webhook never checks the `x-signature` header, so anyone can mark invoices paid"),
         ("\n\n## Dudas\n- ¿El endpoint de métricas tiene que ser público o solo interno?",
          "question", "¿El endpoint de métricas tiene que ser público o solo interno?"),
+        # what is left and what is to be confirmed, in Japanese; an item there asks, marked
+        # or not
+        ("\n\n残っていること：\n1. UI テストの `SettingsFlowTests` を次に UI テストを回す前に"
+         "直す。", "todo", "UI テストの `SettingsFlowTests` を次に UI テストを回す前に直す"),
+        ("\n\n確認したいこと：\n- App Group 経由の共有で `@Observable` がウィジェット側でも"
+         "使えるかは未検証です。", "question",
+         "App Group 経由の共有で `@Observable` がウィジェット側でも使えるかは未検証です?"),
+        ("\n\nOpen questions:\n- The nightly job hits real Stripe test mode. Is that intentional, "
+         "or should it use the recorded fixtures?", "question",
+         "The nightly job hits real Stripe test mode — Is that intentional?"),
+        ("\n\nOpen questions:\n- `downgrades` uses a 180-day window, the dictionary says 90 days. "
+         "I kept 180; which one is intended?", "question",
+         "`downgrades` uses a 180-day window, the dictionary says 90 days — which one is "
+         "intended?"),
         # an item a row leaves a word or two of is titled as an item
         ("\n\n### Что осталось\n- Изменение настройки таблицы на проде согласовать с DBA: "
          "`MODIFY SETTING` на проде я, как договаривались, не запускал.", "todo",

@@ -2195,6 +2195,7 @@ FOLLOW_UP_SECTION = _ci(
     r"|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     rf"|{_OPEN_SECTION}"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
+    r"|残っている(?:こと|作業|タスク)|残っていること|未完了(?:の(?:作業|タスク))?"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
     r"|nog te doen|(?:nog )?openstaand(?:e (?:punten|taken))?|do zrobienia|pozostałe zadania"
@@ -2387,6 +2388,13 @@ SECTION_KEYS = Words(
     "後續",
     "残作業",
     "残タスク",
+    "残っている",
+    "未完了",
+    "確認したい",
+    "確認事項",
+    "質問",
+    "질문",
+    "확인하고 싶은",
     "やること",
     "남은 작업",
     "할 일",
@@ -2579,7 +2587,8 @@ QUESTION_SECTION = _ci(
     r"|à trancher|zu klären|da decidere|por decidir|a decidir|to decide"
     # what the speaker doubts (`## Dudas`, `Doubts`, `Zweifel`)
     r"|doubts|dudas|doutes|zweifel|dubbi|dúvidas|сомнения|wątpliwości|twijfels)\b"
-    r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요)"
+    r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요|確認したい(?:こと|点)|確認事項"
+    r"|質問(?:事項)?|확인하고 싶은 (?:것|점)|질문)"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
 TO_THE_PERSON = _ci(
@@ -2727,8 +2736,8 @@ GO_ON = _ci(
 )
 """Going on with the work: what an offer asks (`Should we proceed?`, `Sollen wir weitermachen?`)."""
 POINTS_BACK = _ci(
-    r"\b(?:it|that|this|these|those|das|dies|diese[nms]?|es|ça|cela|eso|esto|isso|isto|questo"
-    r"|quello)\b|(?<!\w)(?:это|его|её|их)(?!\w)"
+    r"\b(?:it|that|this|these|those|them|das|dies|diese[nms]?|es|ça|cela|eso|esto|isso|isto"
+    r"|questo|quello)\b|(?<!\w)(?:это|его|её|их)(?!\w)|その|それ|これ|この|这|那|그것|이것"
 )
 """Words naming what the sentence before said (`Should we lower it to 60 seconds?`)."""
 OFFERED = _ci(
@@ -3096,7 +3105,7 @@ UNVERIFIED = _ci(
     r"|вдалося (?:перевірити|підтвердити))(?!\w)|(?<!\w)можу помилятися(?!\w)"
     r"|\b(?:doğrulamadım|kontrol etmedim|test etmedim|teyit etmedim)\b"
     r"|(?:確認|検証)(?:は|も)?(?:まだ)?(?:していません|してない|できていません|できてない|取れていません)"
-    r"|未確認|未检证|(?:还|還)?(?:没|沒|未)(?:有)?(?:验证|驗證|确认|確認|证实|證實|复现)"
+    r"|未確認|未検証|未检证|(?:还|還)?(?:没|沒|未)(?:有)?(?:验证|驗證|确认|確認|证实|證實|复现)"
     r"|(?:复现|復現)不出来|只是(?:猜测|猜測|推测|推測)|不敢打包票"
     r"|확인(?:은|는)? (?:아직 )?(?:안 ?했|못 ?했)|검증(?:은|는)? (?:아직 )?(?:안|못)"
 )

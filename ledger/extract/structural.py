@@ -721,12 +721,35 @@ def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
     if message.speaker != "assistant" or not p.QUESTION_SECTION.match(unit.section):
         return None
     text = plain(unit.text) if unit.item else _asked_in(plain(unit.text))
-    if not text.rstrip("*_ ").endswith("?") or p.OFFER.search(text):
+    # an item listed there asks, with or without its mark (`…がウィジェット側でも使えるかは未検証`)
+    marked = text.rstrip("*_ ").endswith("?")
+    asked = marked or (unit.item and word_count(text) >= _MIN_QUESTION_WORDS)
+    if not asked or p.OFFER.search(text):
         return None
     if p.TO_THE_PERSON.search(unit.section) and not message.closing:
         return None  # asked of the person mid-session: the next prompt answers
-    title = _tidy(text)
+    title = _item_question(text) if unit.item else _tidy(text)
     return _Hit("question", title, text, message.turn, quote(text), LISTED_QUESTION_CONFIDENCE)
+
+
+def _item_question(item: str) -> str:
+    """An item's question, with the sentence before it when it names what it asks about (`The
+    nightly job hits real Stripe test mode. Is that intentional…?`); an item without one, what
+    it says is not verified (`…がウィジェット側でも使えるかは未検証です`), else what its first
+    sentence says, asked."""
+    parts = sentences(item)
+    at = next((i for i, sentence in enumerate(parts) if sentence.endswith("?")), None)
+    if at is None:
+        for sentence in parts:
+            if unknown := p.UNKNOWN_TAIL.search(sentence):  # `Ob …, konnte ich nicht klären`
+                return _tidy(f"{sentence[: unknown.start()]}?")
+            if p.UNVERIFIED.search(sentence):
+                return _tidy(sentence)
+        return f"{_tidy(parts[0]).rstrip('.。')}?"
+    asked = parts[at].rsplit("; ", 1)[-1]  # `I kept 180; which one is intended?`
+    if at > 0 and (p.POINTS_BACK.search(asked) or word_count(asked) < _MIN_QUESTION_WORDS):
+        return _tidy(f"{plain(parts[at - 1]).rstrip('.。')} — {plain(asked)}")
+    return _asked_in_full(_tidy(parts[at]), parts[at + 1 :])
 
 
 def _asked_in(paragraph: str) -> str:
@@ -890,7 +913,8 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             if not any(hit.kind == "decision" and opening in hit.quote for hit in found):
                 found.append(pick)
         yield from found
-        yield from _open_questions(message, unit)
+        if not (unit.item and any(hit.kind == "question" for hit in found)):
+            yield from _open_questions(message, unit)  # one question per item
         if asks:
             yield from _deferred(message, unit)
         if not any(hit.kind == "decision" for hit in found):
