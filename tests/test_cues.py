@@ -2596,6 +2596,21 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "I kept 180; which one is intended?", "question",
          "`downgrades` uses a 180-day window, the dictionary says 90 days — which one is "
          "intended?"),
+        # a Korean report's cause, changes, work left, choice to make and what it could not
+        # confirm; `Sin confirmar` likewise
+        ("\n\n### 원인\n확인 메일 중복은 `post_save` 시그널 때문입니다.", "insight",
+         "확인 메일 중복은 `post_save` 시그널 때문입니다"),
+        ("\n\n### 수정 내용\n- 태스크 발행을 `transaction.on_commit` 안으로 옮겼습니다.",
+         "decision", "태스크 발행을 `transaction.on_commit` 안으로 옮겼습니다"),
+        ("\n\n### 남은 일\n- 마이그레이션 `0047_emaillog` 은 운영 적용 전에 검토해야 합니다.",
+         "todo", "마이그레이션 `0047_emaillog` 은 운영 적용 전에 검토해야 합니다"),
+        ("\n\n### 결정이 필요한 것\n리마인더 ETA 를 (예: 24시간 후) 더 길게 늘릴 계획이 있나요?",
+         "question", "리마인더 ETA 를 (예: 24시간 후) 더 길게 늘릴 계획이 있나요?"),
+        ("\n\n### 확인 못 한 것\n워커 재시작(OOM kill)과 세 번 발송된 건들이 겹쳤을 가능성이 "
+         "있습니다.", "hypothesis",
+         "워커 재시작(OOM kill)과 세 번 발송된 건들이 겹쳤을 가능성이 있습니다"),
+        ("\n\n## Sin confirmar\nLa clave JWT de desarrollo es la misma que la de producción.",
+         "hypothesis", "La clave JWT de desarrollo es la misma que la de producción"),
         # an item a row leaves a word or two of is titled as an item
         ("\n\n### Что осталось\n- Изменение настройки таблицы на проде согласовать с DBA: "
          "`MODIFY SETTING` на проде я, как договаривались, не запускал.", "todo",

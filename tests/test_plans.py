@@ -77,6 +77,7 @@ def test_the_step_of_reporting_is_done_by_the_final_answer(tmp_path: Path) -> No
         {"step": "Find the cause of the duplicates", "status": "completed"},
         {"step": "Migrate payments_daily to the token", "status": "pending"},
         {"step": "Informe final", "status": "in_progress"},
+        {"step": "정리", "status": "pending"},
     ]
     records = [
         codex_meta(),

@@ -2195,7 +2195,7 @@ FOLLOW_UP_SECTION = _ci(
     r"|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     rf"|{_OPEN_SECTION}"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
-    r"|残っている(?:こと|作業|タスク)|残っていること|未完了(?:の(?:作業|タスク))?"
+    r"|残っている(?:こと|作業|タスク)|残っていること|未完了(?:の(?:作業|タスク))?|남은 일"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
     r"|nog te doen|(?:nog )?openstaand(?:e (?:punten|taken))?|do zrobienia|pozostałe zadania"
@@ -2260,7 +2260,8 @@ CHANGES_SECTION = _ci(
     r"|co zmieniłem|zmiany|klart|ändringar|vad jag ändrade|(?:allebei )?gedaan"
     r"|wat ik (?:heb )?(?:gedaan|veranderd)|wijzigingen|yapıldı|değişiklikler|yaptıklarım)"
     r"\s*[:：]?\s*$"
-    r"|^(?:已完成|改动|修改内容|变更|対応内容|変更点|変更内容|やったこと|변경 ?사항|수정 사항)"
+    r"|^(?:已完成|改动|修改内容|变更|対応内容|変更点|変更内容|やったこと|변경 ?사항|수정 사항"
+    r"|(?:수정|변경) 내용|한 일)"
 )
 """A heading or lead-in over what the agent just changed (`What I did:`, `Allebei gedaan:`): its
 items that say how the system now works are the choices made (`For() now uses…`)."""
@@ -2398,6 +2399,22 @@ SECTION_KEYS = Words(
     "やること",
     "남은 작업",
     "할 일",
+    "남은 일",
+    "결정이 필요한",
+    "결정할",
+    "결정해야 할",
+    "수정 내용",
+    "변경 내용",
+    "원인",
+    "발견",
+    "확인 못",
+    "확인하지 못",
+    "미확인",
+    "unconfirmed",
+    "unverified",
+    "sin confirmar",
+    "unbestätigt",
+    "не подтверждено",
     "still to",
     "à faire",
     "pendientes",
@@ -2588,7 +2605,9 @@ QUESTION_SECTION = _ci(
     # what the speaker doubts (`## Dudas`, `Doubts`, `Zweifel`)
     r"|doubts|dudas|doutes|zweifel|dubbi|dúvidas|сомнения|wątpliwości|twijfels)\b"
     r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요|確認したい(?:こと|点)|確認事項"
-    r"|質問(?:事項)?|확인하고 싶은 (?:것|점)|질문)"
+    r"|質問(?:事項)?|확인하고 싶은 (?:것|점)|질문|결정(?:이 필요한|할|해야 할) (?:것|사항)"
+    r"|需要决定|待决定"
+    r"|判断が必要な(?:こと|点)|決めてほしいこと)"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
 TO_THE_PERSON = _ci(
@@ -2638,7 +2657,7 @@ FINDINGS_SECTION = _ci(
     r"|^[\w' -]{0,40}\b(?:to know about|worth knowing|to be aware of|gut zu wissen|à savoir"
     r"|a tener en cuenta|da sapere|bom saber|стоит знать)$"
     r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|확인한 (?:점|것)"
-    r"|알게 된 (?:점|것))"
+    r"|알게 된 (?:점|것)|(?:근본 )?원인|발견(?:한 것| 사항))"
     # a review's findings by how severe they are (`## Crítico`, `### High severity`)
     r"|^(?:critical|high|medium|low|major|minor|blocker|crítico|alto|medio|bajo|kritisch|hoch"
     r"|mittel|niedrig|critique|élevé|moyen|faible|critico|basso|médio|baixo|критично|критичные"
@@ -2660,7 +2679,7 @@ REPORT_STEP = _ci(
     r"|(?:rédiger (?:le |un )?)?(?:rapport|résumé|résumer|synthèse)|zusammenfass\w*"
     r"|(?:abschluss)?bericht|relatório|resumo|resumir|riepilogo|relazione|riassunt\w*"
     r"|verslag|samenvatting|raport|podsumowanie|sammanfattning|özet|rapor|报告|总结|汇报|報告"
-    r"|まとめ|요약|보고)(?!\w)(?:\W+\w+){0,4}\W*$"
+    r"|まとめ|요약|보고|정리|整理|汇总)(?!\w)(?:\W+\w+){0,4}\W*$"
 )
 """The step of an agent's plan that is its closing report (`Summarize findings`, `Informe
 final`, `Отчёт`): done by its final answer, though it was not marked so."""
@@ -2669,7 +2688,12 @@ HYPOTHESIS_SECTION = _ci(
     r"|guess(?:es)?|hunch)|vermutung(?:en)?|hypothesen?|verdacht|hypothèses?|soupçons?"
     r"|hipótesis|sospechas?|ipotesi|sospett[oi]|hipóteses?|suspeitas?|гипотез[аы]"
     r"|предположени[ея]|подозрени[ея]|vermoedens?|hipotez[ay]?|podejrzenia|hypotes(?:er)?"
-    r"|misstanke|şüphe|仮説|假设|猜测|推测|가설|추측)(?!\w)"
+    r"|misstanke|şüphe|仮説|假设|猜测|推测|가설|추측"
+    # what could not be confirmed (`## Sin confirmar`, `### 확인 못 한 것`)
+    r"|unconfirmed|unverified|not (?:yet )?(?:verified|confirmed)|sin confirmar|no confirmado"
+    r"|nicht (?:bestätigt|verifiziert)|unbestätigt|non (?:confirmé|vérifié|confermato)"
+    r"|não confirmado|не подтверждено|не проверено|확인 못 한 것|확인하지 못한 것|미확인"
+    r"|未確認(?:事項)?|未验证|未確認のこと)(?!\w)"
 )
 """A heading whose paragraphs and items are guesses not yet verified (`### Гипотеза`)."""
 TAKEAWAY_SECTION = _ci(
@@ -2862,7 +2886,9 @@ TAKEAWAY_OPENER = _ci(
     r" ik)\b"
     # how to run something (`Para correr los tests: dotnet test desde la raíz`)
     r"|^(?:to run|para (?:correr|ejecutar|lanzar|rodar|executar)|pour (?:lancer|exécuter)"
-    r"|zum (?:ausführen|starten)|per (?:eseguire|lanciare)|чтобы запустить)\b[^:]{0,40}:"
+    r"|zum (?:ausführen|starten)|per (?:eseguire|lanciare)|чтобы запустить"
+    r"|(?:적용|실행) (?:순서|방법)"
+    r"|実行方法|適用手順|运行方法|执行步骤)\b[^:]{0,40}:"
 )
 """A sentence that opens an answer without saying anything, with what the speaker first meant
 and gave up, or with how to run something: never a takeaway's or an insight's title."""

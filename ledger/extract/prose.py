@@ -306,11 +306,13 @@ class _InCode:
 
 def after_label(text: str) -> tuple[str, str] | None:
     """The text before and after its first `: ` outside `code` (`update: data` is code, not a
-    label's colon); None when there is none."""
+    label's colon) and outside parentheses (`… (예: 24시간 후) …?` labels nothing); None when there
+    is none."""
     start = 0
     while (colon := text.find(": ", start)) >= 0:
-        if text.count("`", 0, colon) % 2 == 0:
-            return text[:colon], text[colon + 2 :]
+        before = text[:colon]
+        if before.count("`") % 2 == 0 and before.count("(") <= before.count(")"):
+            return before, text[colon + 2 :]
         start = colon + 2
     return None
 
