@@ -2611,6 +2611,26 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "워커 재시작(OOM kill)과 세 번 발송된 건들이 겹쳤을 가능성이 있습니다"),
         ("\n\n## Sin confirmar\nLa clave JWT de desarrollo es la misma que la de producción.",
          "hypothesis", "La clave JWT de desarrollo es la misma que la de producción"),
+        # a Ukrainian report, a Swedish one's findings and choices left, a Polish one's work left
+        ("\n\n### Що знайшов\n1. **Provisioned concurrency фактично не працює.** Трафік іде повз "
+         "alias.", "insight", "Provisioned concurrency фактично не працює"),
+        ("\n\n### Що змінив\n- Інтеграцію API Gateway переключив на alias `live`.", "decision",
+         "Інтеграцію API Gateway переключив на alias `live`"),
+        ("\n\n### Гіпотеза\nЗалишок init дає `config.py`, який синхронно тягне секрет.",
+         "hypothesis", "Залишок init дає `config.py`, який синхронно тягне секрет"),
+        ("\n\n### Що лишилось\n- Хтось із доступом має зробити `terraform apply`.", "todo",
+         "Хтось із доступом має зробити `terraform apply`"),
+        ("\n\n### Треба вирішити\n- Чи потрібна цій функції VPC взагалі?", "question",
+         "Чи потрібна цій функції VPC взагалі?"),
+        ("\n\n### Висновок\nProvisioned concurrency на alias нічого не дає, якщо тригер вказує на "
+         "`$LATEST`.", "takeaway",
+         "Provisioned concurrency на alias нічого не дає, якщо тригер вказує на `$LATEST`"),
+        ("\n\n## Vad jag hittade\n- Varje pod håller en egen kö i minnet, så gränsen gäller per "
+         "pod.", "insight", "Varje pod håller en egen kö i minnet, så gränsen gäller per pod"),
+        ("\n\n## Att bestämma innan januari\n- Ska vi byta till clockwork eller behålla cron?",
+         "question", "Ska vi byta till clockwork eller behålla cron?"),
+        ("\n\n### Co zostało do zrobienia\n- Przenieść testy na `tmp_path` zamiast `/tmp`.",
+         "todo", "Przenieść testy na `tmp_path` zamiast `/tmp`"),
         # an item a row leaves a word or two of is titled as an item
         ("\n\n### Что осталось\n- Изменение настройки таблицы на проде согласовать с DBA: "
          "`MODIFY SETTING` на проде я, как договаривались, не запускал.", "todo",

@@ -2196,6 +2196,8 @@ FOLLOW_UP_SECTION = _ci(
     rf"|{_OPEN_SECTION}"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
     r"|残っている(?:こと|作業|タスク)|残っていること|未完了(?:の(?:作業|タスク))?|남은 일"
+    r"|(?:що )?(?:ще )?(?:лишилось|залишилось)(?: зробити)?|co (?:zostało|pozostało)"
+    r"(?: do zrobienia)?"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
     r"|lo que (?:aún |todavía )?falta|pendientes? para más adelante|ce qui reste"
     r"|nog te doen|(?:nog )?openstaand(?:e (?:punten|taken))?|do zrobienia|pozostałe zadania"
@@ -2258,7 +2260,8 @@ CHANGES_SECTION = _ci(
     r"|mudanças|готово|сделано|что (?:я )?(?:сделал|изменил|поменял|исправил)|изменения"
     r"|zrobione|gotowe"
     r"|co zmieniłem|zmiany|klart|ändringar|vad jag ändrade|(?:allebei )?gedaan"
-    r"|wat ik (?:heb )?(?:gedaan|veranderd)|wijzigingen|yapıldı|değişiklikler|yaptıklarım)"
+    r"|wat ik (?:heb )?(?:gedaan|veranderd)|wijzigingen|yapıldı|değişiklikler|yaptıklarım"
+    r"|що (?:я )?(?:змінив|змінила|зробив|зробила)|зміни|зроблено)"
     r"\s*[:：]?\s*$"
     r"|^(?:已完成|改动|修改内容|变更|対応内容|変更点|変更内容|やったこと|변경 ?사항|수정 사항"
     r"|(?:수정|변경) 내용|한 일)"
@@ -2411,6 +2414,34 @@ SECTION_KEYS = Words(
     "확인하지 못",
     "미확인",
     "unconfirmed",
+    "знайшов",
+    "знайшла",
+    "виявив",
+    "змінив",
+    "змінила",
+    "зробив",
+    "лишилось",
+    "залишилось",
+    "вирішити",
+    "нужно решить",
+    "надо решить",
+    "висновок",
+    "висновки",
+    "підсумок",
+    "гіпотез",
+    "припущення",
+    "hittade",
+    "bestämma",
+    "besluta",
+    "do decyzji",
+    "do ustalenia",
+    "znalazł",
+    "zostało",
+    "pozostało",
+    "te beslissen",
+    "te bepalen",
+    "karar veril",
+    "відкриті питання",
     "unverified",
     "sin confirmar",
     "unbestätigt",
@@ -2607,6 +2638,10 @@ QUESTION_SECTION = _ci(
     r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요|確認したい(?:こと|点)|確認事項"
     r"|質問(?:事項)?|확인하고 싶은 (?:것|점)|질문|결정(?:이 필요한|할|해야 할) (?:것|사항)"
     r"|需要决定|待决定"
+    # what is left to decide (`### Треба вирішити`, `## Att bestämma innan januari`)
+    r"|(?:що |что )?(?:треба|потрібно|нужно|надо) (?:вирішити|решить)|на решение|att (?:bestämma"
+    r"|besluta)|do (?:decyzji|ustalenia|rozstrzygnięcia)|(?:nog )?te (?:beslissen|bepalen)"
+    r"|karar veril(?:ecekler|mesi gerekenler)|відкриті питання"
     r"|判断が必要な(?:こと|点)|決めてほしいこと)"
 )
 """A heading whose list items that end in `?` are questions the session leaves to someone."""
@@ -2646,7 +2681,8 @@ FINDINGS_SECTION = _ci(
     r"|(?:qué|lo que) (?:encontré|descubrí)|ce que j'ai (?:trouvé|découvert)"
     r"|was ich (?:gefunden|herausgefunden) habe|(?:o )?que (?:encontrei|descobri)"
     r"|cosa ho (?:trovato|scoperto)|что (?:я )?(?:нашёл|нашел|обнаружил)"
-    r"|wat ik (?:vond|gevonden heb)"
+    r"|wat ik (?:vond|gevonden heb)|vad jag (?:hittade|fann)|co (?:znalazł[ae]m|ustalił[ae]m)"
+    r"|що (?:я )?(?:знайшов|знайшла|виявив|виявила)|знахідки"
     # what was learned, the traps, and why it happened, as headings in each language
     r"|things (?:I|we) (?:learned|found|noticed)|what (?:I|we) (?:noticed|learned along the way)"
     r"|pitfalls|quirks|observations|why\b(?! not\b)|was ich gelernt habe|stolperfallen|fallstricke"
@@ -2688,7 +2724,7 @@ HYPOTHESIS_SECTION = _ci(
     r"|guess(?:es)?|hunch)|vermutung(?:en)?|hypothesen?|verdacht|hypothèses?|soupçons?"
     r"|hipótesis|sospechas?|ipotesi|sospett[oi]|hipóteses?|suspeitas?|гипотез[аы]"
     r"|предположени[ея]|подозрени[ея]|vermoedens?|hipotez[ay]?|podejrzenia|hypotes(?:er)?"
-    r"|misstanke|şüphe|仮説|假设|猜测|推测|가설|추측"
+    r"|misstanke|şüphe|仮説|假设|猜测|推测|가설|추측|гіпотез[аи]|припущення"
     # what could not be confirmed (`## Sin confirmar`, `### 확인 못 한 것`)
     r"|unconfirmed|unverified|not (?:yet )?(?:verified|confirmed)|sin confirmar|no confirmado"
     r"|nicht (?:bestätigt|verifiziert)|unbestätigt|non (?:confirmé|vérifié|confermato)"
@@ -2703,7 +2739,7 @@ TAKEAWAY_SECTION = _ci(
     r"|bottom line|lessen|lekcje|wnioski|lärdomar"
     # the conclusion a report ends on (`## Conclusión`, `Schlussfolgerung`, `Заключение`)
     r"|conclusions?|conclusi[oó]n(?:es)?|conclus(?:ão|ões)|conclusion[ei]|schlussfolgerung(?:en)?"
-    r"|conclusie|заключение|вывод|итоги?|sonuç"
+    r"|conclusie|заключение|вывод|итоги?|sonuç|висновок|висновки|підсумок|slutsats(?:er)?"
     r"|dersler"
     # what to remember, as a heading (`### Merke`, `À retenir`, `На будущее`)
     r"|merke|zum merken|à retenir|a retenir|para recordar|da ricordare|para lembrar"
@@ -2973,7 +3009,8 @@ WORK_LOG = _ci(
     r"^(?:(?!(?:named|nested|cached|signed|unsigned|compressed|encrypted|versioned|typed"
     r"|untyped|unused|unexpected|detailed|limited|embedded|distributed|sorted|mixed|hardcoded"
     r"|prefixed|isolated|scoped|pinned|bounded|unbounded|structured|unstructured|automated"
-    r"|shared|managed|generated|compiled)\b)[A-Z]\w+ed\b"
+    r"|shared|managed|generated|compiled|provisioned|reserved|allocated|dedicated|deprecated"
+    r"|related|estimated|expected|required|supported|preferred)\b)[A-Z]\w+ed\b"
     r"|(?:I|we)(?:'ve| have)? (?:also |then |now |just )?(?:\w+ed|made|wrote"
     r"|built|ran|put|set|took|got|did|kept|left|split|cut)|(?:added|removed|updated|changed|created|fixed|renamed"
     r"|moved|refactored|deleted|implemented|wrote|ran|replaced|extracted|introduced|cleaned)\b)\b"
