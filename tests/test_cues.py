@@ -610,6 +610,9 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
     # what is put off in Japanese, titled by what it is; a gotcha labelled; a guess
     ("user", "SearchViewModel は後回しで。", "todo", "SearchViewModel は後回しで"),
+    ("assistant", "「半日」という数字は、おそらく最後のデプロイでキャッシュが作られたからだと"
+     "思います。", "hypothesis",
+     "「半日」という数字は、おそらく最後のデプロイでキャッシュが作られたからだと思います"),
     ("assistant", "ハマりどころが一つ：`@Observable` のクラスは `@StateObject` では保持"
      "できません。", "insight", "`@Observable` のクラスは `@StateObject` では保持できません"),
     ("assistant", "アバターの `AsyncImage` が毎回読み込み直されているので、そちらが本命"
@@ -1900,7 +1903,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "J'ai l'impression que c'est l'autovacuum sur la table events, mais je n'ai pas"
      " encore pu le vérifier.", "hypothesis", "C'est l'autovacuum sur la table events"),
     ("assistant", "テストがCIだけで落ちるのは、おそらくロケールの違いだと思います。"
-     "まだ確認はしていません。", "hypothesis", "ロケールの違いだと思います"),
+     "まだ確認はしていません。", "hypothesis",
+     "テストがCIだけで落ちるのは、おそらくロケールの違いだと思います"),
     ("assistant", "**Open:** what should happen to orders that reference a deleted customer?",
      "question", "What should happen to orders that reference a deleted customer?"),
     ("assistant", "Queda una duda abierta: ¿cuánto tiempo puede estar desactualizado el stock?",
@@ -2999,6 +3003,10 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "Hay que arreglar esto ya.",
         "No errors, tests are green.",
         "Det är inte meningen att det ska vara så.",
+        # how many causes there are, or that the cause is elsewhere: what follows says it
+        "原因は2つありました。",
+        "原因は別のところでした。",
+        "There were two causes.",
         # how to run something, under a lesson
         "### Lección\n\nPara correr los tests: `dotnet test` desde la raíz.",
         # what the agent first meant to do and gave up, under what it found
@@ -3370,6 +3378,10 @@ def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
         ("Я вижу два варианта: таймауты на все HTTP-вызовы или soft_time_limit на задачи?",
          "Таймауты на все HTTP-вызовы, soft_time_limit потом.",
          ["Таймауты на все HTTP-вызовы, soft_time_limit потом"]),
+        # which of two, asked in Japanese
+        ("英語がない記事は日本語にフォールバックするか、404 のままにするか、どちらに"
+         "しますか？", "英語がない記事は日本語版にフォールバック。",
+         ["英語がない記事は日本語版にフォールバック"]),
         # what the agent would do, or another way
         ("With 118 GB free that's not safe if both stall — I'd lower the cap to 50GB during the "
          "window, or stagger the two subscriptions so they never copy concurrently.",

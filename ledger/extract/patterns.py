@@ -2195,7 +2195,8 @@ FOLLOW_UP_SECTION = _ci(
     r"|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     rf"|{_OPEN_SECTION}"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
-    r"|残っている(?:こと|作業|タスク)|残っていること|未完了(?:の(?:作業|タスク))?|남은 일"
+    r"|残っている(?:こと|作業|タスク)(?:です|は(?:以下|次)の(?:通り|とおり)です)?|未完了"
+    r"(?:の(?:作業|タスク))?|남은 일"
     r"|(?:що )?(?:ще )?(?:лишилось|залишилось)(?: зробити)?|co (?:zostało|pozostało)"
     r"(?: do zrobienia)?"
     r"|할 일|what(?:'s| is) (?:still )?left|was noch fehlt|что осталось|o que (?:ainda )?falta"
@@ -2238,6 +2239,13 @@ LEFT_ASKED = _ci(
     r"|还剩(?:什么|哪些|下什么)|还差(?:什么|哪些)|还有(?:什么|哪些)没(?:做|完成)|剩下(?:什么|哪些)"
     r"|残り(?:は|の作業)|何が残って|あと何が|뭐가 남았|남은 (?:게|것|작업)"
 )
+LEFT_LISTED = _ci(
+    r"\b(?:list|summari[sz]e|write (?:down|up)|give me|sum up) (?:me )?what(?:'s| is)? (?:still )?"
+    r"(?:left|remaining|open)\b|残って(?:いる|る)(?:こと|作業|タスク)(?:を)?(?:まとめ|教え|リスト)"
+    r"|残り(?:を)?まとめ|(?:总结|列出|整理)(?:一下)?(?:还)?剩下的"
+    r"|남은 (?:것|일|작업)(?:을|를)? 정리"
+)
+"""Asking to be given what is left, as an order (`list what's left`, `残ってることまとめて`)."""
 """Asking what is left to do (`what's left before this can go to beta?`, `Co jeszcze zostało,
 zanim wywalimy Vuex?`): the list the answer gives is work left. Asked, not told (`sum up what
 you did and what is left`: the answer's headings say which is which)."""
@@ -2774,7 +2782,7 @@ OFFER = _ci(
     r"|tu|toi|vous|dois-je|puis-je|quieres|prefieres|usted|ustedes|vuoi|preferisci|volete"
     r"|você|vocês|queres|quer que eu|posso|вы|ты|вам|тебе|хотите|хочешь|happy to|glad to"
     r"|wil je|zal ik|moet ik|chcesz|czy mam|vill du|ska jag|ister misin|ister misiniz)\b"
-    r"|需要我|要不要我|要我|我可以|ましょうか|しますか|할까요|드릴까요|원하시면"
+    r"|需要我|要不要我|要我|我可以|ましょうか|(?<!どちらに)(?<!どう)しますか|할까요|드릴까요|원하시면"
 )
 """A question to the user about what to do next: an offer, not an open question. In every
 language of the cue tables: the person addressed, or the agent asking what to do (German `du`
@@ -3663,7 +3671,8 @@ _OR = r"(?:or|oder|ou|o|oppure|of|czy|albo|eller|veya|yoksa|ya da)"
 apart: `\b` does not see Cyrillic)."""
 WHICH_OF = _ci(
     rf"\b{_OR}\b[^.!?\n]*\?$"
-    r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면"
+    r"|(?<!\w)или(?!\w)[^.!?\n]*\?$|还是[^。？?]*[？?]$|아니면|どちら(?:に|が|を)[^。？?]*[？?]$"
+    r"|か、[^。？?]*か[^。？?]*[？?]$"
 )
 """A question naming alternatives (`memory or queue depth?`): put to the person, unless it
 offers work (OFFER), it leaves them a choice too."""

@@ -35,15 +35,23 @@ _CAUSE = re.compile(
 )
 """What opens a cause or a condition granted: a state said after it explains or concedes, it
 reports no status."""
-SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡]+")
-"""Emoji and marks opening a line (`✅ `, `📋 `): not words of a title."""
+SYMBOLS = re.compile(r"^[^\w`\"'(\[¿¡「『“«（]+")
+"""Emoji and marks opening a line (`✅ `, `📋 `): not words of a title (an opening quote or
+bracket is: `「半日」という数字は…`)."""
 _CATCH = re.compile(
     r"\b(?:catch|trap|gotcha|twist|caveat|snag|trampa|pega|piège|haken|trappola|pegadinha"
-    r"|armadilha)\b|(?<!\w)(?:подвох|ловушка|нюанс)(?!\w)",
+    r"|armadilha)\b|(?<!\w)(?:подвох|ловушка|нюанс)(?!\w)"
+    # how many causes there are, or that the cause is elsewhere (`There were two causes.`,
+    # `原因は2つありました`, `原因は別のところでした`)
+    r"|\b(?:two|three|four|\d+) (?:causes|reasons|problems|issues|bugs)\b"
+    r"|\b(?:zwei|drei|deux|trois|dos|tres|due|tre|duas|два|две|три) (?:ursachen|gründe|probleme"
+    r"|causes|problèmes|causas|problemas|cause|problemi|причины|проблемы)\b"
+    r"|原因は(?:[0-9一二三四五两]+つ|別)|[0-9一二三两]+(?:つの|个|個)(?:原因|问题|問題)"
+    r"|(?:두|세) 가지",
     re.IGNORECASE,
 )
-"""What a short sentence only announces (`Sí, y ahí hay una trampa.`, `There's a catch.`): the
-statement is the next one."""
+"""What a short sentence only announces (`Sí, y ahí hay una trampa.`, `There's a catch.`, `There
+were two causes.`): the statement is the next one."""
 ANNOUNCING_WORDS = 8
 _FOUND_IT = re.compile(
     rf"^(?:(?:lo|j'ai|l'ho) )?(?:{'|'.join(p.FOUND_IT)})\b[,;]?\s+(?:and|y|und|et|e|en|ve|i)\s+",

@@ -283,9 +283,12 @@ def _each_message(session: Session) -> Iterator[_Message]:
 
 
 def _asks_what_is_left(prompt: str) -> bool:
-    """Whether a prompt asks what is left to do (`p.LEFT_ASKED`), in a sentence it ends with `?`."""
+    """Whether a prompt asks what is left to do (`p.LEFT_ASKED`), in a sentence it ends with `?`,
+    or orders it listed (`残ってることまとめて`)."""
     if not p.LEFT_ASKED_KEYS.any_in(prompt.casefold()):
         return False
+    if p.LEFT_LISTED.search(prompt):
+        return True
     asked = p.LEFT_ASKED.search(prompt)
     end = _SENTENCE_END.search(prompt, asked.end()) if asked else None
     return end is not None and end.group() == "?"
@@ -302,7 +305,8 @@ def _choice_left(turn: Turn | None) -> frozenset[str]:
         [q for q in _questions(turn.prompt) if p.WHICH_OF.search(q)] if "?" in turn.prompt else []
     )
     put = (p.CHOICE_KEYS.any_in(end.casefold()) and p.CHOICE_PUT.search(end)) or (
-        "?" in end and any(p.WHICH_OF.search(q) and not p.OFFER.search(q) for q in _questions(end))
+        ("?" in end or "？" in end)
+        and any(p.WHICH_OF.search(q) and not p.OFFER.search(q) for q in _questions(end))
     )
     return _stems(" ".join([end, *asked])) if asked or put else frozenset()
 
@@ -333,7 +337,7 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
             continue  # `Applied in prod an hour ago btw`: done, told, not ordered
         if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
             continue  # `Login being down is worse than…`: why, said of a choice before it
-        if not 3 <= len(words) <= DIRECTIVE_WORDS:
+        if not 3 <= word_count(text) <= DIRECTIVE_WORDS:
             continue
         if not _stems(text) & message.choice:
             continue
@@ -606,7 +610,12 @@ def _section_kind(
         found = "hypothesis", p.HYPOTHESIS_SECTION_CONFIDENCE
     elif message.closing and "next steps" in headed:
         found = "todo", p.NEXT_STEPS_CONFIDENCE
-    elif message.left_asked and not headed and not p.WORK_LOG.match(plain(unit.text)):
+    elif (
+        message.left_asked
+        and not headed
+        and not p.QUESTION_SECTION.match(unit.section)
+        and not p.WORK_LOG.match(plain(unit.text))
+    ):
         found = "todo", p.SECTION_CONFIDENCE  # in answer to `what's left?`: what is left
     elif (
         "changes" in headed
