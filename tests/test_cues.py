@@ -3686,3 +3686,27 @@ def test_a_closing_report_in_japanese_or_chinese(
     whether something is still needed (`还需要`), which is no todo (session 22)."""
     found = _agentic("修复导出任务。", report)
     assert sorted((f.kind, f.title) for f in found) == expected
+
+
+@pytest.mark.parametrize(
+    ("prompt", "answer"),
+    [
+        ("I bet the CDN is caching the 404. Fix it.",
+         "It's not the CDN: the origin itself returns 404 for `/en/` paths."),
+        ("あと英語版だけ全部404になる。たぶんmiddlewareのロケール判定のせい。直して",
+         "middleware はロケールをヘッダーに載せているだけで、リクエストは止めていません。"
+         "原因は別のところでした。"),
+        ("Ich vermute, der Cache ist schuld. Schau mal.",
+         "Am Cache liegt es nicht: die Antwort kommt direkt vom Origin."),
+    ],
+)  # fmt: skip
+def test_a_guess_the_answer_rules_out_is_no_hypothesis(prompt: str, answer: str) -> None:
+    later = [("Ok, continue.", "Continuing."), ("Thanks.", "Done.")]
+    assert _found(_chat((prompt, answer), *later), "hypothesis") == []
+
+
+def test_a_guess_the_answer_does_not_rule_out_stays() -> None:
+    exchange = ("I bet the CDN is caching the 404. Fix it.", "Plausible: the CDN keeps 404s for "
+                "an hour. I purged it and set a 60 s TTL for errors.")  # fmt: skip
+    later = [("Ok, continue.", "Continuing."), ("Thanks.", "Done.")]
+    assert [f.title for f in _found(_chat(exchange, *later), "hypothesis")] != []

@@ -2239,6 +2239,29 @@ LEFT_ASKED = _ci(
     r"|还剩(?:什么|哪些|下什么)|还差(?:什么|哪些)|还有(?:什么|哪些)没(?:做|完成)|剩下(?:什么|哪些)"
     r"|残り(?:は|の作業)|何が残って|あと何が|뭐가 남았|남은 (?:게|것|작업)"
 )
+REFUTED = _ci(
+    r"\b(?:it's|it is|that's|that is|this is|it was|that was|it isn't|that isn't|not)\s+(?:not\s+)?"
+    r"(?:the\s+)?(?:cause|culprit|problem|issue|it)\b|\b(?:isn't|wasn't|is not|was not"
+    r"|aren't|are not|doesn't|does not|didn't|did not)\b|\bruled?\s+(?:it\s+|that\s+)?out\b"
+    r"|\bnot the\b|\bnicht\b|\bkein(?:e|en)?\b|\bn'(?:est|était|a|y a)\b|\bne\s+\w+\s+pas\b"
+    r"|\bno (?:es|era|está|hay|tiene)\b|\bnon (?:è|era|c'è)\b|\bnão (?:é|era|está|tem)\b"
+    r"|(?<!\w)(?:не|нет)(?!\w)"
+    r"|ではありません|ではない|じゃない|ていません|原因は別|不是|并不是|没有|아닙니다|아니에요"
+)
+"""A reply that rules a thing out (`It's not clock skew`, `Es liegt nicht an…`, `…は止めて
+いません`): with the words of the person's guess (`_not_refuted`), that guess is refuted."""
+REFUTED_KEYS = Words(
+    "not", "n't", "ruled", "rule it", "nicht", "kein", "n'", " pas", "no ", "non ", "não",
+    "не", "нет", "ではな", "じゃな", "ていません", "原因は別", "不是", "没有", "아닙", "아니",
+)  # fmt: skip
+"""Case-folded words one of which an answer's opening needs to hold for REFUTED."""
+ELSEWHERE = _ci(
+    r"\b(?:the (?:cause|problem|issue|culprit) (?:is|was|lies|lay) (?:elsewhere|somewhere else"
+    r"|something else)|something else entirely|liegt (?:woanders|an etwas anderem)|ailleurs"
+    r"|(?:está|estaba) en otro lado|(?:è|era) altrove|(?:está|estava) em outro lugar"
+    r"|в другом(?: месте)?)\b|原因は別|原因在别处|원인은 다른"
+)
+"""What says the cause is other than the person guessed, without naming the guess."""
 LEFT_LISTED = _ci(
     r"\b(?:list|summari[sz]e|write (?:down|up)|give me|sum up) (?:me )?what(?:'s| is)? (?:still )?"
     r"(?:left|remaining|open)\b|残って(?:いる|る)(?:こと|作業|タスク)(?:を)?(?:まとめ|教え|リスト)"

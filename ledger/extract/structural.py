@@ -1530,6 +1530,27 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
     return [hit for hit in hits if not taken_up(hit)]
 
 
+def _not_refuted(session: Session, hits: list[_Hit]) -> list[_Hit]:
+    """The hits, but for the person's guesses that the answer opens by ruling out, naming what
+    they guessed (`clock skew between the pods` → `It's not clock skew: …`) or saying the cause
+    is elsewhere (`原因は別のところでした`)."""
+    guessed = {hit.turn for hit in hits if hit.kind == "hypothesis" and hit.speaker == "user"}
+    if not guessed:
+        return hits  # most sessions: the person guesses nothing
+    answers = {turn.number: turn.answer or "" for turn in session.turns if turn.number in guessed}
+
+    def refuted(hit: _Hit) -> bool:
+        if hit.kind != "hypothesis" or hit.speaker != "user":
+            return False
+        opening = " ".join(_ROUGH_STOP.split(answers[hit.turn][:DIAGNOSE_CHARS])[:REPLY_SENTENCES])
+        if not p.REFUTED_KEYS.any_in(opening.casefold()) or not p.REFUTED.search(opening):
+            return False
+        named = _word_starts(hit.title) & _word_starts(opening)
+        return bool(named) or p.ELSEWHERE.search(opening) is not None
+
+    return [hit for hit in hits if not refuted(hit)]
+
+
 def _not_left(text: str) -> str:
     """A message but for its sentences that say a thing stays open (`p.STAYS_OPEN`)."""
     if not p.STAYS_OPEN_KEYS.any_in(text.casefold()):
@@ -1578,7 +1599,7 @@ def extract_findings(session: Session) -> tuple[Finding, ...]:
         return ()
     messages = _messages(session)
     hits = _not_taken_up(messages, [hit for message in messages for hit in _message_hits(message)])
-    hits = _not_recapped(hits)
+    hits = _not_recapped(_not_refuted(session, hits))
     hits.extend(_unanswered(session))
     hits.extend(_plan_todos(session))
     labelled = [i for i, hit in enumerate(hits) if hit.kind == "takeaway"]
