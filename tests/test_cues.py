@@ -132,6 +132,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
                     "Поэтому автоопределение кодировки не использую: у каждого банка свой профиль"),
     "not-because": ("Per favore NON alzare -Xmx: abbiamo già 4 GB di heap su una VM da 8.",
                     "Per favore NON alzare -Xmx: abbiamo già 4 GB di heap su una VM da 8"),
+    "use-unwanted": ("Maar gebruik pg_partman, ik wil geen eigen cron scripts.",
+                     "Maar gebruik pg_partman, ik wil geen eigen cron scripts"),
     "nl-todo-label": ("Nog te doen: de migratie van de audit-tabel.",
                       "De migratie van de audit-tabel"),
     "nl-later": ("Later moeten we de oude tokens opruimen.", "De oude tokens opruimen"),
@@ -608,6 +610,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "no, make it a warning instead, errors break the build for everyone", "decision",
      "Make it a warning instead, errors break the build for everyone"),
     ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
+    ("user", "Use Postgres, I don't want to run Mongo too.", "decision",
+     "Use Postgres, I don't want to run Mongo too"),
     # what is put off in Japanese, titled by what it is; a gotcha labelled; a guess
     ("user", "SearchViewModel は後回しで。", "todo", "SearchViewModel は後回しで"),
     ("assistant", "「半日」という数字は、おそらく最後のデプロイでキャッシュが作られたからだと"
@@ -2615,6 +2619,18 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "워커 재시작(OOM kill)과 세 번 발송된 건들이 겹쳤을 가능성이 있습니다"),
         ("\n\n## Sin confirmar\nLa clave JWT de desarrollo es la misma que la de producción.",
          "hypothesis", "La clave JWT de desarrollo es la misma que la de producción"),
+        # a count of things that hold, the detail that matters, tickets to file
+        ("\n\nTwee dingen die het plan bepalen:\n- Op een gepartitioneerde tabel moet elke unieke "
+         "index de partitiesleutel bevatten.", "insight",
+         "Op een gepartitioneerde tabel moet elke unieke index de partitiesleutel bevatten"),
+        ("\n\nTwo things left:\n- Add a retry budget to the sync job.", "todo",
+         "Add a retry budget to the sync job"),
+        ("\n\nTwo catches:\n1. TODO: make the window configurable per tenant.", "todo",
+         "Make the window configurable per tenant"),
+        ("Belangrijk detail: `ATTACH PARTITION` scant zonder CHECK-constraint de hele tabel.",
+         "insight", "`ATTACH PARTITION` scant zonder CHECK-constraint de hele tabel"),
+        ("\n\nTickets:\n1. Vóór de migratie een alert op lock waits klaarzetten.", "todo",
+         "Vóór de migratie een alert op lock waits klaarzetten"),
         # a Ukrainian report, a Swedish one's findings and choices left, a Polish one's work left
         ("\n\n### Що знайшов\n1. **Provisioned concurrency фактично не працює.** Трафік іде повз "
          "alias.", "insight", "Provisioned concurrency фактично не працює"),
@@ -3007,6 +3023,8 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "原因は2つありました。",
         "原因は別のところでした。",
         "There were two causes.",
+        # what to use, left to the agent
+        "Use whatever you like, I don't want to decide that.",
         # how to run something, under a lesson
         "### Lección\n\nPara correr los tests: `dotnet test` desde la raíz.",
         # what the agent first meant to do and gave up, under what it found

@@ -49,7 +49,7 @@ def test_log_shows_the_commits_of_the_file_newest_first(chained: Config) -> None
     assert history.kind == "decision"
     assert [c.subject for c in history.commits] == [
         "note what replaced what",
-        "ledger: ingest 5 sessions (+31 ~0 -0 findings)",
+        "ledger: ingest 5 sessions (+33 ~0 -0 findings)",
     ]
 
 

@@ -1413,6 +1413,19 @@ def test_cache_sample_findings() -> None:
             "The report depends only on (tenant, params, the rows in `events`/`categories`)",
             (1,),
         ),
+        # the two catches its lead-in counts, each titled by its bold topic and what it says
+        (
+            "insight",
+            "Invalidation: After a CSV import the pod that ran the import could clear its own "
+            "cache",
+            (2,),
+        ),
+        (
+            "insight",
+            "Hit rate and memory: The effective hit rate is roughly a quarter of what a shared "
+            "cache gets",
+            (2,),
+        ),
         ("insight", "The load balancer spreads a tenant's requests over four pods", (2,)),
         ("decision", "What TTL should the entries get? Use 1 hour", (4,)),
         (

@@ -200,7 +200,7 @@ def test_the_site_is_static_relative_and_deterministic(ledger: Config, tmp_path:
     assert {
         p.relative_to(again.folder): p.read_bytes() for p in again.folder.rglob("*") if p.is_file()
     } == files
-    assert (first.sessions, first.findings) == (8, 40)
+    assert (first.sessions, first.findings) == (8, 42)
     names = {str(p) for p in files}
     assert {"index.html", "by-project.html", "search.json", "static/viewer.js", MARKER} <= names
     for name, data in files.items():

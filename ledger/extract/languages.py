@@ -1399,6 +1399,25 @@ _DONT_VERBS = {
     "niet": "aanraken aanpassen veranderen verhogen",
     "nie": "ruszaj zmieniaj zwiększaj",
 }
+_UNWANTED_KEYS = (
+    "don't want", "do not want", "wil geen", "willen geen", "will kein", "möchte kein",
+    "wollen kein", "ne veux pas", "ne voulons pas", "no quiero", "no queremos", "non voglio",
+    "non vogliamo", "não quero", "não queremos", "не хочу", "не хотим", "nie chcę", "nie chcemy",
+    "vill inte", "istemiyorum",
+)  # fmt: skip
+_USE_UNWANTED = (
+    # what to use, with what the person does not want in its place (`Maar gebruik pg_partman
+    # voor toekomstige partities, ik wil geen eigen cron scripts`)
+    r"^(?:(?:but|maar|aber|mais|pero|ma|mas|но|ale|men|ama|and|en|und|et|y|e|и)\s+)?"
+    r"(?:use|take|go with|pick|stick with|gebruik|neem|nimm|nehmt|verwende|nutze|utilise|prends"
+    r"|usa|usá|toma|prendi|pega|используй|возьми|użyj|weź|använd|ta|kullan)\b"
+    r"(?!\s+(?:whatever|what|anything|any)\b)[^.?!]{2,80}?,\s*"
+    r"(?:(?:I|we|ik|wij|ich|wir|je|nous|on|yo|io|eu|я|мы|jag|vi)\s+)?(?:don't want|do not want"
+    r"|wil(?:len)? geen|will kein|möchte kein|wollen kein|ne veu(?:x|lent) pas|ne voulons pas"
+    r"|no quiero|no queremos|non voglio|non vogliamo|não quero|não queremos|не хочу|не хотим"
+    r"|nie chcę|nie chcemy|vill inte|istemiyorum)(?!\s+(?:to |zu |de |a )?(?:decide|choose|pick"
+    r"|think|know|care|entscheiden|décider|decidir|decidere)\b)"
+)
 _DONT_KEYS = (
     *(f"{word} {verb}" for word, verbs in _DONT_VERBS.items() for verb in verbs.split()),
     "rör inte", "ändra inte", "höj inte", "dokunma", "değiştirme", "artırma", "nicht an",
@@ -2053,7 +2072,12 @@ EVERY_LANGUAGE = (
                 # what struck the speaker (`Interessant: Postgres nutzt den Index gar nicht`)
                 "interessant", "intéressant", "interesante", "interessante", "curioso",
                 "dato curioso", "curiosidade", "curiosità", "интересно", "ciekawe", "intressant",
-                "ilginç"), 0.6),
+                "ilginç",
+                # the detail that matters (`Belangrijk detail: ATTACH PARTITION scant alles`)
+                "important detail", "key detail", "belangrijk detail", "wichtiges detail",
+                "détail important", "detalle importante", "dettaglio importante",
+                "detalhe importante", "важная деталь", "ważny szczegół", "viktig detalj",
+                "önemli ayrıntı"), 0.6),
     # what is ruled out, a dash, and what instead (`No ORM — raw SQL with psycopg.`)
     # (`and no larger runners — we can't pay for them`), not what was seen (`no luck — …`)
     _row("none-dash", "decision", ("no ", "kein", "pas de", "niente", "nessun", "nada de",
@@ -2211,6 +2235,7 @@ EVERY_LANGUAGE = (
          0.5, None, "sentence"),
     # a person's order not to, with why (`bitte nicht anfassen – die bleibt auf pandas, weil…`)
     _row("not-because", "decision", _DONT_KEYS, _DONT_BECAUSE, 0.6, None, "sentence"),
+    _row("use-unwanted", "decision", _UNWANTED_KEYS, _USE_UNWANTED, 0.65, None, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,

@@ -2209,6 +2209,10 @@ FOLLOW_UP_SECTION = _ci(
     r"|pas encore résolu|aún sin resolver|sin resolver|ancora da risolvere|ainda não resolvido"
     r"|ещё не решено|не решено|还没(?:有)?(?:解决|完成|做)的?|未解决的?(?:问题)?|遗留问题|待解决"
     r"|尚未解决|未解決|未対応|미해결|남은 문제)(?!\w)"
+    # a count of the things left (`Two things left:`)
+    r"|^(?:two|three|four|a few|\d) (?:things|items) (?:left|to do|remain)"
+    # tickets to file for the work left, as the whole heading (`Tickets:`, `Follow-up tickets`)
+    r"|^(?:follow[- ]?up |new )?tickets?(?: to (?:file|open|create))?$|^issues to (?:file|open)$"
 )
 """A heading whose list items are todos wherever it appears."""
 LEFT_ASKED_KEYS = Words(
@@ -2385,9 +2389,19 @@ _FOUND_AND_GUESSED_KEYS = (
         "theory", "theories", "suspicion", "guesses", "hunch", "verdacht", "soupçon", "sospech",
         "sospett", "suspeita", "предположени", "подозрени", "vermoeden", "hipotez", "misstanke",
         "şüphe", "a theory", "my theory", "working theory")),
+    # a count of things that hold (`Twee dingen die het plan bepalen:`)
+    *(f"{count} {noun}" for counts, nouns in (
+        ("two three four few", "things points facts constraints catches gotchas caveats details"),
+        ("zwei drei", "dinge punkte"), ("deux trois", "choses points"),
+        ("dos tres", "cosas puntos"), ("due tre", "cose punti"),
+        ("dois duas três", "coisas pontos"),
+        ("два две три", "вещи момента"), ("twee drie", "dingen punten"), ("två tre", "saker"),
+        ("dwie trzy", "rzeczy"), ("iki üç", "şey"),
+    ) for count in counts.split() for noun in nouns.split()),
 )  # fmt: skip
 """What the speaker found (`## Qué encontré`), what is only guessed (`### Гипотеза`), as
-headings: a word common in prose (`theory`) only as a heading's (`# theory`, `**theory`)."""
+headings: a word common in prose (`theory`) only as a heading's (`# theory`, `**theory`); a
+count of things that hold (`two catches`)."""
 SECTION_KEYS = Words(
     "follow",
     "solved",
@@ -2445,6 +2459,7 @@ SECTION_KEYS = Words(
     "확인하지 못",
     "미확인",
     "unconfirmed",
+    "tickets",
     "знайшов",
     "знайшла",
     "виявив",
@@ -2732,6 +2747,16 @@ FINDINGS_SECTION = _ci(
     r"(?: \(\d+\))?$"
 )
 """A heading whose list items (and paragraphs) are insights."""
+COUNTED_LEAD = _ci(
+    r"^(?:two|three|four|a few|zwei|drei|deux|trois|dos|tres|due|tre|dois|duas|três|два|две|три"
+    r"|twee|drie|två|tre|dwie|trzy|iki|üç|\d) (?:things|points|facts|constraints|catches|gotchas"
+    r"|caveats|details|dinge|punkte|choses|cosas|puntos|cose|punti|coisas|pontos|вещи|момента"
+    r"|dingen|punten|saker|rzeczy|şey)\b(?! (?:to (?:do|fix|check)|left|I|we|you|zu tun|à faire"
+    r"|por hacer|da fare|a fazer|te doen)\b)"
+)
+"""A lead-in that counts things that hold, not work (`Twee dingen die het plan bepalen:`, `Two
+catches:`; not `Two things to do`, `Two things I changed`): its items are insights, unless they
+answer what is left, or a row reads one as work, a question or a choice."""
 CAUSES_LEAD = _ci(
     r"^(?:\w+ ){0,2}(?:root causes|causes|ursachen|causas|cause|причины|oorzaken|przyczyny"
     r"|orsaker|nedenler)\b"

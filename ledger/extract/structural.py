@@ -20,6 +20,7 @@ from ledger.extract import patterns as p
 from ledger.extract.lifecycle import text_words
 from ledger.extract.outcomes import ErrorOutcome, error_outcomes
 from ledger.extract.prose import (
+    LABEL_SENTENCE_WORDS,
     TITLE_CHARS,
     Unit,
     after_label,
@@ -612,11 +613,13 @@ def _section_kind(
         found = "todo", p.NEXT_STEPS_CONFIDENCE
     elif (
         message.left_asked
-        and not headed
+        and not headed - {"counted"}
         and not p.QUESTION_SECTION.match(unit.section)
         and not p.WORK_LOG.match(plain(unit.text))
     ):
         found = "todo", p.SECTION_CONFIDENCE  # in answer to `what's left?`: what is left
+    elif "counted" in headed:
+        found = "insight", p.FINDINGS_SECTION_CONFIDENCE
     elif (
         "changes" in headed
         and changelogs is not None
@@ -636,6 +639,7 @@ _HEADINGS = {
     "causes": (p.CAUSES_LEAD,),
     "takeaways": (p.TAKEAWAY_SECTION,),
     "hypotheses": (p.HYPOTHESIS_SECTION,),
+    "counted": (p.COUNTED_LEAD,),
     "next steps": (p.NEXT_STEPS_SECTION,),
     "changes": (p.CHANGES_SECTION,),
 }
@@ -687,6 +691,10 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
     title = _item_title(parts[0])
     if p.NOTHING.match(title) and len(parts) > 1:
         title = _item_title(parts[1])  # `Nothing watches the buffer yet. We need a panel…`
+    elif kind == "insight" and len(parts) > 1 and word_count(title) <= LABEL_SENTENCE_WORDS:
+        # a finding named in a few words, then said (`**Hit rate and memory.** The load
+        # balancer spreads…`)
+        title = f"{title.rstrip('.')}: {_item_title(parts[1])}"
     if kind == "todo" and (
         title.endswith("?") or p.AWAITS_DECISION.search(title) or _open_beside_work(message, unit)
     ):
@@ -901,11 +909,13 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
         item = _item_hit(message, unit, changelogs) or _listed_question(message, unit)
         # an item under its heading is titled by its first sentence: a later one that a row
         # finds of the same kind is its detail (`…il faut 4,5:1. En attente d'une couleur…`)
-        found = [
-            hit
-            for at, hit in _sentence_hits(message, unit, keys)
-            if at == 0 or item is None or hit.kind != item.kind
-        ]
+        rows = list(_sentence_hits(message, unit, keys))
+        if item is not None and item.kind == "insight":
+            # … read by a row as work, a question or a choice (`TODO: make it configurable`):
+            # not an insight for its heading
+            read_as = {hit.kind for at, hit in rows if at == 0}
+            item = None if read_as & {"todo", "question", "decision"} else item
+        found = [hit for at, hit in rows if at == 0 or item is None or hit.kind != item.kind]
         if item is not None and not any(
             hit.kind == item.kind and word_count(hit.title) >= _MIN_TODO_WORDS for hit in found
         ):
