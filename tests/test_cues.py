@@ -610,6 +610,8 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "no, make it a warning instead, errors break the build for everyone", "decision",
      "Make it a warning instead, errors break the build for everyone"),
     ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
+    ("user", "2.0.1 is a hotfix. whether we go to 26 at all is something to raise at planning.",
+     "question", "Whether we go to 26 at all?"),
     ("user", "Use Postgres, I don't want to run Mongo too.", "decision",
      "Use Postgres, I don't want to run Mongo too"),
     # what is put off in Japanese, titled by what it is; a gotcha labelled; a guess
@@ -2619,6 +2621,14 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "워커 재시작(OOM kill)과 세 번 발송된 건들이 겹쳤을 가능성이 있습니다"),
         ("\n\n## Sin confirmar\nLa clave JWT de desarrollo es la misma que la de producción.",
          "hypothesis", "La clave JWT de desarrollo es la misma que la de producción"),
+        # what is open, named in a word or two and asked next: the question only
+        ("Nog open: de retentie. Moeten partities ouder dan 24 maanden gedropt worden, of eerst "
+         "gearchiveerd?", "question",
+         "Moeten partities ouder dan 24 maanden gedropt worden, of eerst gearchiveerd?"),
+        # what was noticed on the way
+        ("One more thing I noticed: `AppDatabase` has `exportSchema = false`, so there is no "
+         "schema history.", "insight",
+         "`AppDatabase` has `exportSchema = false`, so there is no schema history"),
         # a count of things that hold, the detail that matters, tickets to file
         ("\n\nTwee dingen die het plan bepalen:\n- Op een gepartitioneerde tabel moet elke unieke "
          "index de partitiesleutel bevatten.", "insight",

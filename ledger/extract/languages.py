@@ -68,7 +68,7 @@ def _label_row(
         # `Label:`, or a bold `**Label.**` (read without its stars: `Label. `)
         # (`Und noch eine Vermutung, die ich nicht geprüft habe: …`)
         r"^[*_]*(?:(?:and|und|et|y|e|и) )?(?:(?:also|noch|aussi|también|anche|ещё|еще) )?"
-        r"(?:(?:one|a|an|eine?|une?|una?|um|uma|одна|одно) )?"
+        r"(?:(?:one|a|an|eine?|une?|una?|um|uma|одна|одно) (?:more |other )?)?"
         rf"(?:{words})(?:,? [^:*_]{{1,32}}?)?(?:[*_]*\s*:|\.[*_]*(?=\s))[*_]*\s*"
         + (rf"(?!{unless})" if unless else ""),
         confidence if person else None,
@@ -2073,6 +2073,11 @@ EVERY_LANGUAGE = (
                 "interessant", "intéressant", "interesante", "interessante", "curioso",
                 "dato curioso", "curiosidade", "curiosità", "интересно", "ciekawe", "intressant",
                 "ilginç",
+                # what the speaker noticed on the way (`One more thing I noticed: …`)
+                "thing i noticed", "things i noticed", "i also noticed", "also noticed",
+                "was mir aufgefallen ist", "mir ist noch aufgefallen", "ce que j'ai remarqué",
+                "j'ai aussi remarqué", "algo que noté", "también noté", "ho anche notato",
+                "também notei", "ещё я заметил", "также заметил",
                 # the detail that matters (`Belangrijk detail: ATTACH PARTITION scant alles`)
                 "important detail", "key detail", "belangrijk detail", "wichtiges detail",
                 "détail important", "detalle importante", "dettaglio importante",

@@ -2066,11 +2066,23 @@ PATTERNS: tuple[Pattern, ...] = (
             "to decide",
             "figured out",
             "worked out",
+            "something to raise",
+            "something to discuss",
+            "something to decide",
+            "something to bring up",
+            "something to settle",
+            "something to take up",
+            "a question for",
+            "a topic for",
         ),
         _ci(
             r"^(?=(?:whether|who|how|which|what|when|where)\b[^.?!]{5,}?\b(?:is|remains)"
             r" (?:still )?(?:an open (?:point|question|issue|item)|open|unclear|undecided"
-            r"|not (?:yet )?decided|up to (?!date\b)\w+|for \w+ to decide)\b)"
+            r"|not (?:yet )?decided|up to (?!date\b)\w+|for \w+ to decide"
+            # … or to be raised later (`whether we go to 26 at all is something to raise at
+            # planning`)
+            r"|something to (?:raise|discuss|decide|bring up|settle|take up)|a (?:question|topic)"
+            r" for)\b)"
             r"|^(?:we|I) (?:still )?(?:haven't|have not) (?:yet )?(?:figured|worked) out (?:yet )?"
             r"(?=(?:how|whether|if|what|who|which|when|why)\b)"
         ),
@@ -3341,7 +3353,8 @@ UNKNOWN_TAIL = _ci(
     # … or that it is still open, after it (`Who owns X is still an open point`)
     r"|\s+(?:is|remains) (?:still )?(?:an open (?:point|question|issue|item)|open"
     r"|unclear(?: to (?:me|us))?|undecided|not (?:yet )?decided|up to (?!date\b)[^.?!]+"
-    r"|for \w+ to decide)[.!…]*$"
+    r"|for \w+ to decide|something to (?:raise|discuss|decide|bring up|settle|take up)[^.?!]*"
+    r"|a (?:question|topic) for [^.?!]*)[.!…]*$"
 )
 """A question's clause that only says it is not known (`…, ninguém sabe`, `…, keine Ahnung, das
 müsste man klären`): what comes before it is what is asked."""

@@ -537,6 +537,9 @@ def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[tu
             continue  # `The pagination is still missing; adding it now`: taken up at once
         if pattern.kind == "todo" and _points_back(title):
             continue  # `…; je ne les ai pas encore ajoutés`: the work is before (`_left_undone`)
+        asked_next = i + 1 < len(parts) and parts[i + 1].rstrip("*_ ").endswith("?")
+        if pattern.kind == "todo" and asked_next and word_count(title) < _MIN_TODO_WORDS:
+            continue  # `Nog open: de retentie. Moeten partities…?`: what is open is asked next
         body = _body(pattern.kind, parts[i + 1 :], sentence)
         yield i, _Hit(pattern.kind, title, body, message.turn, quote(sentence), confidence,
                    message.speaker, message.index if open_only else None)  # fmt: skip
