@@ -90,6 +90,29 @@ def test_the_step_of_reporting_is_done_by_the_final_answer(tmp_path: Path) -> No
     assert todos == ["Migrate payments_daily to the token"]
 
 
+def test_a_plan_set_once_and_left_is_read_against_the_final_answer(tmp_path: Path) -> None:
+    """A plan none of whose items was ever marked done was set once and left: the items the
+    final answer names are what was done; one it does not name is still left."""
+    plan = [
+        {"step": "Port the transformations to Polars (lazy)", "status": "in_progress"},
+        {"step": "Measure runtime and peak RAM", "status": "pending"},
+        {"step": "Ask the BI team about the rounding", "status": "pending"},
+    ]
+    report = (
+        "The transformations now run on Polars, lazy from `scan_csv` to `sink_parquet`. "
+        "Runtime went from 47 to 7 minutes; peak RAM is 2.9 GB."
+    )
+    records = [
+        codex_meta(),
+        *codex_prompt("Move the ETL job from pandas to Polars"),
+        codex_call("c0", "update_plan", {"plan": plan}),
+        *(codex_call(f"c{n}", "shell", {"command": ["rg", "pandas"]}) for n in range(1, 6)),
+        *codex_answer(report),
+    ]
+    todos = [f.title for f in extract_findings(read_codex(tmp_path, records)) if f.kind == "todo"]
+    assert todos == ["Ask the BI team about the rounding"]
+
+
 def test_codex_update_plan_steps_are_kept(tmp_path: Path) -> None:
     plan = [
         {"step": "Read the spec", "status": "completed"},

@@ -788,8 +788,14 @@ def _plan_todos(session: Session) -> Iterator[_Hit]:
     the step of reporting (`Summarize`, `Informe final`) when its final answer is that report."""
     closing = _closing_turn(session)
     reported = closing is not None and closing.answer is not None
+    # a plan none of whose items was ever marked done was set once and left: what the final
+    # answer names of an item is what it did (`Laufzeit/RAM messen` → `Laufzeit …, Peak-RAM …`)
+    stale = reported and not any(item.done for item in session.plan)
+    answered = _word_starts(_not_left(closing.answer or "")) if stale and closing else frozenset()
     for item in session.plan:
         if item.done or (reported and p.REPORT_STEP.match(item.text)):
+            continue
+        if stale and _named_in(item.text, answered):
             continue
         state = "in progress" if item.status == "in_progress" else "pending"
         body = f"Still {state} in the agent's plan when the session ended: {item.text}"
@@ -1534,13 +1540,17 @@ def _not_taken_up(messages: list[_Message], hits: list[_Hit]) -> list[_Hit]:
         after[index] = frozenset(read | _word_starts(" ".join(messages[index].then)))
 
     def taken_up(hit: _Hit) -> bool:
-        if hit.said_at is None:
-            return False
-        title = _word_starts(hit.title) - _LEFT_WORDS
-        named = len(title & after[hit.said_at])  # one word alone may be another's start
-        return named >= min(len(title), _TAKEN_UP_WORDS) and 2 * named >= len(title)
+        return hit.said_at is not None and _named_in(hit.title, after[hit.said_at])
 
     return [hit for hit in hits if not taken_up(hit)]
+
+
+def _named_in(title: str, said: frozenset[str]) -> bool:
+    """Whether what is said (word starts) names half the words of a title, two at least (one
+    word alone may be another's start)."""
+    words = _word_starts(title) - _LEFT_WORDS
+    named = len(words & said)
+    return named >= min(len(words), _TAKEN_UP_WORDS) and 2 * named >= len(words)
 
 
 def _not_refuted(session: Session, hits: list[_Hit]) -> list[_Hit]:
