@@ -3406,6 +3406,15 @@ def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
         ("Я вижу два варианта: таймауты на все HTTP-вызовы или soft_time_limit на задачи?",
          "Таймауты на все HTTP-вызовы, soft_time_limit потом.",
          ["Таймауты на все HTTP-вызовы, soft_time_limit потом"]),
+        # ways laid out, far above the answer's end; one the agent would take
+        ("Es gibt zwei Möglichkeiten:\n\n- **Backpressure**: `send().await` blockiert den Reader, "
+         "wenn der Kanal voll ist.\n- **Droppen**: hält den Reader aktuell, verliert aber "
+         "Zeilen.\n\n" + "Einschränkung: der journald-Cursor wird nur beim Shutdown gespeichert. "
+         * 8, "Dann Backpressure, Kanalgröße 10_000.", ["Dann Backpressure, Kanalgröße 10_000"]),
+        ("1. **Al primer arranque**: simple, baja aceptación.\n2. **Tras una acción con "
+         "contexto**, por ejemplo después de guardar la primera receta.\n\nYo iría por la "
+         "segunda.", "después de guardar la primera receta.",
+         ["Después de guardar la primera receta"]),
         # which of two, asked in Japanese
         ("英語がない記事は日本語にフォールバックするか、404 のままにするか、どちらに"
          "しますか？", "英語がない記事は日本語版にフォールバック。",

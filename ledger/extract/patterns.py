@@ -3558,6 +3558,15 @@ CHOICE_PUT = _ci(
     r"|your call|up to you|call for you|decision for you|deine entscheidung|à toi de voir"
     r"|c'est à vous|decisión tuya|decidi tu|decide você|решать (?:тебе|вам)|decyzja dla"
     r"|to decyzja|ditt beslut|karar sizin)\b"
+    # ways laid out (`Es gibt zwei Möglichkeiten:`), one of which the speaker would take (`Yo
+    # iría por la segunda`, `I'd go with option 1`)
+    r"|\b(?:possibilities|möglichkeiten|possibilités|posibilidades|possibilità|possibilidades"
+    r"|mogelijkheden|(?:two|three) ways|zwei wege|deux façons|dos formas|due modi|duas formas)\b"
+    r"|(?<!\w)возможност(?:и|ей)(?!\w)|\b(?:I'd|I would) (?:go (?:with|for)|pick|choose|take)"
+    r" (?:the |option )?(?:first|second|third|last|\d|[a-c]\b)|\b(?:yo )?iría por"
+    r"|\bj'irais (?:sur|avec)"
+    r"|\bich würde (?:die |den |das )?(?:erste|zweite|dritte|option)|\bandrei (?:sulla|con)"
+    r"|\beu iria (?:de|com|pela|pelo)|я бы выбрал"
     # what the speaker would do, or another way (`I'd lower the cap to 50GB, or stagger the two
     # subscriptions`, `Ich würde X nehmen, oder Y`)
     r"|\b(?:I'd|I would|we could|ich würde|wir könnten|on pourrait|je \w+rais|podríamos"
@@ -3573,7 +3582,10 @@ CHOICE_KEYS = Words("option", "alternativ", "variant", "opcion", "opzion", "opç
                     "c'est à vous", "decisión tuya", "decidi tu", "decide você", "решать",
                     "decyzja", "beslut", "karar", "i'd", "i would", "we could", "ich würde",
                     "wir könnten", "on pourrait", "rais ", "podríamos", "potremmo", "poderíamos",
-                    "я бы", "можно")  # fmt: skip
+                    "я бы", "можно", "possibilit", "möglichkeit", "posibilidad", "mogelijkhed",
+                    "two ways", "three ways", "zwei wege", "deux façons", "dos formas", "due modi",
+                    "duas formas", "возможност", "iría por", "j'irais", "andrei",
+                    "eu iria")  # fmt: skip
 """Case-folded words one of which a text needs to hold for CHOICE_PUT to be looked for."""
 UNMARKED_QUESTION = _ci(
     r"(?:^|,\s+|\s(?=(?:but|so) ))(?:(?:so|ok|okay|hmm+|hey|btw|and|but|also"

@@ -146,7 +146,7 @@ PICKED_CONFIDENCE = 0.6
 WEIGHED_CONFIDENCE = 0.55
 CHOSEN_SENTENCES = 3
 """The first sentences of a reply that may hold the choice it makes."""
-CHOICE_CHARS = 600
+CHOICE_CHARS = 1000
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 _SENTENCE_END = re.compile(r"[.!?\n]")
