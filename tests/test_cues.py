@@ -3747,3 +3747,24 @@ def test_a_guess_the_answer_does_not_rule_out_stays() -> None:
                 "an hour. I purged it and set a 60 s TTL for errors.")  # fmt: skip
     later = [("Ok, continue.", "Continuing."), ("Thanks.", "Done.")]
     assert [f.title for f in _found(_chat(exchange, *later), "hypothesis")] != []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply", "titles"),
+    [
+        ("Vorschlag: Alert, wenn die Auslastung über 0.8 liegt, für 10 Minuten.",
+         "0.9 für 15 Minuten, sonst nervt das nachts.",
+         ["0.9 für 15 Minuten, sonst nervt das nachts"]),
+        ("The sensor stretches the clock up to 15 ms, but we never read during it, so 10 ms is "
+         "safe.", "ok 10ms, do it.", ["10ms, do it"]),
+        # a value said of a thing, or of another kind than the answer named, sets nothing
+        ("Retained WAL reached 38 GB during the copy.",
+         "Disk on ledger-db-01 is 500GB with ~120 free.", []),
+        ("Retained WAL reached 38 GB during the copy.", "Wait 10 minutes before retrying.", []),
+    ],
+)  # fmt: skip
+def test_a_value_the_person_sets_after_one_named_is_a_decision(
+    answer: str, reply: str, titles: list[str]
+) -> None:
+    found = _found(_chat(("Look at the alerting.", answer), (reply, "Done.")), "decision")
+    assert [f.title for f in found if 4 in f.turns] == titles

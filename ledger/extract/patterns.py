@@ -2278,6 +2278,35 @@ ELSEWHERE = _ci(
     r"|в другом(?: месте)?)\b|原因は別|原因在别处|원인은 다른"
 )
 """What says the cause is other than the person guessed, without naming the guess."""
+_UNITS = {
+    "time": "ms s sec secs second seconds min mins minute minutes minuten minutos minuti minuto "
+    "минут минуты минута мин h hr hrs hour hours stunde stunden heure heures hora horas ore "
+    "часов часа час d day days tag tage jour jours día días giorni dias дней дня",
+    "size": "b kb mb gb tb kib mib gib tib кб мб гб тб",
+    "share": "%",
+    "frequency": "hz khz mhz ghz кгц мгц",
+    "rate": "r/s rps req/s qps rpm",
+}
+UNIT_KINDS = {kind: frozenset(words.split()) for kind, words in _UNITS.items()}
+"""Units of one kind: a value set in one of them answers a value named in another."""
+VALUE = _ci(
+    r"(?<![\w.])\d+(?:[.,_]\d+)*\s?(?P<unit>%|r/s|req/s|"
+    + "|".join(
+        sorted(
+            {u for words in UNIT_KINDS.values() for u in words} - {"%", "r/s", "req/s"},
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")(?!\w)"
+)
+"""A number with its unit (`10 ms`, `15 Minuten`, `2h`, `80GB`, `50 khz`)."""
+STATED = _ci(
+    r"\b(?:is|are|was|were|has|have|had|takes|took|ist|sind|war|hat|haben|dauert|est|sont|était"
+    r"|es|son|era|está|están|è|sono|era|é|são|tem|zijn|heeft|är|har)\b|(?<!\w)(?:это|есть|был[аои]?"
+    r"|занимает)(?!\w)"
+)
+"""A verb that says what is (`Disk on ledger-db-01 is 500GB`): a value said of a thing, not set."""
 LEFT_LISTED = _ci(
     r"\b(?:list|summari[sz]e|write (?:down|up)|give me|sum up) (?:me )?what(?:'s| is)? (?:still )?"
     r"(?:left|remaining|open)\b|残って(?:いる|る)(?:こと|作業|タスク)(?:を)?(?:まとめ|教え|リスト)"

@@ -136,6 +136,8 @@ ACKNOWLEDGED_CHARS = 400
 """Of an answer's opening, what a restatement of what was settled is looked for in."""
 DIRECTIVE_WORDS = 20
 CHOSEN_CONFIDENCE = 0.5
+SET_TO_WORDS = 10
+"""A value set in more words than this is said of something, not set (`_set_to`)."""
 CHANGES_ITEMS = 4
 """A list of what was changed longer than this is a changelog: its items are steps, not choices."""
 _MIN_CHANGE_WORDS = 4
@@ -344,6 +346,32 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
             continue
         yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
                    "user")  # fmt: skip
+
+
+def _set_to(message: _Message, unit: Unit) -> Iterator[_Hit]:
+    """A value the person sets in a few words, of a kind the answer they reply to named (`TTL
+    для кэша 10 минут` after minutes, `0.9 für 15 Minuten` after `… für 10 Minuten`, `ok 10ms,
+    do it` after `10 ms is safe`): the choice made."""
+    if message.speaker != "user" or not message.replies_to or message.pasted:
+        return
+    units_said = {_unit_of(m) for m in p.VALUE.finditer(message.replies_to[-CHOICE_CHARS:])}
+    if not units_said:
+        return
+    for sentence in sentences(unit.text)[:CHOSEN_SENTENCES]:
+        text = p.FILLER.sub("", plain(sentence))
+        if text.endswith("?") or word_count(text) > SET_TO_WORDS or p.WORK_LOG.match(text):
+            continue
+        value = p.VALUE.search(text)
+        if value is not None and _unit_of(value) in units_said and not p.STATED.search(text):
+            yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
+                       "user")  # fmt: skip
+            return
+
+
+def _unit_of(value: re.Match[str]) -> str:
+    """The kind of a value's unit (`ms`, `Minuten` and `min` are all of time)."""
+    unit = value["unit"].casefold()
+    return next((kind for kind, words in p.UNIT_KINDS.items() if unit in words), unit)
 
 
 def _reply_takes(message: _Message, accepts: bool) -> _Hit | None:
@@ -949,7 +977,9 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             made = list(_reasoned(message, unit))
             if weighs and not made:
                 made = list(_weighed(message, unit))
-            yield from made or ([] if found else _chosen(message, unit))
+            yield from made or (
+                [] if found else (list(_chosen(message, unit)) or _set_to(message, unit))
+            )
         if announces and not any(hit.kind == "insight" for hit in found):
             yield from _announced(message, unit, following)
         if unverified and not any(hit.kind == "hypothesis" for hit in found):
