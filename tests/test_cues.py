@@ -120,6 +120,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "put-off": ("Lo de la cola con BullMQ lo dejamos para más adelante.",
                 "Lo de la cola con BullMQ lo dejamos para más adelante"),
     "none-dash": ("No ORM — raw SQL with psycopg.", "No ORM — raw SQL with psycopg"),
+    "only-never": ("Se precisar rodar backfill, roda só em staging, nunca em prod.",
+                   "Se precisar rodar backfill, roda só em staging, nunca em prod"),
     "fault-comes-from": ("Le ralentissement vient de la requête N+1 dans le sérialiseur.",
                          "Le ralentissement vient de la requête N+1 dans le sérialiseur"),
     "likely-opener": ("Provavelmente o pool de conexões se esgota sob carga.",
@@ -612,6 +614,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("user", "Don't retry on 4xx, only on 5xx.", "decision", "Don't retry on 4xx, only on 5xx"),
     ("user", "2.0.1 is a hotfix. whether we go to 26 at all is something to raise at planning.",
      "question", "Whether we go to 26 at all?"),
+    ("user", "Wichtig: kein Reset der Offsets, wir dürfen keine Zahlung verlieren.", "decision",
+     "Wichtig: kein Reset der Offsets, wir dürfen keine Zahlung verlieren"),
+    ("user", "Deploy nur auf Staging, nie auf Prod.", "decision",
+     "Deploy nur auf Staging, nie auf Prod"),
     ("user", "Use Postgres, I don't want to run Mongo too.", "decision",
      "Use Postgres, I don't want to run Mongo too"),
     # what is put off in Japanese, titled by what it is; a gotcha labelled; a guess
@@ -3033,6 +3039,8 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "原因は2つありました。",
         "原因は別のところでした。",
         "There were two causes.",
+        # a thing that never happened, and only once
+        "Das hat nie funktioniert, nur gestern kurz.",
         # what to use, left to the agent
         "Use whatever you like, I don't want to decide that.",
         # how to run something, under a lesson

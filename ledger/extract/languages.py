@@ -985,6 +985,15 @@ _LEAVE_IT = (
 """A person's order that settles how a thing stays or goes back (`keep the old parser for now`,
 `flip that one back to error`, `make it a warning instead`, `Lass das Caching so`, `Remets le
 niveau de log à info`, `Оставь миграцию как есть`): a choice after a diagnosis, not work."""
+_CANNOT = (
+    r"(?:we|wir|on|nous|noi|nós|мы|wij|vi|my)\b[^.?!]{0,20}?(?:can't|cannot|can not|must not"
+    r"|mustn't|dürfen (?:keine?|nicht)|können (?:keine?|nicht)|ne (?:peut|pouvons|doit) pas"
+    r"|no podemos"
+    r"|non possiamo|não podemos|не можем|не должны|kunnen (?:geen|niet)|mogen (?:geen|niet)"
+    r"|kan inte|får inte|nie możemy)"
+)
+"""What the speaker's team cannot afford (`we can't lose a payment`, `wir dürfen keine Zahlung
+verlieren`): why a thing is ruled out."""
 _AND_THEN = (
     r"(?:(?:ok(?:ay)?|fine|so|then|alright|and|also|gut|und|bon|et|vale|y|e|и)[,.]?\s+)"
 )
@@ -1417,6 +1426,15 @@ _USE_UNWANTED = (
     r"|no quiero|no queremos|non voglio|non vogliamo|não quero|não queremos|не хочу|не хотим"
     r"|nie chcę|nie chcemy|vill inte|istemiyorum)(?!\s+(?:to |zu |de |a )?(?:decide|choose|pick"
     r"|think|know|care|entscheiden|décider|decidir|decidere)\b)"
+)
+_NEVER_WORDS = ("nie", "niemals", "jamais", "nunca", "mai", "никогда", "nooit", "aldrig", "nigdy",
+                "asla", "never")
+_ONLY_NEVER = (
+    # only here, never there (`roda só em staging, nunca em prod`, `nur auf Staging, nie auf Prod`)
+    r"\b(?:only|just|só|somente|nur|seulement|uniquement|solo|solamente|soltanto|alleen|bara|tylko"
+    r"|sadece)\b[^.?!]{1,60}?[,;]\s*(?:(?:aber|mais|pero|ma|mas|maar|men|ale|ama|but|and|und|et|y"
+    r"|e|en|och|i|ve)\s+)?(?:" + "|".join(_NEVER_WORDS) + r")\b|(?<!\w)только\b[^.?!]{1,60}?[,;]"
+    r"\s*(?:но |и |а )?никогда(?!\w)"
 )
 _DONT_KEYS = (
     *(f"{word} {verb}" for word, verbs in _DONT_VERBS.items() for verb in verbs.split()),
@@ -2087,8 +2105,12 @@ EVERY_LANGUAGE = (
     # (`and no larger runners — we can't pay for them`), not what was seen (`no luck — …`)
     _row("none-dash", "decision", ("no ", "kein", "pas de", "niente", "nessun", "nada de",
                                    "никак", "geen", "żadn", "ingen", "inget", "hiç"),
-         rf"^{_AND_THEN}?(?:no|kein(?:e|en)?|pas de|nada de|niente|nessun[oa]?|никак(?:ого|ой|их)"
-         rf"|geen|żadn\w+|ingen|inget|hiç)\s+(?!{_NOT_RULED_OUT})[^.?!—–]{{1,40}}\s[—–]\s+(?=\S)",
+         rf"^{_AND_THEN}?(?:(?:important|wichtig|importante|важно|belangrijk|viktigt|ważne|önemli)"
+         r"\s*:\s*)?(?:no|kein(?:e|en)?|pas de|nada de|niente|nessun[oa]?|никак(?:ого|ой|их)"
+         rf"|geen|żadn\w+|ingen|inget|hiç)\s+(?!{_NOT_RULED_OUT})[^.?!—–]{{1,40}}"
+         # … then a dash, or what the team cannot afford (`kein Reset der Offsets, wir dürfen
+         # keine Zahlung verlieren`)
+         rf"(?:\s[—–]\s+(?=\S)|,\s*(?={_CANNOT}))",
          0.65, None, "sentence"),
     # the agent pointing at the cause, then saying it (`The flicker has a concrete cause: …`,
     # `Het grootste probleem zit in de cache-key: …`, `Flaskhalsen är uppenbar: …`)
@@ -2241,6 +2263,7 @@ EVERY_LANGUAGE = (
     # a person's order not to, with why (`bitte nicht anfassen – die bleibt auf pandas, weil…`)
     _row("not-because", "decision", _DONT_KEYS, _DONT_BECAUSE, 0.6, None, "sentence"),
     _row("use-unwanted", "decision", _UNWANTED_KEYS, _USE_UNWANTED, 0.65, None, "sentence"),
+    _row("only-never", "decision", _NEVER_WORDS, _ONLY_NEVER, 0.6, None, "sentence"),
     # what is not known yet: a person's anywhere; an agent's only in its closing report
     _row("unclear-whether", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, 0.6, None, "sentence"),
     _row("unclear-whether-at-the-end", "question", _UNCLEAR_KEYS, _UNCLEAR_WHETHER, None, 0.6,
