@@ -120,6 +120,7 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "put-off": ("Lo de la cola con BullMQ lo dejamos para más adelante.",
                 "Lo de la cola con BullMQ lo dejamos para más adelante"),
     "none-dash": ("No ORM — raw SQL with psycopg.", "No ORM — raw SQL with psycopg"),
+    "own-work": ("Das kläre ich mit Produkt.", "Das kläre ich mit Produkt"),
     "only-never": ("Se precisar rodar backfill, roda só em staging, nunca em prod.",
                    "Se precisar rodar backfill, roda só em staging, nunca em prod"),
     "fault-comes-from": ("Le ralentissement vient de la requête N+1 dans le sérialiseur.",
@@ -616,6 +617,10 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "question", "Whether we go to 26 at all?"),
     ("user", "Wichtig: kein Reset der Offsets, wir dürfen keine Zahlung verlieren.", "decision",
      "Wichtig: kein Reset der Offsets, wir dürfen keine Zahlung verlieren"),
+    ("user", "no. refunds i'll do by hand with finance, not you.", "todo",
+     "Refunds i'll do by hand with finance, not you"),
+    ("user", "nie wiem, muszę zapytać Kasię z QA.", "todo", "Nie wiem, muszę zapytać Kasię z QA"),
+    ("user", "了解、コンソールは自分で見る。", "todo", "了解、コンソールは自分で見る"),
     ("user", "Deploy nur auf Staging, nie auf Prod.", "decision",
      "Deploy nur auf Staging, nie auf Prod"),
     ("user", "Use Postgres, I don't want to run Mongo too.", "decision",
@@ -3041,6 +3046,8 @@ def test_what_only_sounds_like_a_finding_is_none(sentence: str) -> None:
         "There were two causes.",
         # a thing that never happened, and only once
         "Das hat nie funktioniert, nur gestern kurz.",
+        # what the person does now, not later
+        "I'll run it now and tell you.",
         # what to use, left to the agent
         "Use whatever you like, I don't want to decide that.",
         # how to run something, under a lesson
@@ -3423,6 +3430,10 @@ def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
          "contexto**, por ejemplo después de guardar la primera receta.\n\nYo iría por la "
          "segunda.", "después de guardar la primera receta.",
          ["Después de guardar la primera receta"]),
+        # the choice beside work the person takes on
+        ("Options: a cron job of our own, or pg_partman if RDS allows it.",
+         "own cron for now. I'll ask Sam whether our extension request went through next week.",
+         ["Own cron for now"]),
         # which of two, asked in Japanese
         ("英語がない記事は日本語にフォールバックするか、404 のままにするか、どちらに"
          "しますか？", "英語がない記事は日本語版にフォールバック。",

@@ -1436,6 +1436,38 @@ _ONLY_NEVER = (
     r"|e|en|och|i|ve)\s+)?(?:" + "|".join(_NEVER_WORDS) + r")\b|(?<!\w)только\b[^.?!]{1,60}?[,;]"
     r"\s*(?:но |и |а )?никогда(?!\w)"
 )
+_OWN_WORK_KEYS = (
+    "i'll", "i will", "i'm going to", "i am going to", " ich ", "je m'en occupe", "je demanderai",
+    "je vérifierai", "je regarderai", "me encargo", "lo hablo", "le pregunto", "lo reviso yo",
+    "eu mesmo", "eu vejo", "eu falo", "pergunto", "ci penso io", "lo chiedo", "спрошу",
+    "уточню", "сам посмотрю", "сам сделаю", "сам проверю", "muszę zapytać", "zapytam",
+    "ik vraag het", "ik regel", "自分で", "聞いておく", "確認しておく", "集めておく", "我去找",
+    "我自己", "我来",
+)  # fmt: skip
+_OWN_WORK = (
+    # what the person will do themselves, later or with someone (`refunds i'll do by hand with
+    # finance`, `I'll schedule the full refresh for sunday once finance answers`)
+    r"\b(?:I'll|I will|I'm going to|I am going to)\s+(?:also |then |just )?(?:do|handle|write"
+    r"|schedule|fix|add|create|set up|update|migrate|deploy|ask (?!you\b)|talk to|check with|email"
+    r"|ping|file|open|take care of|sort out|clean up|test|build|prepare|upload|configure|book"
+    r"|rotate|collect|gather|rename|remove|delete|move)\b[^.?!]{0,100}?\b(?:myself|later"
+    r"|tomorrow|next (?:week|sprint|release|time)|by hand|manually|with (?!you\b)[A-Za-z]+"
+    r"|once|after|on (?:monday|tuesday|wednesday|thursday|friday|the next)|for (?:monday"
+    r"|tuesday|wednesday|thursday|friday|saturday|sunday))\b"
+    r"|^(?:\w+[,.]\s+)?[\w-]+ i'll (?:do|handle|take care of)\b"
+    # `Das kläre ich mit Produkt`, `Frage ich morgen nach`
+    r"|\b(?:kläre|frage|mache|prüfe|erledige|übernehme|kümmere|schaue)\s+ich\s+(?:\w+\s+){0,3}?"
+    r"(?:mit|bei|selbst|später|morgen|nächste woche)\b"
+    r"|\bje (?:m'en occupe(?:rai)?|demanderai|vérifierai|regarderai)\b"
+    r"|\b(?:yo me encargo|lo hablo con|le pregunto a|lo reviso yo|eu mesmo (?:vejo|faço|verifico)"
+    r"|eu (?:vejo|falo) com|pergunto (?:pra|para|ao|à)|ci penso io|lo chiedo a)\b"
+    r"|(?<!\w)(?:спрошу у|уточню у|сам (?:посмотрю|сделаю|проверю))(?!\w)"
+    r"|\b(?:muszę zapytać|zapytam)\b|\bik (?:vraag het (?:aan|na bij)|regel)\b"
+    r"|自分で(?:見る|やる|確認する|見ます|やります)|聞いておく|確認しておく|集めておく"
+    r"|我去找|我自己(?:来|看|做)|我来(?:问|找|处理)"
+)
+"""Work the person takes on themselves, later or with someone else (`Das kläre ich mit
+Produkt`, `muszę zapytać Kasię z QA`, `コンソールは自分で見る`): a todo of theirs."""
 _DONT_KEYS = (
     *(f"{word} {verb}" for word, verbs in _DONT_VERBS.items() for verb in verbs.split()),
     "rör inte", "ändra inte", "höj inte", "dokunma", "değiştirme", "artırma", "nicht an",
@@ -2807,6 +2839,8 @@ EVERY_LANGUAGE = (
          r"|zapytam (?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+,? czy\s+"
          r"|jag (?:frågar|ska fråga) (?:[^\s,.?!]+ ){0,4}?[^\s,.?!]+,? om\s+)",
          0.55, None, scope="open"),
+    # after what the person will ask someone (`Спрошу у юристов, можно ли…` is asked)
+    _row("own-work", "todo", _OWN_WORK_KEYS, _OWN_WORK, 0.55, None, "sentence"),
     # never again (`больше никогда не верим в «у меня локально работает»`): a lesson
     _row("never-again", "takeaway",
          ("never again", "nie wieder", "plus jamais", "nunca más", "mai più", "nunca mais",

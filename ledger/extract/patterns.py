@@ -3573,7 +3573,8 @@ _FUNCTION_WORDS = (
     "yes no ok okay thanks thank sure great good nice hmm well then now not fyi btw oh ah cool "
     "quick bon merci danke gracias grazie obrigado valeu спасибо ive im bevor hier "
     "ich wir du er sie es das der die ein eine ist sind war je nous vous il elle le la les un "
-    "une est yo nosotros el los las es io noi lo gli è eu nós o os as é я мы ты он она это"
+    "une est yo nosotros el los las es io noi lo gli è eu nós o os as é я мы ты он она это "
+    "y e и und et en och ve si se wenn falls если als om jeśli eğer"
 )
 NOT_IMPERATIVE = frozenset(_FUNCTION_WORDS.split())
 """First words that do not open an order: a sentence starting with one is not a directive."""

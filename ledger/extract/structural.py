@@ -322,13 +322,16 @@ def _stems(text: str) -> frozenset[str]:
     )
 
 
-def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
+def _chosen(message: _Message, unit: Unit, taken: set[str]) -> Iterator[_Hit]:
     """The person's orders in reply to an answer that left them a choice, naming what it was
     about (`Options: raise the limit, or go back to 2 workers.` → `don't bump memory. go back to
-    2 workers`): the choice made; not a question, nor a request for work (`write a summary`)."""
+    2 workers`): the choice made; not a question, nor a request for work (`write a summary`),
+    nor a sentence a row read already (its quote `taken`)."""
     if not message.choice or message.pasted:
         return
     for sentence in sentences(unit.text)[:CHOSEN_SENTENCES]:
+        if quote(sentence) in taken:
+            continue
         text = p.FILLER.sub("", plain(sentence))
         words = text.split()
         first = words[0].casefold().strip(",.:;!") if words else ""
@@ -348,16 +351,18 @@ def _chosen(message: _Message, unit: Unit) -> Iterator[_Hit]:
                    "user")  # fmt: skip
 
 
-def _set_to(message: _Message, unit: Unit) -> Iterator[_Hit]:
+def _set_to(message: _Message, unit: Unit, taken: set[str]) -> Iterator[_Hit]:
     """A value the person sets in a few words, of a kind the answer they reply to named (`TTL
     для кэша 10 минут` after minutes, `0.9 für 15 Minuten` after `… für 10 Minuten`, `ok 10ms,
-    do it` after `10 ms is safe`): the choice made."""
+    do it` after `10 ms is safe`): the choice made; not in a sentence a row read (`taken`)."""
     if message.speaker != "user" or not message.replies_to or message.pasted:
         return
     units_said = {_unit_of(m) for m in p.VALUE.finditer(message.replies_to[-CHOICE_CHARS:])}
     if not units_said:
         return
     for sentence in sentences(unit.text)[:CHOSEN_SENTENCES]:
+        if quote(sentence) in taken:
+            continue
         text = p.FILLER.sub("", plain(sentence))
         if text.endswith("?") or word_count(text) > SET_TO_WORDS or p.WORK_LOG.match(text):
             continue
@@ -977,8 +982,11 @@ def _message_hits(message: _Message) -> Iterator[_Hit]:
             made = list(_reasoned(message, unit))
             if weighs and not made:
                 made = list(_weighed(message, unit))
+            # … a choice the person makes in a sentence no row read (`own cron for now. …, I'll
+            # ask Sam whether…`)
+            taken = {hit.quote for hit in found}
             yield from made or (
-                [] if found else (list(_chosen(message, unit)) or _set_to(message, unit))
+                list(_chosen(message, unit, taken)) or _set_to(message, unit, taken)
             )
         if announces and not any(hit.kind == "insight" for hit in found):
             yield from _announced(message, unit, following)
