@@ -621,6 +621,14 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "Refunds i'll do by hand with finance, not you"),
     ("user", "nie wiem, muszę zapytać Kasię z QA.", "todo", "Nie wiem, muszę zapytać Kasię z QA"),
     ("user", "了解、コンソールは自分で見る。", "todo", "了解、コンソールは自分で見る"),
+    # what the agent noticed, a caveat with a few words before its colon, what would bite
+    ("assistant", "While checking this I noticed something related: `automaticallyMerges` is "
+     "never set on the viewContext.", "insight",
+     "`automaticallyMerges` is never set on the viewContext"),
+    ("assistant", "One caveat you should know about: Stripe only keeps idempotency keys for 24 "
+     "hours.", "insight", "Stripe only keeps idempotency keys for 24 hours"),
+    ("assistant", "One thing that would have bitten you: `GetButtonDown` is only true for a single "
+     "frame.", "insight", "`GetButtonDown` is only true for a single frame"),
     ("user", "Deploy nur auf Staging, nie auf Prod.", "decision",
      "Deploy nur auf Staging, nie auf Prod"),
     ("user", "Use Postgres, I don't want to run Mongo too.", "decision",

@@ -502,6 +502,21 @@ def test_the_list_that_answers_what_is_left_is_work_left(prompt: str, titles: li
         assert not [f for f in found if f.kind == "takeaway"]
 
 
+def test_what_an_audit_finds_is_an_insight() -> None:
+    """A prompt that asks to find what holds a fault (`find tables without a primary key`) asks
+    to find out: the answer's first statement is what was found."""
+    prompt = "First an audit only: find tables without a primary key. Report back, then stop."
+    answer = (
+        "Audit done, nothing changed.\n\n**Tables with no primary key** — three of them: "
+        "`audit_events`, `fx_rates_hist` and `tmp_import_rows`."
+    )
+    found = _kinds(_chat((prompt, [answer]), ("Ok.", ["Done."])), "insight")
+    assert [f.title for f in found] == [
+        "Tables with no primary key — three of them: `audit_events`, `fx_rates_hist` and "
+        "`tmp_import_rows`"
+    ]
+
+
 def test_a_slash_command_report_is_not_a_takeaway() -> None:
     calls: list[str | Call] = [("Read", f"STATUS{n}.md", "40 lines", False) for n in range(4)]
     report = "Recovered the checkpoint of yesterday evening with all open tasks. " * 8

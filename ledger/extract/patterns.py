@@ -1747,6 +1747,10 @@ PATTERNS: tuple[Pattern, ...] = (
             *label_keys("interesting", "interestingly", "confirmed", "verified"),
             *label_keys("gotcha", "caveat", "pitfall"),
             "gotcha ",
+            "caveat you",
+            "caveat to",
+            "would have bitten",
+            "noticed something",
             "ran into",
             "i noticed",
             "i found",
@@ -1762,8 +1766,12 @@ PATTERNS: tuple[Pattern, ...] = (
             r"^[*_]*(?:(?:key |main |important )?(?:finding|insight|discovery|observation)s?"
             r"|diagnosis"
             r"|interesting(?:ly)?|confirmed|verified|(?:(?:one|a|another|the|last) )?(?:small |big "
-            r"|nasty )?(?:gotcha|caveat|pitfall)(?: [^:*_]{1,20})?"
-            r"|(?:something|one thing|what) I (?:ran into|noticed|found|learned|discovered))"
+            r"|nasty )?(?:gotcha|caveat|pitfall)(?: [^:*_]{1,32})?"
+            # (`While checking this I noticed something related:`, `One thing that would have
+            # bitten you:`)
+            r"|(?:while [^:,.]{3,40}?,?\s+)?(?:(?:something|one thing|what) I (?:ran into|noticed"
+            r"|found|learned|discovered)|I noticed something)(?: related| else| odd)?"
+            r"|(?:one |the )?thing that (?:would have|will|could) (?:bitten|bite|hit) you)"
             r"[*_]*\s*:"
             r"[*_]*\s*"
             r"|^(?:that|this|which) explains (?:it\s*[:,—–-]|why\b|[^:.]{1,60}:)\s*"
@@ -3818,7 +3826,12 @@ DIAGNOSE = _ci(
     r"|por que|a causa|zbadaj|dlaczego|przyczyn\w*|uitzoeken|zoek uit|waarom|oorzaak"
     # what's going on, in each language
     r"|was (?:da )?los ist|ce qui se passe|qu[ée] (?:pasa|está pasando)|cosa (?:succede|non va)"
-    r"|o que (?:está )?acontecendo|co się dzieje|wat er (?:aan de hand|mis) is)\b"
+    r"|o que (?:está )?acontecendo|co się dzieje|wat er (?:aan de hand|mis) is"
+    # an audit: what holds a fault, to be found (`find tables without a primary key`)
+    r"|audit|find (?:all |any |every )?(?:the )?\w+ (?:without|that (?:lack|miss|use|break)|missing"
+    r"|with no)|finde? (?:alle )?\w+ (?:ohne|die keine?)|trouve (?:les |toutes? les )?\w+ sans"
+    r"|encuentra (?:las |los |todas? (?:las|los) )?\w+ sin|trova (?:le |i |tutt[ei] )?\w+ senza"
+    r"|encontre (?:as |os |tod[ao]s (?:as|os) )?\w+ sem)\b"
     r"|(?<!\w)(?:разбер\w*|выясн\w*|почему|причин\w*|что происходит)(?!\w)"
     r"|排查|原因|为什么|調べ|なぜ|원인|왜"
 )
@@ -3832,5 +3845,6 @@ DIAGNOSE_KEYS = Words("investigat", "figure out", "find out", "dig into", "diagn
                       "uitzoek", "zoek uit", "waarom", "oorzaak", "los ist", "se passe", "pasa",
                       "succede", "non va", "acontecendo", "dzieje", "aan de hand", "mis is",
                       "разбер", "выясн", "почему", "причин", "происходит", "排查", "原因", "为什么",
-                      "調べ", "なぜ", "원인", "왜")  # fmt: skip
+                      "調べ", "なぜ", "원인", "왜", "audit", "find ", "finde", "trouve",
+                      "encuentra", "trova", "encontre")  # fmt: skip
 """Case-folded words one of which a prompt needs to hold for DIAGNOSE to be looked for."""

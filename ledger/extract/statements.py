@@ -13,8 +13,9 @@ from ledger.extract import patterns as p
 from ledger.extract.prose import after_label, plain, sentences, units, word_count
 
 _LABEL = re.compile(r"^(?:[A-Z][A-Z ]{2,24}|Short answer|TL;DR|Summary|Done|Fixed)\s*[:—–-]\s+")
-_BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+")
-"""A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself."""
+_BOLD_LEAD = re.compile(r"^(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)[.:]?\s+(?![—–])")
+"""A bold label opening a sentence (`**Client IP.** Nothing…`): not the statement itself; one
+a dash goes on from is its subject (`**Tables with no primary key** — three of them: …`)."""
 _STEP = re.compile(
     r"^(?:(?:step|phase|part|stage|schritt|étape|paso|passo|etapa|шаг|步骤|ステップ)\s*\d+"
     r"\s*[:.)—–-]|\d{1,2}:\d{2}\s*[:.)—–-]?)\s*",  # not `Stage 7 shuffles 210 GB`
