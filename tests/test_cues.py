@@ -629,6 +629,15 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "hours.", "insight", "Stripe only keeps idempotency keys for 24 hours"),
     ("assistant", "One thing that would have bitten you: `GetButtonDown` is only true for a single "
      "frame.", "insight", "`GetButtonDown` is only true for a single frame"),
+    # a thing the speaker does not know or cannot settle, labelled
+    ("assistant", "One thing I can't decide for you: which of the duplicate rows is "
+     "authoritative?", "question", "Which of the duplicate rows is authoritative?"),
+    ("assistant", "Duas coisas que eu não sei e que mudam o plano: vocês têm réplicas de leitura?",
+     "question", "Vocês têm réplicas de leitura?"),
+    ("assistant", "Jednej rzeczy nie wiem i to mnie martwi: czy klienci nie dostali podwójnych "
+     "faktur.", "question", "Czy klienci nie dostali podwójnych faktur?"),
+    ("assistant", "One thing still open: `RefundJob` has the same shape, with no idempotency key.",
+     "question", "`RefundJob` has the same shape, with no idempotency key?"),
     ("user", "Deploy nur auf Staging, nie auf Prod.", "decision",
      "Deploy nur auf Staging, nie auf Prod"),
     ("user", "Use Postgres, I don't want to run Mongo too.", "decision",

@@ -2314,11 +2314,24 @@ EVERY_LANGUAGE = (
          0.6, 0.6, "sentence"),
     # what the speaker could not answer, labelled (`Eine Sache kann ich nicht beantworten: ob…`)
     _row("unanswered-label", "question",
-         ("nicht beantworten", "não consegui", "нет ответа", "n'arrive pas à"),
+         ("nicht beantworten", "não consegui", "нет ответа", "n'arrive pas à", "don't know",
+          "do not know", "can't decide", "cannot decide", "can't answer", "unsure about",
+          "not sure about", "still open", "nicht weiß", "ne sais pas", "no sé", "non so",
+          "não sei", "nie wiem", "не знаю", "не могу ответить", "weet ik niet", "vet inte"),
          r"\beine sache kann ich nicht beantworten\s*:\s*"
          r"|\b(?:un point|une chose) que je n'arrive pas à (?:éclaircir|trancher|expliquer)\s*:\s*"
          r"|\buma coisa que não consegui (?:descobrir|responder)\s*:\s*"
-         r"|(?<!\w)вопрос,? на который у меня нет ответа\s*:\s*",
+         r"|(?<!\w)вопрос,? на который у меня нет ответа\s*:\s*"
+         # a thing or two the speaker does not know or cannot settle, labelled (`One thing I
+         # can't decide for you: …`, `Duas coisas que eu não sei e que mudam o plano: …`)
+         r"|^(?:(?:and |also |one more |one |two |a |the )?(?:thing|things|question|point)s? "
+         r"(?:I |we )?(?:don't know|do not know|can't (?:decide|answer|tell)|cannot (?:decide"
+         r"|answer|tell)|(?:I'm|am) (?:unsure|not sure) about|(?:is |are )?still open)"
+         r"|(?:eine sache|eins|zwei dinge),? (?:die|das) ich nicht weiß|(?:une chose|deux choses)"
+         r" que je ne sais pas|(?:una cosa|dos cosas) que no sé|(?:una cosa|due cose) che non so"
+         r"|(?:uma coisa|duas coisas) que (?:eu )?não sei|jednej rzeczy nie wiem|есть вопрос,? на"
+         r" который я не могу ответить[^:]{0,20}|één ding weet ik niet|en sak vet jag inte)"
+         r"[^:?]{0,40}:\s*(?=\S)",
          0.6, 0.6),
     # what the speaker understood or measured, labelled (`Ce que j'ai compris du connecteur :`,
     # `Mesuré sur la préprod :`, `La fuite de pods s'explique :`)
