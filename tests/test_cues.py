@@ -638,6 +638,15 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
      "faktur.", "question", "Czy klienci nie dostali podwójnych faktur?"),
     ("assistant", "One thing still open: `RefundJob` has the same shape, with no idempotency key.",
      "question", "`RefundJob` has the same shape, with no idempotency key?"),
+    # what the person is torn on, does not know, is not sure is right, or puts off
+    ("user", "それと、同期をオプトインにするかデフォルトONにするかまだ迷ってる。", "question",
+     "それと、同期をオプトインにするかデフォルトONにするかまだ迷ってる?"),
+    ("user", "redis pub/sub ile çoklu instance'a geçecek miyiz onu bilmiyorum.", "question",
+     "Redis pub/sub ile çoklu instance'a geçecek miyiz onu bilmiyorum?"),
+    ("user", "I'm really not sure that server-wins is right for offline edits.", "question",
+     "I'm really not sure that server-wins is right for offline edits?"),
+    ("user", "whether we move to service config once we upgrade grpc-go — not deciding that "
+     "today, park it", "question", "Whether we move to service config once we upgrade grpc-go?"),
     ("user", "Deploy nur auf Staging, nie auf Prod.", "decision",
      "Deploy nur auf Staging, nie auf Prod"),
     ("user", "Use Postgres, I don't want to run Mongo too.", "decision",

@@ -112,7 +112,8 @@ def test_the_reading_tools_answer_what_an_agent_cites(ingested: Path) -> None:
 
     got = _session(ingested, body)
     top = got["found"]["results"][0]
-    assert "JWT" in top["title"] and (ingested / top["path"]).is_file()
+    # the JWT session or one of its findings (`…leeway to `jwt.decode`…`), whichever ranks first
+    assert "jwt" in top["title"].casefold() and (ingested / top["path"]).is_file()
     assert {"id", "title", "date", "status", "path", "file", "snippet"} <= set(top)
     assert JWT_ID in [s["session_id"] for s in got["sessions"]["sessions"]]
     assert got["session"]["session_id"] == JWT_ID

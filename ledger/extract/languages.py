@@ -1564,6 +1564,11 @@ _UNDECIDED = (
     r"|\bnie zdecydował\w* czy\b|\bhenüz karar verilmedi\b|未決|未定"
     r"|まだ決め(?:きれ)?てない|まだ決まってない|还没想好|還沒想好|还没决定|還沒決定"
     r"|아직 모르겠|아직 결정(?:하지 못했|을 못)"
+    # still torn (`…か…かまだ迷ってる`), not known whether (`…geçecek miyiz onu bilmiyorum`)
+    r"|まだ迷って(?:る|います)|(?:m[ıiuü]|m[ıiuü]y[ıiuü]z) (?:onu )?bilmiyorum"
+    # the person not sure that a thing is right (`I'm really not sure that server-wins is right`)
+    r"|\bI'm (?:really |still )?(?:not sure|unsure) (?:that|whether|if)\b"
+    r"(?=[^.?!]*\b(?:right|enough|needed|worth|a good idea|ok|okay|correct)\b)"
 )
 _UNDECIDED_KEYS = ("decided", "undecided", "entschieden", "décidé", "decidido", "deciso",
                    "inte bestämd", "inte är bestämd", "inte bestämt", "inte avgjor",
@@ -1571,7 +1576,8 @@ _UNDECIDED_KEYS = ("decided", "undecided", "entschieden", "décidé", "decidido"
                    "decidi", "не решили", "決め", "決まってない", "还没想好", "還沒想好",
                    "还没决定", "還沒決定", "아직 모르겠", "아직 결정", "inte bestämt",
                    "niet besloten", "nie zdecydował", "karar verilmedi", "未決",
-                   "未定")  # fmt: skip
+                   "未定", "迷って", "bilmiyorum", "not sure that", "not sure whether",
+                   "not sure if", "unsure that", "unsure whether", "unsure if")  # fmt: skip
 """Not decided yet, said as such: the person's open question (`…か、まだ決めきれてない`)."""
 _REMEMBER = (
     r"(?:^|(?<=\s))(?:(?:il )?faudra penser à|n'oublions pas de|(?:il ne faut )?pas oublier de"

@@ -2082,6 +2082,10 @@ PATTERNS: tuple[Pattern, ...] = (
             "something to take up",
             "a question for",
             "a topic for",
+            "not deciding",
+            "park it",
+            "park that",
+            "decide later",
         ),
         _ci(
             r"^(?=(?:whether|who|how|which|what|when|where)\b[^.?!]{5,}?\b(?:is|remains)"
@@ -2091,6 +2095,10 @@ PATTERNS: tuple[Pattern, ...] = (
             # planning`)
             r"|something to (?:raise|discuss|decide|bring up|settle|take up)|a (?:question|topic)"
             r" for)\b)"
+            # … or put off after a dash (`whether we move to service config — not deciding that
+            # today, park it`)
+            r"|^(?=(?:whether|if)\b[^.?!]{5,}?\s[—–-]\s+(?:not deciding|(?:let's )?park (?:it|that)"
+            r"|decide (?:it |that )?later)\b)"
             r"|^(?:we|I) (?:still )?(?:haven't|have not) (?:yet )?(?:figured|worked) out (?:yet )?"
             r"(?=(?:how|whether|if|what|who|which|when|why)\b)"
         ),
@@ -3392,6 +3400,8 @@ UNKNOWN_TAIL = _ci(
     r"|unclear(?: to (?:me|us))?|undecided|not (?:yet )?decided|up to (?!date\b)[^.?!]+"
     r"|for \w+ to decide|something to (?:raise|discuss|decide|bring up|settle|take up)[^.?!]*"
     r"|a (?:question|topic) for [^.?!]*)[.!…]*$"
+    r"|\s[—–-]\s+(?:not deciding|(?:let's )?park (?:it|that)|decide (?:it |that )?later)\b[^.?!]*"
+    r"[.!…]*$"
 )
 """A question's clause that only says it is not known (`…, ninguém sabe`, `…, keine Ahnung, das
 müsste man klären`): what comes before it is what is asked."""
