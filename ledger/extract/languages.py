@@ -1427,6 +1427,8 @@ _USE_UNWANTED = (
     r"|nie chcę|nie chcemy|vill inte|istemiyorum)(?!\s+(?:to |zu |de |a )?(?:decide|choose|pick"
     r"|think|know|care|entscheiden|décider|decidir|decidere)\b)"
 )
+"""What to use, and what the person does not want in its place: their choice (not a choice
+left to the agent: `Use whatever you like, I don't want to decide that`)."""
 _NEVER_WORDS = ("nie", "niemals", "jamais", "nunca", "mai", "никогда", "nooit", "aldrig", "nigdy",
                 "asla", "never")
 _ONLY_NEVER = (
@@ -1436,6 +1438,8 @@ _ONLY_NEVER = (
     r"|e|en|och|i|ve)\s+)?(?:" + "|".join(_NEVER_WORDS) + r")\b|(?<!\w)только\b[^.?!]{1,60}?[,;]"
     r"\s*(?:но |и |а )?никогда(?!\w)"
 )
+"""What the person allows only somewhere and never elsewhere: a decision (`Das hat nie
+funktioniert, nur gestern kurz` says what happened, and is none)."""
 _OWN_WORK_KEYS = (
     "i'll", "i will", "i'm going to", "i am going to", " ich ", "je m'en occupe", "je demanderai",
     "je vérifierai", "je regarderai", "me encargo", "lo hablo", "le pregunto", "lo reviso yo",
