@@ -502,12 +502,10 @@ def test_the_list_that_answers_what_is_left_is_work_left(prompt: str, titles: li
         assert not [f for f in found if f.kind == "takeaway"]
 
 
-def test_what_an_audit_finds_is_an_insight() -> None:
-    """A prompt that asks to find what holds a fault (`find tables without a primary key`) asks
-    to find out: the answer's first statement is what was found."""
-    prompt = "First an audit only: find tables without a primary key. Report back, then stop."
+def test_a_bold_subject_a_dash_goes_on_from_stays_in_what_was_found() -> None:
+    prompt = "Figure out why logical replication drops rows. Report back, then stop."
     answer = (
-        "Audit done, nothing changed.\n\n**Tables with no primary key** — three of them: "
+        "Looked, nothing changed.\n\n**Tables with no primary key** — three of them: "
         "`audit_events`, `fx_rates_hist` and `tmp_import_rows`."
     )
     found = _kinds(_chat((prompt, [answer]), ("Ok.", ["Done."])), "insight")

@@ -3836,12 +3836,7 @@ DIAGNOSE = _ci(
     r"|por que|a causa|zbadaj|dlaczego|przyczyn\w*|uitzoeken|zoek uit|waarom|oorzaak"
     # what's going on, in each language
     r"|was (?:da )?los ist|ce qui se passe|qu[ée] (?:pasa|está pasando)|cosa (?:succede|non va)"
-    r"|o que (?:está )?acontecendo|co się dzieje|wat er (?:aan de hand|mis) is"
-    # an audit: what holds a fault, to be found (`find tables without a primary key`)
-    r"|audit|find (?:all |any |every )?(?:the )?\w+ (?:without|that (?:lack|miss|use|break)|missing"
-    r"|with no)|finde? (?:alle )?\w+ (?:ohne|die keine?)|trouve (?:les |toutes? les )?\w+ sans"
-    r"|encuentra (?:las |los |todas? (?:las|los) )?\w+ sin|trova (?:le |i |tutt[ei] )?\w+ senza"
-    r"|encontre (?:as |os |tod[ao]s (?:as|os) )?\w+ sem)\b"
+    r"|o que (?:está )?acontecendo|co się dzieje|wat er (?:aan de hand|mis) is)\b"
     r"|(?<!\w)(?:разбер\w*|выясн\w*|почему|причин\w*|что происходит)(?!\w)"
     r"|排查|原因|为什么|調べ|なぜ|원인|왜"
 )
@@ -3855,6 +3850,5 @@ DIAGNOSE_KEYS = Words("investigat", "figure out", "find out", "dig into", "diagn
                       "uitzoek", "zoek uit", "waarom", "oorzaak", "los ist", "se passe", "pasa",
                       "succede", "non va", "acontecendo", "dzieje", "aan de hand", "mis is",
                       "разбер", "выясн", "почему", "причин", "происходит", "排查", "原因", "为什么",
-                      "調べ", "なぜ", "원인", "왜", "audit", "find ", "finde", "trouve",
-                      "encuentra", "trova", "encontre")  # fmt: skip
+                      "調べ", "なぜ", "원인", "왜")  # fmt: skip
 """Case-folded words one of which a prompt needs to hold for DIAGNOSE to be looked for."""
