@@ -3460,6 +3460,10 @@ def test_still_to_do_and_a_probable_cause_in_chinese_japanese_and_korean(
         ("Options: a cron job of our own, or pg_partman if RDS allows it.",
          "own cron for now. I'll ask Sam whether our extension request went through next week.",
          ["Own cron for now"]),
+        # what is, then an order about it
+        ("Options: REPLICA IDENTITY FULL on `tmp_import_rows`, or a primary key.",
+         "tmp_import_rows is scratch, leave it out of the publication entirely.",
+         ["tmp_import_rows is scratch, leave it out of the publication entirely"]),
         # which of two, asked in Japanese
         ("英語がない記事は日本語にフォールバックするか、404 のままにするか、どちらに"
          "しますか？", "英語がない記事は日本語版にフォールバック。",
@@ -3488,6 +3492,10 @@ def test_what_the_person_orders_when_left_a_choice_is_the_choice_made(
          "Try the deploy with 2 workers again from here and help me fix it."),
         # the choice left, but the reply names none of it
         ("Options: raise the limit, or go back to 2 workers.", "ugh, nice catch. thanks"),
+        # what is, told in reply to a choice, orders nothing
+        ("Options: REPLICA IDENTITY FULL on `audit_events` and `fx_rates_hist`, or a primary "
+         "key.", "audit_events is append-only, nothing ever updates it. fx_rates_hist does get "
+         "updated nightly."),
         # no choice left: a report
         ("The limiter now fails open and logs a warning.", "Route thumbnails through imgproxy."),
         # the choice left, and the reply tells what was done (session 22)

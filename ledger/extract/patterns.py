@@ -2318,11 +2318,17 @@ VALUE = _ci(
 )
 """A number with its unit (`10 ms`, `15 Minuten`, `2h`, `80GB`, `50 khz`)."""
 STATED = _ci(
-    r"\b(?:is|are|was|were|has|have|had|takes|took|ist|sind|war|hat|haben|dauert|est|sont|était"
+    r"\b(?:is|are|was|were|has|have|had|does|did|takes|took|ist|sind|war|hat|haben|dauert|est|sont"
+    r"|était"
     r"|es|son|era|está|están|è|sono|era|é|são|tem|zijn|heeft|är|har)\b|(?<!\w)(?:это|есть|был[аои]?"
     r"|занимает)(?!\w)"
 )
 """A verb that says what is (`Disk on ledger-db-01 is 500GB`): a value said of a thing, not set."""
+ORDER_CLAUSE = _ci(
+    r"[,;]\s*(?:so |then |just |please )?(?:leave|keep|use|drop|put|make|move|add|remove|skip"
+    r"|stop|don't|never|lass|nimm|laisse|garde|deja|usa|lascia|deixa|оставь|убери|используй)\b"
+)
+"""An order in a clause after a statement (`tmp_import_rows is scratch, leave it out`)."""
 LEFT_LISTED = _ci(
     r"\b(?:list|summari[sz]e|write (?:down|up)|give me|sum up) (?:me )?what(?:'s| is)? (?:still )?"
     r"(?:left|remaining|open)\b|残って(?:いる|る)(?:こと|作業|タスク)(?:を)?(?:まとめ|教え|リスト)"

@@ -343,6 +343,12 @@ def _chosen(message: _Message, unit: Unit, taken: set[str]) -> Iterator[_Hit]:
             continue  # `Applied in prod an hour ago btw`: done, told, not ordered
         if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
             continue  # `Login being down is worse than…`: why, said of a choice before it
+        first_clause = len(re.split(r"[,;]", text, maxsplit=1)[0])
+        stated = p.STATED.search(text, len(words[0]) if words else 0, first_clause)
+        if stated and not p.ORDER_CLAUSE.search(text, stated.end()):
+            # `audit_events is append-only, nothing updates it`: what is, not an order (but
+            # `tmp_import_rows is scratch, leave it out of the publication`)
+            continue
         if not 3 <= word_count(text) <= DIRECTIVE_WORDS:
             continue
         if not _stems(text) & message.choice:
