@@ -2666,6 +2666,11 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("One more thing I noticed: `AppDatabase` has `exportSchema = false`, so there is no "
          "schema history.", "insight",
          "`AppDatabase` has `exportSchema = false`, so there is no schema history"),
+        # what is left, in one word as its heading
+        ("\n\nZostało:\n\n- Alert na długość kolejki invoices > 1000.", "todo",
+         "Alert na długość kolejki invoices > 1000"),
+        ("\n\nОсталось:\n- Вернуть `maxProcesses` к 3, когда очередь опустеет.", "todo",
+         "Вернуть `maxProcesses` к 3, когда очередь опустеет"),
         # a count of things that hold, the detail that matters, tickets to file
         ("\n\nTwee dingen die het plan bepalen:\n- Op een gepartitioneerde tabel moet elke unieke "
          "index de partitiesleutel bevatten.", "insight",

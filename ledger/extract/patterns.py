@@ -2237,6 +2237,9 @@ FOLLOW_UP_SECTION = _ci(
     r"|pas encore résolu|aún sin resolver|sin resolver|ancora da risolvere|ainda não resolvido"
     r"|ещё не решено|не решено|还没(?:有)?(?:解决|完成|做)的?|未解决的?(?:问题)?|遗留问题|待解决"
     r"|尚未解决|未解決|未対応|미해결|남은 문제)(?!\w)"
+    # what is left, in one word as the whole heading (`Zostało:`, `Осталось:`, `Queda:`)
+    r"|^(?:zostało|pozostało|осталось|лишилось|залишилось|queda|quedan|falta|faltam|resta|restano"
+    r"|rimane|rimangono|reste|kvar|kaldı|blijft over|bleibt)$"
     # a count of the things left (`Two things left:`)
     r"|^(?:two|three|four|a few|\d) (?:things|items) (?:left|to do|remain)"
     # tickets to file for the work left, as the whole heading (`Tickets:`, `Follow-up tickets`)
@@ -2333,7 +2336,10 @@ LEFT_LISTED = _ci(
     r"\b(?:list|summari[sz]e|write (?:down|up)|give me|sum up) (?:me )?what(?:'s| is)? (?:still )?"
     r"(?:left|remaining|open)\b|残って(?:いる|る)(?:こと|作業|タスク)(?:を)?(?:まとめ|教え|リスト)"
     r"|残り(?:を)?まとめ|(?:总结|列出|整理)(?:一下)?(?:还)?剩下的"
-    r"|남은 (?:것|일|작업)(?:을|를)? 정리"
+    r"|남은 (?:것|일|작업)(?:을|를)? 정리|\b(?:spisz|wypisz|napisz) (?:mi )?co (?:jeszcze )?"
+    r"(?:zostało|zostaje)\b|\bschreib (?:mir )?auf,? was (?:noch )?(?:offen|übrig) ist\b"
+    r"|\b(?:liste|note)(?:-moi)? ce qui reste\b|\b(?:anota|apunta|lista) lo que queda\b"
+    r"|(?<!\w)(?:запиши|перечисли),? что осталось(?!\w)"
 )
 """Asking to be given what is left, as an order (`list what's left`, `残ってることまとめて`)."""
 """Asking what is left to do (`what's left before this can go to beta?`, `Co jeszcze zostało,
@@ -2523,6 +2529,18 @@ SECTION_KEYS = Words(
     "미확인",
     "unconfirmed",
     "tickets",
+    "zostało:",
+    "pozostało:",
+    "осталось:",
+    "лишилось:",
+    "queda:",
+    "quedan:",
+    "falta:",
+    "faltam:",
+    "resta:",
+    "rimane:",
+    "kvar:",
+    "kaldı:",
     "знайшов",
     "знайшла",
     "виявив",
