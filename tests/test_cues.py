@@ -2666,6 +2666,18 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         ("One more thing I noticed: `AppDatabase` has `exportSchema = false`, so there is no "
          "schema history.", "insight",
          "`AppDatabase` has `exportSchema = false`, so there is no schema history"),
+        # a Chinese report's reasons, what it found on the way, what is not done, what the
+        # person must decide, its lesson; a label and a command say nothing
+        ("\n\n### 为什么这么做\n- 超时定为 50ms：正常 Redis 往返在 1ms 左右。", "decision",
+         "超时定为 50ms: 正常 Redis 往返在 1ms 左右"),
+        ("\n\n### 顺便发现的问题\n旧的 node-cache 是进程内缓存，4 个 Pod 各存一份。", "insight",
+         "旧的 node-cache 是进程内缓存，4 个 Pod 各存一份"),
+        ("\n\n### 没做完的\n- 需要把 `cache_fallback_total` 暴露到 Prometheus 并配告警。", "todo",
+         "需要把 `cache_fallback_total` 暴露到 Prometheus 并配告警"),
+        ("\n\n### 需要你拍板\n1. 订单状态更新时要不要主动删除缓存？", "question",
+         "订单状态更新时要不要主动删除缓存?"),
+        ("\n\n### 经验\n多实例部署时，进程内缓存会让各实例数据不一致。\n\n本地复现压测："
+         "`npm run k6`。", "takeaway", "多实例部署时，进程内缓存会让各实例数据不一致"),
         # what is left, in one word as its heading
         ("\n\nZostało:\n\n- Alert na długość kolejki invoices > 1000.", "todo",
          "Alert na długość kolejki invoices > 1000"),

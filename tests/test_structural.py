@@ -517,6 +517,19 @@ def test_a_bold_subject_a_dash_goes_on_from_stays_in_what_was_found() -> None:
     ]
 
 
+def test_what_an_answer_lists_as_found_stays_beside_its_lesson() -> None:
+    """A takeaway of the turn says what its statement would; the causes it lists in bold are
+    found all the same."""
+    answer = (
+        "## Report\n\n**1. chunk 太小。** 每 10 条提交一次事务。\n\n**2. N+1 查询。** "
+        "每条交易都调用一次 `findById`。\n\n### 经验\n"
+        "用 `JdbcPagingItemReader` 时，排序键组合必须唯一。"
+    )
+    found = extract_findings(_chat(("reconcileJob 变慢了，帮我排查一下原因", [answer])))
+    assert {f.title for f in found if f.kind == "insight"} >= {"Chunk 太小", "N+1 查询"}
+    assert [f.kind for f in found].count("takeaway") == 1
+
+
 def test_a_slash_command_report_is_not_a_takeaway() -> None:
     calls: list[str | Call] = [("Read", f"STATUS{n}.md", "40 lines", False) for n in range(4)]
     report = "Recovered the checkpoint of yesterday evening with all open tasks. " * 8

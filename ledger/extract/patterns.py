@@ -2223,7 +2223,8 @@ FOLLOW_UP_SECTION = _ci(
     r"|осталось сделать|открытые задачи|待办(?:事项)?|待辦(?:事項)?"
     rf"|{_OPEN_SECTION}"
     r"|后续(?:工作|还需要|要做)?|後續(?:工作|還需要)?|还需要|残作業|残タスク|やること|남은 작업"
-    r"|残っている(?:こと|作業|タスク)(?:です|は(?:以下|次)の(?:通り|とおり)です)?|未完了"
+    r"|残っている(?:こと|作業|タスク)(?:です|は(?:以下|次)の(?:通り|とおり)です)?|未完了|没做完的?"
+    r"|未完成的?|还没做的?"
     r"(?:の(?:作業|タスク))?|남은 일"
     r"|(?:що )?(?:ще )?(?:лишилось|залишилось)(?: зробити)?|co (?:zostało|pozostało)"
     r"(?: do zrobienia)?"
@@ -2529,6 +2530,14 @@ SECTION_KEYS = Words(
     "미확인",
     "unconfirmed",
     "tickets",
+    "为什么这么做",
+    "为什么这样做",
+    "顺便发现",
+    "没做完",
+    "未完成",
+    "需要你",
+    "经验",
+    "心得",
     "zostało:",
     "pozostało:",
     "осталось:",
@@ -2764,7 +2773,7 @@ QUESTION_SECTION = _ci(
     r"|doubts|dudas|doutes|zweifel|dubbi|dúvidas|сомнения|wątpliwości|twijfels)\b"
     r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요|確認したい(?:こと|点)|確認事項"
     r"|質問(?:事項)?|확인하고 싶은 (?:것|점)|질문|결정(?:이 필요한|할|해야 할) (?:것|사항)"
-    r"|需要决定|待决定"
+    r"|需要决定|待决定|需要你(?:拍板|决定|确认)|需要確認|要你拍板"
     # what is left to decide (`### Треба вирішити`, `## Att bestämma innan januari`)
     r"|(?:що |что )?(?:треба|потрібно|нужно|надо) (?:вирішити|решить)|на решение|att (?:bestämma"
     r"|besluta)|do (?:decyzji|ustalenia|rozstrzygnięcia)|(?:nog )?te (?:beslissen|bepalen)"
@@ -2783,7 +2792,10 @@ DECISION_SECTION = _ci(
     r"|choix de conception|decisiones de diseño|scelte di design|decisões de design"
     r"|what (?:we|I) decided|entscheidungen|décisions|choix(?: retenus?)?|decisiones|decisioni"
     r"|scelt[ae]|decisões|escolhas?|решения|beslissingen|besluiten|decyzje|beslut|kararlar"
-    r"|keuzes|gemaakte keuzes|val|vägval|wybory|seçimler|вибір|рішення)\b"
+    r"|keuzes|gemaakte keuzes|val|vägval|wybory|seçimler|вибір|рішення"
+    # why the work was done this way (`### 为什么这么做`, `Why this approach`)
+    r"|why (?:I|we) (?:did it|went|chose) this way|why this approach)\b"
+    r"|^(?:为什么这么做|为什么这样做|為什麼這麼做|なぜこうしたか|왜 이렇게 했는지)"
 )
 """A heading whose list items are decisions (an agent's recap of what was decided)."""
 FINDINGS_SECTION = _ci(
@@ -2819,7 +2831,8 @@ FINDINGS_SECTION = _ci(
     r"|pułapki|dlaczego|vad jag lärde mig|fallgropar|varför|öğrendiklerim|tuzaklar)\b"
     r"|^[\w' -]{0,40}\b(?:to know about|worth knowing|to be aware of|gut zu wissen|à savoir"
     r"|a tener en cuenta|da sapere|bom saber|стоит знать)$"
-    r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|확인한 (?:점|것)"
+    r"|^(?:分かったこと|わかったこと|判明したこと|原因|发现|發現|顺便发现|順便發現|另外发现"
+    r"|ついでに見つけた|확인한 (?:점|것)"
     r"|알게 된 (?:점|것)|(?:근본 )?원인|발견(?:한 것| 사항))"
     # a review's findings by how severe they are (`## Crítico`, `### High severity`)
     r"|^(?:critical|high|medium|low|major|minor|blocker|crítico|alto|medio|bajo|kritisch|hoch"
@@ -2882,7 +2895,7 @@ TAKEAWAY_SECTION = _ci(
     r"|merke|zum merken|à retenir|a retenir|para recordar|da ricordare|para lembrar"
     r"|на будущее|запомнить|(?:worth|things to|what to) remember|note to self"
     r"|what I(?:'d| would)? take (?:away )?from (?:this|it)|what to take away)(?!\w)"
-    r"|^(?:教训|教訓|经验总结|經驗總結|经验教训|經驗教訓|复盘|復盤|学び|교훈)"
+    r"|^(?:教训|教訓|经验总结|經驗總結|经验教训|經驗教訓|经验|經驗|心得|复盘|復盤|学び|교훈)"
 )
 """A heading whose paragraphs and items are lessons: takeaways (at most TAKEAWAYS a session)."""
 NEXT_STEPS_SECTION = _ci(

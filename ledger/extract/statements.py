@@ -25,6 +25,8 @@ _STEP = re.compile(
 _ENUMERATOR = re.compile(r"^[(（]?[A-Fa-f1-9][)）]\s+")
 """The label of an item in a list (`(a) `, `2) `): not a word of what it says."""
 _PATHLIKE = re.compile(r"\.[^\W\d]\w{0,4}\W*$")
+_COMMAND_ONLY = re.compile(r"^[^`:]{1,40}:\s*`[^`]+`\W*$")
+"""A short label and a command, nothing said (`本地复现压测: `npm run k6:orders``)."""
 """A word ending in a file's extension (`main.rs`), not in a number's decimals (`1.74`)."""
 _CAUSE = re.compile(
     r"\b(?:because|since|weil|parce que|porque|perché|poiché"
@@ -77,7 +79,8 @@ def _candidates(answer: str) -> Iterator[str]:
 
 
 def not_a_statement(text: str, offers: bool = True) -> bool:
-    """An opener, a status line, a work log, an offer, or mostly paths: says nothing found. A
+    """An opener, a status line, a work log, an offer, mostly paths, or a label and a command
+    (`本地复现压测: `npm run k6:orders``): says nothing found. A
     person's words are no offer (`…why your seed script "worked"`): `offers` false for them."""
     words = text.split()
     paths = sum("/" in w or _PATHLIKE.search(w) is not None for w in words)
@@ -92,6 +95,7 @@ def not_a_statement(text: str, offers: bool = True) -> bool:
         or paths * 3 >= len(words)
         or "✅" in text
         or _enumeration(text)
+        or _COMMAND_ONLY.match(text) is not None
     )
 
 

@@ -1081,9 +1081,15 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
     # work left, titled by what the answer states (`Testa på en riktig Samsung…`): no insight
     read |= {(hit.turn, quote(hit.title)) for hit in hits if hit.kind == "todo"}
     for turn in session.turns:
-        if turn.answer is None or turn.number in stated or _agreed_guess(turn):
+        if turn.answer is None or _agreed_guess(turn):
             continue  # an answer calling the person's guess plausible: why, for that guess
         question = _asked(turn.prompt)
+        if turn.number in stated:
+            # its statement is the takeaway's to say; what it lists as found, each in bold
+            # (`**1. chunk 太小。** …`), is found all the same
+            if question is not None or _to_find_out(turn.prompt):
+                yield from _listed_causes(turn.number, turn.answer, read)
+            continue
         if question is None:
             if _to_find_out(turn.prompt):  # `figure out why…`: what the answer states
                 yield from _stated(turn.number, turn.answer, read)
