@@ -2678,6 +2678,9 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "订单状态更新时要不要主动删除缓存?"),
         ("\n\n### 经验\n多实例部署时，进程内缓存会让各实例数据不一致。\n\n本地复现压测："
          "`npm run k6`。", "takeaway", "多实例部署时，进程内缓存会让各实例数据不一致"),
+        # what was written into a todo file, listed after saying so
+        ("\n\n`docs/TODO.md` dosyasına ekledim:\n\n1. Saniyelik tick yerine `Phoenix.PubSub` "
+         "broadcast'i.", "todo", "Saniyelik tick yerine `Phoenix.PubSub` broadcast'i"),
         # what is left, in one word as its heading
         ("\n\nZostało:\n\n- Alert na długość kolejki invoices > 1000.", "todo",
          "Alert na długość kolejki invoices > 1000"),

@@ -487,6 +487,8 @@ def test_an_answer_states_its_own_insight_beside_a_cue_of_another() -> None:
          ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
         ("Spisz co zostało, idę na spotkanie.",
          ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
+        ("Şimdilik tick'e dokunma. Kalanları bir yere yaz.",
+         ["Re-test on the Galaxy A12", "Release notes: the store listing still names v1"]),
         # told to say it, not asked: the answer's own headings say what is left
         ("Commit and sum up what you did and what is left.", []),
     ],

@@ -2241,6 +2241,8 @@ FOLLOW_UP_SECTION = _ci(
     # what is left, in one word as the whole heading (`Zostało:`, `Осталось:`, `Queda:`)
     r"|^(?:zostało|pozostało|осталось|лишилось|залишилось|queda|quedan|falta|faltam|resta|restano"
     r"|rimane|rimangono|reste|kvar|kaldı|blijft over|bleibt)$"
+    # a short lead-in that writes them into a todo file (`` `docs/TODO.md` dosyasına ekledim:``)
+    r"|^[^:]{0,40}\btodo\.(?:md|txt)\b[^:]{0,40}$"
     # a count of the things left (`Two things left:`)
     r"|^(?:two|three|four|a few|\d) (?:things|items) (?:left|to do|remain)"
     # tickets to file for the work left, as the whole heading (`Tickets:`, `Follow-up tickets`)
@@ -2251,7 +2253,8 @@ LEFT_ASKED_KEYS = Words(
     "left", "remain", "missing", "else", "fehlt", "offen", "bleibt", "reste", "manque", "ещё",
     "еще", "noch", "faut", "más", "mas",
     "falta", "queda", "manca", "resta", "nog", "осталось", "остаётся", "не хватает",
-    "zostało", "zostaje", "brakuje", "återstår", "kvar", "saknas", "kaldı", "eksik", "还剩",
+    "zostało", "zostaje", "brakuje", "återstår", "kvar", "saknas", "kaldı", "kalanlar", "eksik",
+    "还剩",
     "还差", "还有什么", "剩下", "残り", "残って", "あと何", "남았", "남은",
 )  # fmt: skip
 LEFT_ASKED = _ci(
@@ -2340,7 +2343,7 @@ LEFT_LISTED = _ci(
     r"|남은 (?:것|일|작업)(?:을|를)? 정리|\b(?:spisz|wypisz|napisz) (?:mi )?co (?:jeszcze )?"
     r"(?:zostało|zostaje)\b|\bschreib (?:mir )?auf,? was (?:noch )?(?:offen|übrig) ist\b"
     r"|\b(?:liste|note)(?:-moi)? ce qui reste\b|\b(?:anota|apunta|lista) lo que queda\b"
-    r"|(?<!\w)(?:запиши|перечисли),? что осталось(?!\w)"
+    r"|(?<!\w)(?:запиши|перечисли),? что осталось(?!\w)|\bkalanları (?:bir yere )?(?:yaz|listele)"
 )
 """Asking to be given what is left, as an order (`list what's left`, `残ってることまとめて`)."""
 """Asking what is left to do (`what's left before this can go to beta?`, `Co jeszcze zostało,
@@ -2530,6 +2533,7 @@ SECTION_KEYS = Words(
     "미확인",
     "unconfirmed",
     "tickets",
+    "todo.md",
     "为什么这么做",
     "为什么这样做",
     "顺便发现",
