@@ -2681,6 +2681,12 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
         # what was written into a todo file, listed after saying so
         ("\n\n`docs/TODO.md` dosyasına ekledim:\n\n1. Saniyelik tick yerine `Phoenix.PubSub` "
          "broadcast'i.", "todo", "Saniyelik tick yerine `Phoenix.PubSub` broadcast'i"),
+        # what is not decided yet; what to do before the step ahead
+        ("\n\n**Not decided yet**\n- Reporting's nightly export runs `SELECT * FROM shipments`. "
+         "Across partitions that's a merge of scans; can they live with that?", "question",
+         "Reporting's nightly export runs `SELECT * FROM shipments` — can they live with that?"),
+        ("\n\n**Before the real run**\n- Rehearse the whole runbook against the staging "
+         "snapshot.", "todo", "Rehearse the whole runbook against the staging snapshot"),
         # what is left, in one word as its heading
         ("\n\nZostało:\n\n- Alert na długość kolejki invoices > 1000.", "todo",
          "Alert na długość kolejki invoices > 1000"),

@@ -2243,6 +2243,11 @@ FOLLOW_UP_SECTION = _ci(
     r"|rimane|rimangono|reste|kvar|kaldı|blijft over|bleibt)$"
     # a short lead-in that writes them into a todo file (`` `docs/TODO.md` dosyasına ekledim:``)
     r"|^[^:]{0,40}\btodo\.(?:md|txt)\b[^:]{0,40}$"
+    # what to do before the step ahead (`**Before the real run**`, `Vor dem Release`)
+    r"|^before (?:the )?(?:real|actual|first|next|prod(?:uction)?)? ?(?:run|deploy|release|cutover"
+    r"|migration|merge|rollout|launch)$|^before (?:we )?(?:ship|merge|go live|deploy|release)"
+    r"(?: this)?$|^vor dem (?:release|deploy|merge|go-live|rollout)$|^avant (?:la )?mise en prod$"
+    r"|^antes de (?:producción|produção|subir|desplegar|liberar)$"
     # a count of the things left (`Two things left:`)
     r"|^(?:two|three|four|a few|\d) (?:things|items) (?:left|to do|remain)"
     # tickets to file for the work left, as the whole heading (`Tickets:`, `Follow-up tickets`)
@@ -2533,6 +2538,10 @@ SECTION_KEYS = Words(
     "미확인",
     "unconfirmed",
     "tickets",
+    "not decided",
+    "undecided",
+    "# before",
+    "**before",
     "todo.md",
     "为什么这么做",
     "为什么这样做",
@@ -2778,6 +2787,9 @@ QUESTION_SECTION = _ci(
     r"|^(?:待确认|待確認|待定|未解决|未解決|未決|要確認|확인 필요|確認したい(?:こと|点)|確認事項"
     r"|質問(?:事項)?|확인하고 싶은 (?:것|점)|질문|결정(?:이 필요한|할|해야 할) (?:것|사항)"
     r"|需要决定|待决定|需要你(?:拍板|决定|确认)|需要確認|要你拍板"
+    # what is not decided yet (`**Not decided yet**`, `Noch nicht entschieden`)
+    r"|not (?:yet )?decided(?: yet)?|undecided|to be decided|open decisions|noch nicht entschieden"
+    r"|pas encore décidé|sin decidir|ancora da decidere|ainda não decidido|ещё не решено"
     # what is left to decide (`### Треба вирішити`, `## Att bestämma innan januari`)
     r"|(?:що |что )?(?:треба|потрібно|нужно|надо) (?:вирішити|решить)|на решение|att (?:bestämma"
     r"|besluta)|do (?:decyzji|ustalenia|rozstrzygnięcia)|(?:nog )?te (?:beslissen|bepalen)"
