@@ -152,6 +152,7 @@ CHOICE_CHARS = 1000
 """How much of an answer's end is read for the choice it leaves the person."""
 _STEM = 5
 _SENTENCE_END = re.compile(r"[.!?\n]")
+_DIGIT = re.compile(r"\d")
 _NUMBERED_BOLD = re.compile(
     r"^[ \t]*(?:\*\*[ \t]*\d{1,2}[.)][ \t]*|\d{1,2}[.)][ \t]+\*\*)(?P<rest>\S.*)$", re.M
 )
@@ -363,6 +364,8 @@ def _set_to(message: _Message, unit: Unit, taken: set[str]) -> Iterator[_Hit]:
     do it` after `10 ms is safe`): the choice made; not in a sentence a row read (`taken`)."""
     if message.speaker != "user" or not message.replies_to or message.pasted:
         return
+    if _DIGIT.search(unit.text) is None or p.VALUE.search(unit.text) is None:
+        return  # most prompts: no value set, the answer need not be read
     units_said = {_unit_of(m) for m in p.VALUE.finditer(message.replies_to[-CHOICE_CHARS:])}
     if not units_said:
         return
