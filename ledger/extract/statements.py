@@ -25,9 +25,9 @@ _STEP = re.compile(
 _ENUMERATOR = re.compile(r"^[(（]?[A-Fa-f1-9][)）]\s+")
 """The label of an item in a list (`(a) `, `2) `): not a word of what it says."""
 _PATHLIKE = re.compile(r"\.[^\W\d]\w{0,4}\W*$")
+"""A word ending in a file's extension (`main.rs`), not in a number's decimals (`1.74`)."""
 _COMMAND_ONLY = re.compile(r"^[^`:]{1,40}:\s*`[^`]+`\W*$")
 """A short label and a command, nothing said (`本地复现压测: `npm run k6:orders``)."""
-"""A word ending in a file's extension (`main.rs`), not in a number's decimals (`1.74`)."""
 _CAUSE = re.compile(
     r"\b(?:because|since|weil|parce que|porque|perché|poiché"
     # … or a condition, granted or not (`…, даже если в тестах всё работает`)

@@ -344,12 +344,8 @@ def _chosen(message: _Message, unit: Unit, taken: set[str]) -> Iterator[_Hit]:
             continue  # `Applied in prod an hour ago btw`: done, told, not ordered
         if p.REASON_NEXT.search(text) and not p.REASON_NEXT.match(text):
             continue  # `Login being down is worse than…`: why, said of a choice before it
-        first_clause = len(re.split(r"[,;]", text, maxsplit=1)[0])
-        stated = p.STATED.search(text, len(words[0]) if words else 0, first_clause)
-        if stated and not p.ORDER_CLAUSE.search(text, stated.end()):
-            # `audit_events is append-only, nothing updates it`: what is, not an order (but
-            # `tmp_import_rows is scratch, leave it out of the publication`)
-            continue
+        if _told(text):
+            continue  # `audit_events is append-only, nothing updates it`: what is, not an order
         if not 3 <= word_count(text) <= DIRECTIVE_WORDS:
             continue
         if not _stems(text) & message.choice:
@@ -376,10 +372,20 @@ def _set_to(message: _Message, unit: Unit, taken: set[str]) -> Iterator[_Hit]:
         if text.endswith("?") or word_count(text) > SET_TO_WORDS or p.WORK_LOG.match(text):
             continue
         value = p.VALUE.search(text)
-        if value is not None and _unit_of(value) in units_said and not p.STATED.search(text):
+        if value is not None and _unit_of(value) in units_said and not _told(text):
             yield _Hit("decision", _tidy(text), text, message.turn, quote(text), CHOSEN_CONFIDENCE,
                        "user")  # fmt: skip
             return
+
+
+def _told(text: str) -> bool:
+    """Whether a sentence of the person's says how things are (`audit_events is append-only,
+    …`, `Disk on ledger-db-01 is 500GB`) rather than orders: a verb of being in its first clause,
+    after its first word, with no order in a clause after it (`tmp_import_rows is scratch,
+    leave it out of the publication` orders)."""
+    first_word = len(text.split(" ", 1)[0])
+    stated = p.STATED.search(text, first_word, len(_FIRST_CLAUSE.split(text, 1)[0]))
+    return stated is not None and p.ORDER_CLAUSE.search(text, stated.end()) is None
 
 
 def _unit_of(value: re.Match[str]) -> str:
@@ -810,7 +816,7 @@ def _item_question(item: str) -> str:
         return f"{_tidy(parts[0]).rstrip('.。')}?"
     asked = parts[at].rsplit("; ", 1)[-1]  # `I kept 180; which one is intended?`
     if at > 0 and (p.POINTS_BACK.search(asked) or word_count(asked) < _MIN_QUESTION_WORDS):
-        return _tidy(f"{plain(parts[at - 1]).rstrip('.。')} — {plain(asked)}")
+        return _tidy(_after(parts[at - 1], plain(asked)))
     return _asked_in_full(_tidy(parts[at]), parts[at + 1 :])
 
 
@@ -821,8 +827,14 @@ def _asked_in(paragraph: str) -> str:
     for i, sentence in enumerate(parts):
         if sentence.endswith("?"):
             short = word_count(sentence) < _MIN_QUESTION_WORDS and i > 0
-            return f"{parts[i - 1].rstrip('.')} — {sentence}" if short else sentence
+            return _after(parts[i - 1], sentence) if short else sentence
     return ""
+
+
+def _after(before: str, question: str) -> str:
+    """A question with the sentence before it, which names what it asks about (`The nightly
+    job hits real Stripe test mode — Is that intentional?`)."""
+    return f"{plain(before).rstrip('.。')} — {question}"
 
 
 def _plan_todos(session: Session) -> Iterator[_Hit]:
@@ -864,7 +876,7 @@ def _open_questions(message: _Message, unit: Unit) -> Iterator[_Hit]:
             and p.ASKED_OF_US.search(text) is not None
             and p.POINTS_BACK.search(text) is not None
         )
-        title = _tidy(f"{plain(parts[i - 1]).rstrip('.')} — {text}" if back else sentence)
+        title = _tidy(_after(parts[i - 1], text) if back else sentence)
         body = clip(plain(" ".join(parts[i:])), BODY_CHARS)
         if unit.item:  # one question per item
             title = _asked_in_full(title, parts[i + 1 :])
