@@ -125,6 +125,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--people", type=int, default=3)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", action="store_true", help="Leave the clones for profiling.")
     args = parser.parse_args(argv)
     compile_package()
     history = ensure_history(args.sessions, args.seed)
@@ -174,7 +175,8 @@ def main(argv: list[str] | None = None) -> None:
     tracked = [git(c, "ls-files", "index.md", "index").strip() for c in clones]
     level = trees == {git(remote, "rev-parse", "main^{tree}").strip()} and not any(tracked)
     print("every clone on the remote's tree, no derived page tracked:", "yes" if level else "NO")
-    shutil.rmtree(work, ignore_errors=True)
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

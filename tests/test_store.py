@@ -324,6 +324,23 @@ def test_a_wide_folder_spliced_gives_the_tree_fast_import_gives(
     assert spliced == ["sessions"] * (len(_WIDE_STEPS) - 3), "not the first, nor the two of `e`"
 
 
+@pytest.mark.parametrize("wide", [False, True], ids=["fast-import", "spliced"])
+def test_a_tree_written_from_a_tree_is_the_one_a_commit_of_those_files_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, wide: bool
+) -> None:
+    """`write_tree` (what sync settles into a merged tree) gives each step of `_WIDE_STEPS` the
+    tree its commit has, from the tree before it, and moves no ref."""
+    plain = _wide_steps(tmp_path / "plain")
+    if wide:
+        monkeypatch.setattr(wide_tree, "WIDE_BYTES", 0)
+    repo = tmp_path / "plain"
+    refs = _git(repo, "show-ref")
+    for before, step, after in zip(plain, _WIDE_STEPS[1:], plain[1:], strict=False):
+        files = {path: None if text is None else text.encode() for path, text in step}
+        assert git.write_tree(repo, before, files) == after
+    assert _git(repo, "show-ref") == refs
+
+
 def test_head_contents_reads_files_and_says_none_for_what_head_lacks(repo: Path) -> None:
     """What a run cut short wrote is put back from these: a file, none where there was none
     (a folder, a new file), whatever the order."""

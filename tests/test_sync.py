@@ -125,13 +125,26 @@ def test_two_clones_end_on_the_same_tree_as_one_machine(
     assert sessions == _one_machine(tmp_path, [alice.transcripts, bob.transcripts])
 
 
+def _by_git(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Integrate as an older git does (before `git merge-tree --write-tree`): by git's own
+    rebase or merge in the work tree, stopping at each conflict for sync to settle."""
+    monkeypatch.setattr(remote, "_merged_tree", lambda *args: None)
+
+
+WAYS = pytest.mark.parametrize("by_git", [False, True], ids=["in-trees", "by-git"])
+
+
+@WAYS
 @pytest.mark.parametrize("merge", [False, True], ids=["rebase", "merge"])
 def test_a_session_both_wrote_is_settled_longer_transcript_first_statuses_kept(
-    team: tuple[Clone, Clone, Path], merge: bool
+    team: tuple[Clone, Clone, Path], merge: bool, by_git: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Both ingest the shared session before either syncs, Bob's copy longer; Alice marks a
     todo of it done. Bob's extraction wins the conflict, Alice's status stays, and neither
-    clone's next ingest takes the settled files for a person's edits."""
+    clone's next ingest takes the settled files for a person's edits. Settled in trees, the
+    branch moves once; by git, it moves at each step of git's rebase or merge."""
+    if by_git:
+        _by_git(monkeypatch)
     alice, bob, bare = team
     _transcripts(alice.transcripts, (JWT_ID,))
     _transcripts(bob.transcripts, (JWT_ID, GHOST_ID))
@@ -146,6 +159,8 @@ def test_a_session_both_wrote_is_settled_longer_transcript_first_statuses_kept(
     result = sync_ledger(alice.config, merge)
 
     assert result.settled and result.how == ("merge" if merge else "rebase")
+    moved = git(alice.root, "reflog", "--format=%gs", "-1").strip()
+    assert (moved == "ledger: sync") != by_git, moved
     sync_ledger(bob.config, merge)
     _assert_level(alice, bob, bare)
     for clone in (alice, bob):
@@ -213,6 +228,34 @@ def test_a_session_renamed_on_one_side_ends_in_one_folder(
     assert folder.name.startswith(f"{folder.name[:10]}-timezone-aware-token-expiry")
     assert fields_of(folder / todo.name)["status"] == "done"
     assert run_ingest(bob.config, bob.transcripts).commit is None
+
+
+@WAYS
+@pytest.mark.parametrize("merge", [False, True], ids=["rebase", "merge"])
+def test_a_conflict_that_is_not_ledgers_stops_the_sync_and_changes_nothing(
+    team: tuple[Clone, Clone, Path], merge: bool, by_git: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both changed ledger.yaml (and both wrote the shared session): sync settles nothing,
+    says which file, and leaves Alice's repo as it was."""
+    if by_git:
+        _by_git(monkeypatch)
+    alice, bob, _ = team
+    for clone, line in ((alice, "# alice's\n"), (bob, "# bob's\n")):
+        _transcripts(clone.transcripts, (JWT_ID,))
+        run_ingest(clone.config, clone.transcripts)
+        with (clone.root / "ledger.yaml").open("a") as handle:
+            handle.write(line)
+        git(clone.root, "commit", "-qam", "a setting")
+    sync_ledger(bob.config, merge)
+    head, files = git(alice.root, "rev-parse", "HEAD"), git(alice.root, "ls-files", "-s")
+
+    with pytest.raises(LedgerError, match=r"ledger\.yaml was changed on both sides"):
+        sync_ledger(alice.config, merge)
+
+    assert git(alice.root, "rev-parse", "HEAD") == head
+    assert git(alice.root, "ls-files", "-s") == files
+    assert git(alice.root, "status", "--porcelain") == ""
+    assert remote.operation_in_progress(alice.root) is None
 
 
 def test_nothing_changes_when_the_repo_is_not_ready(

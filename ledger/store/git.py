@@ -268,9 +268,11 @@ def _import_stream(
     idents: tuple[str, str],
     content: Callable[[str], bytes | None],
     wide: Spliced | None = None,
+    tree: str | None = None,
 ) -> bytes:
     """A `git fast-import` stream of one commit on SCRATCH_REF: each path's `content`, or its
-    deletion (None); a `wide` directory's tree as ledger spliced it, its files as blobs."""
+    deletion (None); a `wide` directory's tree as ledger spliced it, its files as blobs. The
+    commit's tree starts as `head`'s, or as `tree` (an existing tree) when given."""
     text = message.encode()
     parts = (
         [f"blob\ndata {len(blob)}\n".encode() + blob + b"\n" for blob in wide.blobs] if wide else []
@@ -283,6 +285,8 @@ def _import_stream(
     ]
     if head:
         parts.append(f"from {head}\n".encode())
+    if tree:
+        parts.append(f'M 040000 {tree} ""\n'.encode())  # the root's tree
     if wide:
         parts.append(f"M 040000 {wide.tree} ".encode() + _path(wide.directory) + b"\n")
     for path in paths:
@@ -365,6 +369,25 @@ def commit_paths(
         _git(root, "update-ref", "-d", SCRATCH_REF)
     level_index(root, sorted(set(listed) - set(untrack)), commit, sorted(untrack))
     return commit
+
+
+_SCRATCH_IDENT = "ledger <ledger@localhost> 0 +0000"
+"""Who made the scratch commit `write_tree` reads its tree from (the commit is then dropped)."""
+
+
+def write_tree(root: Path, base: str, files: Mapping[str, bytes | None]) -> str:
+    """The id of the tree `base` (a tree id) with `files` (relative to the repo) set to their
+    bytes, or removed (None): written by one `git fast-import`, a wide directory spliced as a
+    commit's is; no ref, index or file moves."""
+    listed = sorted(files)
+    wide = splice(root, base, listed, files.get)
+    idents = (_SCRATCH_IDENT, _SCRATCH_IDENT)
+    stream = _import_stream(listed, None, "tree\n", idents, files.get, wide, tree=base)
+    _git(root, "fast-import", "--quiet", "--done", "--force", "--depth=0", stdin=stream)
+    try:
+        return _git(root, "rev-parse", f"{SCRATCH_REF}^{{tree}}")
+    finally:
+        _git(root, "update-ref", "-d", SCRATCH_REF)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from ledger.errors import LedgerError
@@ -41,6 +41,21 @@ def run(
     return subprocess.run(
         ["git", *args], cwd=cwd, input=stdin, capture_output=True, check=False, env=env
     )
+
+
+def started(cwd: Path, *args: str) -> Callable[[], subprocess.CompletedProcess[bytes]]:
+    """A git command started now, to run while this process goes on: call the answer to wait
+    for it (and what it wrote)."""
+    if not _checked_version:
+        check_version()
+    command = ["git", *args]
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def done() -> subprocess.CompletedProcess[bytes]:
+        out, err = process.communicate()
+        return subprocess.CompletedProcess(command, process.returncode, out, err)
+
+    return done
 
 
 def git(

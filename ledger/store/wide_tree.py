@@ -50,9 +50,10 @@ def splice(
     repo: Path, head: str, paths: list[str], content: Callable[[str], bytes | None]
 ) -> Spliced | None:
     """The new tree of the directory most of `paths` are two levels under (`<dir>/<folder>/
-    <file>`), from `head`'s, when that one is at least WIDE_BYTES; `content(path)` gives a
-    path's new bytes (None: removed). None when there is no such directory, its tree is not as
-    ledger writes one (a file where a folder goes), or git's ids are not SHA-1."""
+    <file>`), from that of `head` (a commit or a tree), when that one is at least WIDE_BYTES;
+    `content(path)` gives a path's new bytes (None: removed). None when there is no such
+    directory, its tree is not as ledger writes one (a file where a folder goes), or git's ids
+    are not SHA-1."""
     by_directory: dict[str, list[tuple[str, str, str]]] = {}
     for path in paths:
         parts = path.rsplit("/", 2)
