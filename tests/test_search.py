@@ -7,6 +7,7 @@ import subprocess
 import sys
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from index_fixtures import API, NEWER, SESSIONS, SUPERSEDED, fixture_ledger, write_session
@@ -112,6 +113,47 @@ def test_two_processes_find_what_one_does(
     monkeypatch.setattr(search, "ASIDE_SHARE", share)
     assert [grep(root, root / ".ledger", options) for options in searches] == alone
     assert all(result.matches for result in alone[:4])
+
+
+SCREENED = [
+    GrepOptions("cache"), GrepOptions("INCR + EXPIRE", fixed=True),
+    GrepOptions("memcached", ignore_case=True), GrepOptions("^kind: (todo|question)$"),
+    GrepOptions(r"\bkey\b"), GrepOptions(r"ver\w+ed"), GrepOptions(r"(?i)redis\s+with"),
+    GrepOptions(r"cache(?= key)"), GrepOptions(r"[0-9]{4}-11-2[0-9]"), GrepOptions(r"\x2e"),
+    GrepOptions(".", kinds=("todo",)), GrepOptions("x*"),
+    # none of these is in the fixture ledger
+    GrepOptions("MEMCACHED"), GrepOptions("réponse"), GrepOptions("réponse", ignore_case=True),
+    GrepOptions("nothing at all matches this"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("parallel", [False, True], ids=["one-process", "two"])
+@pytest.mark.parametrize("most", [100_000, 3])
+def test_the_screen_finds_what_re_finds(
+    root: Path, most: int, parallel: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hyperscan, on a pattern that matches wherever the regex can, picks the files to read as
+    `re` would have: the same matches for fixed text, `-i`, anchors, word boundaries, classes,
+    lookarounds and UTF-8, over the whole cache or each process's part; and when it matches too
+    often, `re` picks them."""
+    pytest.importorskip("hyperscan")
+    alone = [grep(root, root / ".ledger", options) for options in SCREENED]
+    screened: list[list[int] | None] = []
+    spied = search._screened
+
+    def spy(*args: Any) -> list[int] | None:
+        screened.append(spied(*args))
+        return screened[-1]
+
+    monkeypatch.setattr(search, "SCREEN_BYTES", 0)
+    if parallel:
+        monkeypatch.setattr(search, "PARALLEL_BYTES", 0)
+    monkeypatch.setattr(search, "MOST_SCREENED", most)
+    monkeypatch.setattr(search, "_screened", spy)
+    assert [grep(root, root / ".ledger", options) for options in SCREENED] == alone
+    assert sum(found is not None for found in screened) >= (10 if most > 3 else 1)
+    assert any(found is None for found in screened) == (most == 3)
+    assert [bool(result.matches) for result in alone] == [True] * 12 + [False] * 4
 
 
 def test_today_and_week(root: Path) -> None:

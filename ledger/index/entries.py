@@ -410,10 +410,13 @@ def _compact(cache: Path, index: Index, where: Path) -> int:
     return start
 
 
-def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -> bool:
+def is_current(
+    root: Path, state: Path, folders: dict[str, int] | None = None, part: tuple[int, int] = (0, 1)
+) -> bool:
     """Whether the saved index matches the session folders (stamps only: cheap); `folders`: the
-    `folder_stamps` of the ledger, when the caller has them. Never while a run's journal is
-    left: the reader that takes the lock puts back what it wrote (`build.lock_if_free`)."""
+    `folder_stamps` of the ledger, when the caller has them; `part`: a share of the folders to
+    look at (see `stamps_hold`). Never while a run's journal is left: the reader that takes the
+    lock puts back what it wrote (`build.lock_if_free`)."""
     if (state / JOURNAL).exists():
         return False
     try:
@@ -422,7 +425,7 @@ def is_current(root: Path, state: Path, folders: dict[str, int] | None = None) -
             return stamps_dict(names, stamps) == folders
     except (OSError, ValueError, EOFError, TypeError):
         return False
-    return stamps_hold(root, names, stamps)
+    return stamps_hold(root, names, stamps, part)
 
 
 def saved_files_naming(root: Path, state: Path, words: Collection[str]) -> set[str] | None:

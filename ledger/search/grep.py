@@ -18,12 +18,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
+from typing import Any
 
 from ledger.errors import LedgerError
 from ledger.index.entries import folders_token, is_current
 from ledger.index.summaries import SEPARATOR, Docs, Meta, load_docs
+from ledger.lazy_regex import LazyRegex
 from ledger.models import AGENTS, CLOSED, KINDS, METHODS, NOTES_AGENT, OPEN, PHASES
 from ledger.parallel import forked
 from ledger.store.projects import ProjectFilter, check_matches, project_filter
@@ -31,10 +33,18 @@ from ledger.store.projects import ProjectFilter, check_matches, project_filter
 PER_DOCUMENT = 0.2
 """Below this share of files left by the filters, search each one instead of the whole cache."""
 PARALLEL_BYTES = 16_000_000
-"""From this size of search cache on, a second process searches part of it (there are two cores)."""
-ASIDE_SHARE = 0.65
-"""The share of the cache the second process searches: the first one checks that the index is
-current meanwhile (stat every session folder), which costs about as much as searching 30%."""
+"""From this size of search cache on, a second process does half of the work (there are two
+cores): it checks half of the session folders and searches the tail of the cache (ASIDE_SHARE),
+while the first one lists them, checks the other half and searches the head."""
+SCREEN_BYTES = 4_000_000
+"""From this size of search cache on, the files to read are found by Hyperscan (see `_scan`)."""
+MOST_SCREENED = 100_000
+"""Past this many matches of the screen (a pattern in every file), `re` finds the files: it
+looks for one match a file, and Python would spend longer on the screen's."""
+ASIDE_SHARE = 0.8
+"""The share of the cache the second process searches: the first one also lists the folders (at
+100,000 sessions, listing them and a stat of half of them take 0.24 s, the screen's search of
+the whole 450 MB 0.08 s)."""
 
 
 class PatternError(LedgerError):
@@ -260,17 +270,78 @@ def _lines(data: bytes, pattern: re.Pattern[bytes] | re.Pattern[str]) -> tuple[L
     return tuple(found)
 
 
+def _screen(pattern: re.Pattern[bytes] | re.Pattern[str]) -> Any | None:
+    """A Hyperscan database of a byte pattern that matches wherever `pattern` does (and maybe
+    elsewhere: the translation the redaction screen makes of its rules); None without Hyperscan,
+    for a pattern over text, or one with escapes that mean other bytes over text than over
+    bytes (`\xe9`, an octal one)."""
+    if not isinstance(pattern.pattern, bytes):
+        return None
+    source = pattern.pattern.decode("utf-8", "surrogateescape")
+    if re.search(r"\\[xuUN0-7]", source):
+        return None
+    try:
+        import hyperscan
+    except ImportError:  # pragma: no cover - a platform without a wheel
+        return None
+    from ledger.redact.screen import Untranslatable
+    from ledger.redact.screen import pattern as superset
+
+    try:
+        expression = superset(LazyRegex(source, pattern.flags | re.ASCII)).encode()
+        database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        database.compile(expressions=[expression])
+    except (Untranslatable, UnicodeEncodeError, hyperscan.error):
+        return None
+    return database
+
+
+def _screened(screen: Any, text: _Text, docs: Docs, first: int, last: int) -> list[int] | None:
+    """The files whose bytes between offsets `first` and `last` of the cache hold a match of the
+    screen's pattern (its last byte in the file); None past MOST_SCREENED matches."""
+    import hyperscan
+
+    scratch, ended = hyperscan.Scratch(screen), []
+    for buffer, offset in text.parts():
+        start, stop = max(first - offset, 0), min(last - offset, len(buffer))
+        if start >= stop:
+            continue
+        moved = start + offset
+
+        def found(_: int, __: int, end: int, ___: int, ____: object, moved: int = moved) -> bool:
+            ended.append(end + moved)
+            return len(ended) > MOST_SCREENED
+
+        view = memoryview(buffer)[start:stop]
+        try:
+            screen.scan(view, found, 0, None, scratch)
+        except hyperscan.ScanTerminated:
+            return None
+        finally:
+            view.release()
+    starts, ends, files = docs.starts, docs.ends, list[int]()
+    for end in ended:  # in order
+        n = bisect_right(starts, end - 1) - 1
+        if n >= 0 and end <= ends[n] and (not files or files[-1] != n):
+            files.append(n)
+    return files
+
+
 def _scan(
     text: _Text,
     docs: Docs,
     pattern: re.Pattern[bytes] | re.Pattern[str],
     wanted: list[int] | None,
     files: range,
+    screen: Any | None = None,
 ) -> list[int]:
-    """The numbers of the files in `files` (of those `wanted`) whose text holds a match.
+    """The numbers of the files in `files` (of those `wanted`) whose text may hold a match (a
+    few may not: `_lines` reads each of them).
 
     Few files wanted, or a pattern over text: each is searched alone. Else the bytes of `files`
-    are searched as one text, from one match to the end of its file and on.
+    are searched as one text: by the `screen` (Hyperscan, several times as fast as `re`: at
+    100,000 sessions `-F` 0.24 → 0.08 s, `-i` 2.2 → 0.08 s), or from one match to the end of
+    its file and on.
     """
     starts, ends = docs.starts, docs.ends
     if not isinstance(pattern.pattern, bytes) or (
@@ -288,6 +359,9 @@ def _scan(
     allowed = None if wanted is None else set(wanted)
     first = starts[files.start]
     last = starts[files.stop] if files.stop < len(starts) else 1 << 62
+    screened = _screened(screen, text, docs, first, last) if screen is not None else None
+    if screened is not None:
+        return [n for n in screened if allowed is None or n in allowed]
     found = []
     for buffer, offset in text.parts():
         position, end = max(first - offset, 0), min(last - offset, len(buffer))
@@ -307,29 +381,33 @@ def _search(
     docs: Docs,
     pattern: re.Pattern[bytes] | re.Pattern[str],
     options: GrepOptions,
-    check: Callable[[], bool],
+    check: Callable[[tuple[int, int]], bool],
 ) -> tuple[list[tuple[Meta, tuple[Line, ...]]], int] | None:
     """(facts, matching lines) of each file that matches and how many files were searched; None
-    when `check` finds the index out of date.
-
-    A large cache is searched on two cores: a forked process searches its tail while this one
-    runs `check` (stat every session folder), then searches the head.
-    """
+    when `check` (of a share of the session folders, see `is_current`) finds the index out of
+    date. A large cache is searched on two cores (see PARALLEL_BYTES)."""
     wanted = _filtered(docs, options)
     text = _open(docs)
+    screen = _screen(pattern) if docs.size >= SCREEN_BYTES else None
     try:
-        split = len(docs)
         if docs.size >= PARALLEL_BYTES and sys.platform == "linux":
             split = bisect_right(docs.starts, int(docs.size * (1 - ASIDE_SHARE)))
-        tail = range(split, len(docs))
-        aside = forked(lambda: _scan(text, docs, pattern, wanted, tail)) if tail else None
-        if not check():
-            if aside:
-                aside()
+            head, tail = range(split), range(split, len(docs))
+
+            def other_half() -> tuple[bool, list[int]]:
+                return check((1, 2)), _scan(text, docs, pattern, wanted, tail, screen)
+
+            aside = forked(other_half)
+            current = check((0, 2))
+            found = _scan(text, docs, pattern, wanted, head, screen) if current else []
+            there, rest = aside() or other_half()
+            current, found = current and there, found + rest
+        else:
+            current = check((0, 1))
+            everything = range(len(docs))
+            found = _scan(text, docs, pattern, wanted, everything, screen) if current else []
+        if not current:
             return None
-        found = _scan(text, docs, pattern, wanted, range(split))
-        rest = aside() if aside else None
-        found += _scan(text, docs, pattern, wanted, tail) if rest is None else rest
         hits = [(n, _lines(text[docs.starts[n] : docs.ends[n]], pattern)) for n in found]
     finally:
         if isinstance(text.mapped, mmap.mmap):
@@ -413,10 +491,10 @@ def grep(root: Path, state: Path, options: GrepOptions) -> GrepResult:
     # the usual case: the saved facts, searched while the index is checked to be current
     searched = None
     if saved is not None:
-        searched = _search(saved, pattern, options, lambda: is_current(root, state))
+        searched = _search(saved, pattern, options, partial(is_current, root, state, None))
     if searched is None:  # none saved, or files changed since
         saved = _updated(root, state)
-        searched = _search(saved, pattern, options, lambda: True)
+        searched = _search(saved, pattern, options, lambda part: True)
         assert searched is not None, "an index just brought up to date needs no check"
     found, count = searched
     if not found and options.project and saved is not None:
