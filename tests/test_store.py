@@ -153,24 +153,42 @@ def test_saved_stamps_hold_until_a_folder_is_added_removed_or_written_in(
         (sessions / f"2026-01-0{n}-s{n}").mkdir(parents=True)
         os.utime(sessions / f"2026-01-0{n}-s{n}", ns=(n, 1_000_000_000 * n + 7))
 
-    def taken() -> tuple[list[str], bytes]:
+    def taken() -> tuple[list[str], bytes, int]:
         stamps = state.folder_stamps(tmp_path)
         names = sorted(stamps)  # in any order
-        return names, array("q", (stamps[name] for name in names)).tobytes()
+        return names, array("q", (stamps[name] for name in names)).tobytes(), stamps.listed
 
-    names, stamps = taken()
-    assert state.stamps_hold(tmp_path, names, stamps)
+    def holds(names: list[str], stamps: bytes, listed: int) -> bool:
+        """What the check says, as one process and by shares, with the listing's stamp and
+        without it (the same, when no folder came or went behind its back)."""
+        said = {
+            all(state.stamps_hold(tmp_path, names, stamps, known, part) for part in parts)
+            for known in (listed, -1)
+            for parts in (((0, 1),), ((0, 2), (1, 2)))
+        }
+        assert len(said) == 1, said
+        return said.pop()
+
+    names, stamps, listed = taken()
+    assert holds(names, stamps, listed)
     (sessions / "README.md").write_text("not a session\n")  # listed, not a folder
-    assert state.stamps_hold(tmp_path, names, stamps)
+    names, stamps, listed = taken()
+    assert holds(names, stamps, listed)
     (sessions / "2026-01-03-s3" / "todo-new.md").write_text("todo\n")
-    assert not state.stamps_hold(tmp_path, names, stamps)
-    names, stamps = taken()
+    assert not holds(names, stamps, listed)
+    names, stamps, listed = taken()
     (sessions / "2026-01-09-new").mkdir()
-    assert not state.stamps_hold(tmp_path, names, stamps)
-    names, stamps = taken()
+    assert not holds(names, stamps, listed)
+    names, stamps, listed = taken()
     shutil.rmtree(sessions / "2026-01-00-s0")
-    assert not state.stamps_hold(tmp_path, names, stamps)
-    assert state.stamps_hold(tmp_path / "nowhere", [], b"")
+    assert not holds(names, stamps, listed)
+    assert state.stamps_hold(tmp_path / "nowhere", [], b"", -1)
+    # the folders as `sessions/`'s stamp vouches for them: not listed again
+    names, stamps, listed = taken()
+    (sessions / "2026-01-08-behind-its-back").mkdir()
+    os.utime(sessions, ns=(listed, listed))
+    assert state.stamps_hold(tmp_path, names, stamps, listed)
+    assert not state.stamps_hold(tmp_path, names, stamps, -1)
 
 
 def test_ctrl_c_just_after_the_temp_file_is_closed_is_the_interrupt(

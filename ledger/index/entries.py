@@ -28,7 +28,7 @@ from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
-from ledger.store.state import JOURNAL, folder_stamps, stamps_dict, stamps_hold
+from ledger.store.state import JOURNAL, Folders, folder_stamps, stamps_dict, stamps_hold
 
 __all__ = [
     "WANTED",
@@ -163,7 +163,7 @@ def _load(where: Path) -> _Stored:
 
 def _decoded(where: Path, folders_bytes: bytes, header: bytes) -> _Stored:
     try:
-        folders = stamps_dict(*_saved_stamps(folders_bytes))
+        folders = stamps_dict(*_saved_stamps(folders_bytes)[:2])
         version, cache_bytes, live_bytes, count, data_bytes, spans, projects = marshal.loads(header)
         if version != STATE_VERSION:
             raise ValueError("another version")
@@ -305,18 +305,21 @@ def folders_token(state: Path) -> bytes:
 
 def _stamps_bytes(folders: dict[str, int]) -> bytes:
     """The folder stamps as saved: the names as one string, the mtimes as one array (loaded and
-    compared in C: at 100,000 folders a marshalled dict took 0.06 s to load)."""
+    compared in C: at 100,000 folders a marshalled dict took 0.06 s to load), and the mtime of
+    `sessions/` when they were listed (-1 when the caller added to them)."""
     names = "\0".join(folders)  # no file name holds a NUL
-    return marshal.dumps((STATE_VERSION, names, array("q", folders.values()).tobytes()))
+    listed = folders.listed if isinstance(folders, Folders) else -1
+    return marshal.dumps((STATE_VERSION, names, array("q", folders.values()).tobytes(), listed))
 
 
-def _saved_stamps(data: bytes) -> tuple[list[str], bytes]:
-    """The names and the mtimes' bytes `_stamps_bytes` saved; ValueError for another version."""
-    version, joined, stamps = marshal.loads(data)
+def _saved_stamps(data: bytes) -> tuple[list[str], bytes, int]:
+    """The names, the mtimes' bytes and the listing's stamp `_stamps_bytes` saved (an older
+    state has no listing's stamp: -1); ValueError for another version."""
+    version, joined, stamps, *listed = marshal.loads(data)
     names = joined.split("\0") if joined else []
     if version != STATE_VERSION or len(stamps) != len(names) * array("q").itemsize:
         raise ValueError("another version")
-    return names, stamps
+    return names, stamps, listed[0] if listed else -1
 
 
 def _settle(
@@ -420,12 +423,12 @@ def is_current(
     if (state / JOURNAL).exists():
         return False
     try:
-        names, stamps = _saved_stamps((state / INDEX_STATE / FOLDERS).read_bytes())
+        names, stamps, listed = _saved_stamps((state / INDEX_STATE / FOLDERS).read_bytes())
         if folders is not None:
             return stamps_dict(names, stamps) == folders
     except (OSError, ValueError, EOFError, TypeError):
         return False
-    return stamps_hold(root, names, stamps, part)
+    return stamps_hold(root, names, stamps, listed, part)
 
 
 def saved_files_naming(root: Path, state: Path, words: Collection[str]) -> set[str] | None:

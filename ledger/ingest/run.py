@@ -35,6 +35,7 @@ from ledger.store.state import (
     ScanCache,
     folder_stamps,
     locked,
+    relisted,
     remember_records,
     sessions_in_ledger,
 )
@@ -467,7 +468,7 @@ def _reindex(config: Config, stamps: dict[str, int], touched: set[str]) -> None:
             folders[name] = os.stat(config.root / folder).st_mtime_ns
         except OSError:
             folders.pop(name, None)
-    update_index(config.root, config.state, folders=folders)
+    update_index(config.root, config.state, folders=relisted(config.root, folders))
 
 
 def _prepared(

@@ -186,18 +186,47 @@ PARALLEL_FOLDERS = 20_000
 system call (7 µs on the project's benchmark machine), and two cores halve them."""
 
 
-def folder_stamps(root: Path) -> dict[str, int]:
+class Folders(dict[str, int]):
+    """Session folder name → its mtime, as `folder_stamps` found them; and `listed`, the mtime
+    `sessions/` had before it was listed (-1: not known)."""
+
+    listed = -1
+
+
+def folder_stamps(root: Path) -> Folders:
     """Session folder name → its mtime: what tells a folder's files apart from last time (a
     folder's mtime moves whenever a file in it is created, removed or replaced, which is how
-    ledger, git and most editors write)."""
+    ledger, git and most editors write). So does that of `sessions/` when a folder comes or
+    goes: kept as `listed`, it spares the next check a listing."""
     base = root / SESSIONS
+    found = Folders()
     try:
+        listed = os.stat(base).st_mtime_ns
         with os.scandir(base) as listing:
             names = [e.name for e in listing if e.name[0] != "." and e.is_dir()]
     except (FileNotFoundError, NotADirectoryError):
-        return {}
+        return found
     times = _stamps_of(base, names)
-    return {name: mtime for name, mtime in zip(names, times, strict=True) if mtime >= 0}
+    found.update((name, mtime) for name, mtime in zip(names, times, strict=True) if mtime >= 0)
+    found.listed = listed
+    return found
+
+
+def relisted(root: Path, folders: dict[str, int]) -> dict[str, int]:
+    """`folders` (stamps taken at other times) as a `Folders` whose `listed` is the mtime of
+    `sessions/` now, when a listing of it taken after that names exactly them; else as given."""
+    base = root / SESSIONS
+    try:
+        listed = os.stat(base).st_mtime_ns
+        with os.scandir(base) as listing:
+            names = {e.name for e in listing if e.name[0] != "." and e.is_dir()}
+    except OSError:
+        return folders
+    if names != folders.keys():
+        return folders
+    found = Folders(folders)
+    found.listed = listed
+    return found
 
 
 def stamps_dict(names: list[str], stamps: bytes) -> dict[str, int]:
@@ -206,24 +235,25 @@ def stamps_dict(names: list[str], stamps: bytes) -> dict[str, int]:
 
 
 def stamps_hold(
-    root: Path, names: list[str], stamps: bytes, part: tuple[int, int] = (0, 1)
+    root: Path, names: list[str], stamps: bytes, listed: int, part: tuple[int, int] = (0, 1)
 ) -> bool:
     """Whether `folder_stamps(root)` would give `names` with the mtimes in `stamps` (an
-    `array("q")`'s bytes, in the order of `names`), without building it: one listing compared
-    as a set, and the stats compared as one array (at 100,000 folders the dict, built and
-    compared, cost 0.1 s more).
+    `array("q")`'s bytes, in the order of `names`), without building it: the mtime of
+    `sessions/` compared to `listed` (its `Folders.listed`), else a listing compared as a set;
+    and the stats compared as one array (at 100,000 folders the dict, built and compared, cost
+    0.1 s more; the listing costs 0.06 s).
 
     `part` (k, n) checks the k-th of n shares of the folders, and the listing with the first:
     the shares can be checked by processes of their own (as one, half of the stats are done by
     a forked process when the folders are many)."""
     base = root / SESSIONS
     share, shares = part
-    if share == 0:
+    if share == 0 and not _listed_as(base, listed):
         try:
-            listed = {name for name in os.listdir(base) if name[0] != "."}
+            entries = {name for name in os.listdir(base) if name[0] != "."}
         except (FileNotFoundError, NotADirectoryError):
             return not names
-        if len(listed) != len(names) or not listed.issuperset(names):
+        if len(entries) != len(names) or not entries.issuperset(names):
             # a folder added or removed, or a file beside the folders: what they say, compared
             return folder_stamps(root) == stamps_dict(names, stamps)
     if shares == 1:
@@ -232,6 +262,14 @@ def stamps_hold(
     size = array("q").itemsize
     found = array("q", _mtimes(base, names[start:stop])).tobytes()
     return found == stamps[start * size : stop * size]
+
+
+def _listed_as(base: Path, listed: int) -> bool:
+    """Whether the folder `base` holds the entries it held when its mtime was `listed`."""
+    try:
+        return listed >= 0 and os.stat(base).st_mtime_ns == listed
+    except OSError:
+        return False
 
 
 def _stamps_of(base: Path, names: list[str]) -> list[int]:
