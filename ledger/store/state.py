@@ -15,9 +15,8 @@ import threading
 from array import array
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ledger.atomic import write_atomic, write_bytes_atomic
 from ledger.errors import LedgerError
@@ -159,9 +158,9 @@ class ScanCache:
             write_bytes_atomic(self._records_path, marshal.dumps((RECORDS_VERSION, self.records)))
 
 
-@dataclass(frozen=True, slots=True)
-class InLedger:
-    """A session already in the ledger, as its `_session.md` records it."""
+class InLedger(NamedTuple):
+    """A session already in the ledger, as its `_session.md` records it (a tuple: 100,000 are
+    made at each run)."""
 
     folder: str
     content_hash: str
@@ -218,8 +217,7 @@ def relisted(root: Path, folders: dict[str, int]) -> dict[str, int]:
     base = root / SESSIONS
     try:
         listed = os.stat(base).st_mtime_ns
-        with os.scandir(base) as listing:
-            names = {e.name for e in listing if e.name[0] != "." and e.is_dir()}
+        names = {name for name in os.listdir(base) if name[0] != "."}  # a file there: -1
     except OSError:
         return folders
     if names != folders.keys():
@@ -310,32 +308,23 @@ def sessions_in_ledger(
     `folders` are the `folder_stamps` of the ledger: the record of a folder whose stamp has not
     moved since the last run is not looked at again (at 100,000 sessions, a stat each cost more
     than the rest of a run). The cache's records are updated in place: most stay as they are."""
-    found: dict[str, InLedger] = {}
     records = cache.records
     for gone in records.keys() - folders.keys():
         del records[gone]
-
-    def hold(name: str, record: Record) -> None:
-        _, session_id, content_hash, extractors = record
-        if session_id:
-            folder = f"{SESSIONS}/{name}"
-            other = found.get(session_id)
-            if other is None or other.folder < folder:
-                found[session_id] = InLedger(folder, content_hash, extractors)
-
-    stale = []
-    for name, stamp in folders.items():
-        record = records.get(name)
-        if record is None or record[0] != stamp:
-            stale.append((name, stamp))
-        else:
-            hold(name, record)
+    get = records.get
+    stale = [(name, stamp) for name, stamp in folders.items() if (get(name) or (-1,))[0] != stamp]
     for (name, _), read in zip(stale, _records(os.path.join(root, SESSIONS), stale), strict=True):
         if read is None:
             records.pop(name, None)
         else:
             records[name] = read
-            hold(name, read)
+    found: dict[str, InLedger] = {}
+    for name, (_, session_id, content_hash, extractors) in records.items():
+        if session_id:
+            folder = f"{SESSIONS}/{name}"
+            other = found.get(session_id)
+            if other is None or other.folder < folder:
+                found[session_id] = InLedger(folder, content_hash, extractors)
     return found
 
 
