@@ -12,6 +12,7 @@ import pytest
 from ledger.errors import LedgerError
 from ledger.index.entries import refresh, saved_files_naming
 from ledger.search.check import check_changed
+from ledger.store import git as git_store
 from tests.ledger_fixtures import (
     CACHE_ID,
     JWT_ID,
@@ -152,6 +153,38 @@ def test_a_new_finding_with_the_id_of_another_is_a_duplicate(pull_request: Path,
         copy.relative_to(pull_request).as_posix(),
         f"`id` {fields_of(old)['id']} is also the id of {old.relative_to(pull_request).as_posix()}",
     ) in problems
+
+
+@pytest.mark.parametrize("most", [1_000, 2])
+def test_files_naming_words_finds_them_as_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, most: int
+) -> None:
+    """The words are looked for as they are written, however many are asked for at once: none
+    is read as a regular expression."""
+    monkeypatch.setattr(git_store, "ALTERNATIVES", most)
+    words = [
+        "a.b",
+        "x+y",
+        "(p)",
+        "[q]",
+        "back\\slash",
+        "$end",
+        "^start",
+        "c|d",
+        "{2}",
+        "0123abcd4567",
+    ]
+    repo = tmp_path / "repo"
+    git(tmp_path, "init", "-q", str(repo))
+    for n, word in enumerate(words):
+        folder = repo / "sessions" / f"s{n}"
+        folder.mkdir(parents=True)
+        (folder / "holds.md").write_text(f"text with {word} in it\n")
+        (folder / "decoy.md").write_text("axb xxy p q backslash end start c d 0123abcd456\n")
+    git(repo, "add", "-A")
+    found = git_store.files_naming(repo, [*words, "", "two\nlines"])
+    assert found == {f"sessions/s{n}/holds.md" for n in range(len(words))}
+    assert git_store.files_naming(repo, []) == set()
 
 
 def test_an_unknown_ref_is_one_line(pull_request: Path) -> None:

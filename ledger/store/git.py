@@ -9,6 +9,7 @@ number of files (GitPython's `index.add` spawns one per file: PERF.md).
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -211,20 +212,28 @@ def changed_since(folder: Path, ref: str) -> list[str]:
     return sorted(filter(None, names))
 
 
+ALTERNATIVES = 1_000
+"""Words looked for by one `git grep`, as one extended regex of alternatives: git tries each of
+several patterns in turn (300 ids in 30,000 files: 0.72 s, as alternatives 0.29 s), and a regex
+of 20,000 alternatives took it 14 s to build."""
+_ERE_SPECIAL = re.compile(r"([\\.\[\](){}*+?|^$])")
+
+
 def files_naming(folder: Path, words: Collection[str]) -> set[str]:
     """The files git tracks in the `sessions/` of the ledger at `folder` whose text (in the work
-    tree) holds one of `words` (those of one line), relative to it: one `git grep`, on every
-    core."""
-    lines = sorted(word for word in words if word and "\n" not in word)
-    if not lines:
-        return set()
-    patterns = "".join(f"{word}\n" for word in lines).encode()
-    options = ("-l", "-z", "-I", "-F", "--no-color", "--no-full-name", "-f", "-")
-    listed = _run(folder, "grep", *options, "--", SESSIONS, stdin=patterns)
-    if listed.returncode not in (0, 1):  # 1: none holds one
-        error = " ".join(listed.stderr.decode(errors="replace").split())
-        raise LedgerError(f"git grep failed in {folder}: {error}", "check the repo")
-    return set(filter(None, listed.stdout.decode("utf-8", "replace").split("\0")))
+    tree) holds one of `words` (those of one line), relative to it: a `git grep` (on every
+    core) for each ALTERNATIVES of them."""
+    lines = sorted(_ERE_SPECIAL.sub(r"\\\1", w) for w in words if w and "\n" not in w)
+    found: set[str] = set()
+    options = ("-l", "-z", "-I", "-E", "--no-color", "--no-full-name", "-f", "-")
+    for start in range(0, len(lines), ALTERNATIVES):
+        either = "|".join(lines[start : start + ALTERNATIVES]) + "\n"
+        listed = _run(folder, "grep", *options, "--", SESSIONS, stdin=either.encode())
+        if listed.returncode not in (0, 1):  # 1: none holds one
+            error = " ".join(listed.stderr.decode(errors="replace").split())
+            raise LedgerError(f"git grep failed in {folder}: {error}", "check the repo")
+        found.update(filter(None, listed.stdout.decode("utf-8", "replace").split("\0")))
+    return found
 
 
 def head(root: Path) -> str | None:
