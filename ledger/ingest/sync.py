@@ -76,8 +76,10 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
         )
     with locked(config.state):
         pending = remote.uncommitted(repo)
-        fetched = remote.fetch(repo, up)
-        reason = pending()
+        try:
+            fetched = remote.fetch(repo, up)
+        finally:
+            reason = pending()
         if reason:
             raise LedgerError(reason, "nothing was changed")
         untracked = make_local(config.root, config.author)

@@ -274,7 +274,7 @@ def _screen(pattern: re.Pattern[bytes] | re.Pattern[str]) -> Any | None:
     """A Hyperscan database of a byte pattern that matches wherever `pattern` does (and maybe
     elsewhere: the translation the redaction screen makes of its rules); None without Hyperscan,
     for a pattern over text, or one with escapes that mean other bytes over text than over
-    bytes (`\xe9`, an octal one)."""
+    bytes (`\\xe9`, an octal one)."""
     if not isinstance(pattern.pattern, bytes):
         return None
     source = pattern.pattern.decode("utf-8", "surrogateescape")
@@ -308,7 +308,9 @@ def _screened(screen: Any, text: _Text, docs: Docs, first: int, last: int) -> li
             continue
         moved = start + offset
 
-        def found(_: int, __: int, end: int, ___: int, ____: object, moved: int = moved) -> bool:
+        def found(
+            _id: int, _from: int, end: int, _flags: int, _: object, moved: int = moved
+        ) -> bool:
             ended.append(end + moved)
             return len(ended) > MOST_SCREENED
 
