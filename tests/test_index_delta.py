@@ -250,3 +250,14 @@ def test_the_findings_of_some_projects_decode_only_their_folders(
     monkeypatch.setattr(entries._Stored, "decode", counted)
     assert set(known_findings(config.root, config.state, {DRAFTS_CWD})) == drafts
     assert decoded == {DRAFTS_CWD}  # the samples' folders stay as saved
+
+
+def test_two_processes_know_the_findings_one_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = new_ledger(tmp_path / "ledger")
+    run_ingest(config, copy_samples(tmp_path / "samples"), drafts_project(tmp_path / "drafts"))
+    alone = [known_findings(config.root, config.state, p) for p in (None, {DRAFTS_CWD})]
+    monkeypatch.setattr(entries, "PARALLEL_DECODE", 2)
+    assert [known_findings(config.root, config.state, p) for p in (None, {DRAFTS_CWD})] == alone
+    assert all(alone)

@@ -16,6 +16,7 @@ import marshal
 import mmap
 import os
 import re
+import sys
 from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Collection
@@ -26,6 +27,7 @@ from pathlib import Path
 from ledger.atomic import write_bytes_atomic
 from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
+from ledger.parallel import forked
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
 from ledger.store.state import JOURNAL, Folders, folder_stamps, stamps_dict, stamps_hold
@@ -263,6 +265,11 @@ def _moved(folders: dict[str, int], stored: _Stored) -> set[str]:
     )
 
 
+PARALLEL_DECODE = 5_000
+"""From this many session folders to decode on (Linux), a forked process decodes half of them:
+about 30 µs a folder (100,000 folders of one project: 4.3 → 2.8 s)."""
+
+
 def known_findings(
     root: Path,
     state: Path,
@@ -280,13 +287,26 @@ def known_findings(
     if wanted is not None:  # a folder as saved, none of whose files names one of them: skipped
         elsewhere = {n for n, named in index.store.projects.items() if wanted.isdisjoint(named)}
         names = [n for n in names if n not in elsewhere or index.groups[n] is not None]
+    ordered = sorted(names)
+
+    def rows(part: list[str]) -> list[tuple[str, ...]]:
+        return [
+            (e.id, e.kind, e.title, e.status, e.date, e.session_id, e.project, e.path)
+            for name in part
+            for e in index.folder(name)
+            if e.type == "finding" and e.id and (wanted is None or e.project in wanted)
+        ]
+
+    if len(ordered) < PARALLEL_DECODE or sys.platform != "linux":
+        listed = rows(ordered)
+    else:  # half of the folders decoded by a forked process
+        half = len(ordered) // 2
+        rest = forked(lambda: rows(ordered[half:]))
+        listed = rows(ordered[:half])
+        listed += rest() or rows(ordered[half:])
     found: dict[str, KnownFinding] = {}
-    for name in sorted(names):
-        for e in index.folder(name):
-            if e.type != "finding" or not e.id or (wanted is not None and e.project not in wanted):
-                continue
-            where = (e.status, e.date, e.session_id, e.project, e.path)
-            found.setdefault(e.id, KnownFinding(e.id, e.kind, e.title, *where))
+    for row in listed:  # a finding in two folders: the first by name
+        found.setdefault(row[0], KnownFinding(*row))
     return found
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from ledger.store import frontmatter
 from ledger.store.paths import SESSION_FILE
@@ -25,9 +25,9 @@ STANDING = ("open", "accepted")
 _FIELDS = ("id", "kind", "title", "status", "date", "session_id", "project")
 
 
-@dataclass(frozen=True, slots=True)
-class KnownFinding:
-    """One finding file's identity, as its frontmatter states it."""
+class KnownFinding(NamedTuple):
+    """One finding file's identity, as its frontmatter states it (a tuple: a large ledger's
+    runs make hundreds of thousands)."""
 
     id: str
     kind: str
