@@ -11,6 +11,7 @@ from __future__ import annotations
 import marshal
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any, TypeVar
@@ -67,7 +68,12 @@ T = TypeVar("T")
 
 def forked(work: Callable[[], T]) -> Callable[[], T | None]:
     """`work` run by a forked process; call the answer to wait for what it returned (None when
-    it failed). `work` returns what marshal can carry."""
+    it failed). `work` returns what marshal can carry. In a process with other threads (the
+    LLM pass's, a server's) it is done here, now: a fork copies only the calling thread, and a
+    lock another one holds would stay held in the child."""
+    if threading.active_count() > 1:
+        done = work()
+        return lambda: done
     reader, writer = os.pipe()
     parent = os.getpid()
     pid = os.fork()

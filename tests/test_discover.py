@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -226,3 +228,21 @@ def test_unreadable_file_is_skipped_and_the_rest_still_read(tmp_path: Path, brok
     result = scan([tmp_path])
     assert [s.session_id for s in result.sessions] == [SESSION_ID]
     assert dangling in {s.path for s in result.skipped}
+
+
+def test_work_is_forked_only_from_a_process_of_one_thread() -> None:
+    """A fork copies only the calling thread: with another thread running (the LLM pass's, a
+    server's), `forked` does the work in this process, and says the same."""
+
+    def pid() -> int:
+        return os.getpid()
+
+    assert parallel.forked(pid)() not in (None, os.getpid())
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert parallel.forked(pid)() == os.getpid()
+    finally:
+        stop.set()
+        other.join()
