@@ -4,6 +4,7 @@ that link into it."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -53,6 +54,15 @@ def test_it_checks_what_changed_and_passes(pull_request: Path) -> None:
     folder = folder_of(pull_request, JWT_ID)
     assert result.ok, result.problems
     assert result.files == len(list(folder.glob("*.md")))
+
+
+def test_files_touched_but_not_changed_are_not_part_of_the_change(pull_request: Path) -> None:
+    """After a copy of the ledger, or a `touch` of every file, git's index no longer vouches
+    for their stat: their content says they did not change."""
+    before = check_changed(pull_request, pull_request / ".ledger", "main")
+    for path in (pull_request / "sessions").rglob("*.md"):
+        os.utime(path, ns=(1_700_000_000_000_000_000, 1_700_000_000_000_000_000))
+    assert check_changed(pull_request, pull_request / ".ledger", "main") == before
 
 
 def test_it_reports_problems_in_changed_files_only(pull_request: Path) -> None:
