@@ -23,6 +23,7 @@ from ledger.store.git_run import answer as _answer
 from ledger.store.git_run import contents as _contents
 from ledger.store.git_run import git as _git
 from ledger.store.git_run import run as _run
+from ledger.store.git_run import started
 from ledger.store.paths import SESSIONS
 from ledger.store.wide_tree import Spliced, splice
 
@@ -203,16 +204,17 @@ def changed_since(folder: Path, ref: str) -> list[str]:
             f"no commit {ref!r} shares history with HEAD in {folder}",
             "give a branch or commit of this repo (in CI: fetch it first, e.g. fetch-depth: 0)",
         )
-    # the index against the fork, then the work tree against the index: the same files as
-    # `git diff base`, which compares every file's content at 80,000 files (0.43 s, not 0.17).
-    # Not `git diff-files`: it names every file whose stat git's index no longer matches (all
-    # of them after a copy or a `touch`: a check of 400,000 files, 5 minutes) where `git diff`
-    # looks at their content and saves what it found
-    names: set[str] = set()
-    for command in (("diff", "--cached", base), ("diff",)):
-        listed = _run(folder, *command, "--name-only", "-z", "--no-renames", "--relative", "--")
-        names.update(listed.stdout.decode("utf-8", "replace").split("\0"))
-    return sorted(filter(None, names))
+    # the index against the fork, then the work tree against the index, at the same time (each
+    # 0.5 s at 400,000 files): the same files as `git diff base`, which compares every file's
+    # content (at 80,000 files 0.43 s, not 0.17). Not `git diff-files`: it names every file
+    # whose stat git's index no longer matches (all of them after a copy or a `touch`: a check
+    # of 400,000 files, 5 minutes), where `git diff` looks at their content and saves the stat
+    options = ("--name-only", "--no-color", "-z", "--no-renames", "--relative", "--")
+    index, work_tree = (
+        started(folder, *c, *options) for c in (("diff", "--cached", base), ("diff",))
+    )
+    listed = index().stdout + b"\0" + work_tree().stdout
+    return sorted(set(filter(None, listed.decode("utf-8", "replace").split("\0"))))
 
 
 ALTERNATIVES = 1_000
