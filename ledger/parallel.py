@@ -115,7 +115,7 @@ _PR_SET_PDEATHSIG = 1
 
 
 @contextmanager
-def aside(work: Callable[[], object], parallel: bool) -> Iterator[None]:
+def aside(work: Callable[[], None], parallel: bool) -> Iterator[None]:
     """`work` done by a forked process while the body runs when `parallel`, else here first."""
     if not parallel or sys.platform != "linux":
         work()

@@ -14,7 +14,6 @@ import os
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
 from ledger.atomic import write_atomic
@@ -94,9 +93,7 @@ def sync_ledger(config: Config, merge: bool = False, remote_name: str | None = N
             attempts += 1
             fetched = remote.fetch(repo, up)
         if not run.indexed:
-            from ledger.index.build import update_index
-
-            update_index(config.root, config.state)
+            run.rebuild()
     return SyncResult(
         up.remote, up.branch, run.received, run.sent, run.how, tuple(sorted(run.settled)),
         attempts, remote.head(repo), time.perf_counter() - started, untracked, run.reextracted,
@@ -149,12 +146,16 @@ class _Run:
         """Push, while a forked process brings the local pages up to date with what is here
         (at 100,000 sessions each takes about a second): a push that finds the remote moved on
         leaves the next round to index again."""
-        from ledger.index.build import update_index
-
-        with aside(partial(update_index, self.config.root, self.config.state), parallel=True):
+        with aside(self.rebuild, parallel=True):
             pushed = remote.push(self.repo, self.up)
         self.indexed = True
         return pushed
+
+    def rebuild(self) -> None:
+        """The local pages brought up to date with what is here."""
+        from ledger.index.build import update_index
+
+        update_index(self.config.root, self.config.state)
 
     def _integrate(self) -> None:
         message = f"{git.SUBJECT}sync: merge {self.up.remote}/{self.up.branch}\n"

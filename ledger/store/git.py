@@ -385,8 +385,9 @@ def commit_paths(
     return commit
 
 
-_SCRATCH_IDENT = "ledger <ledger@localhost> 0 +0000"
-"""Who made the scratch commit `write_tree` reads its tree from (the commit is then dropped)."""
+_SCRATCH_WHO = ("ledger", "ledger@localhost")
+"""Who makes the scratch commits of `write_tree` and `scratch_commit` (they reach no branch)."""
+_SCRATCH_IDENT = "{} <{}> 0 +0000".format(*_SCRATCH_WHO)
 
 
 def write_tree(root: Path, base: str, files: Mapping[str, bytes | None]) -> str:
@@ -402,6 +403,18 @@ def write_tree(root: Path, base: str, files: Mapping[str, bytes | None]) -> str:
         return _git(root, "rev-parse", f"{SCRATCH_REF}^{{tree}}")
     finally:
         _git(root, "update-ref", "-d", SCRATCH_REF)
+
+
+def scratch_commit(root: Path, tree_of: str, parent: str) -> str:
+    """A commit of the tree of commit `tree_of` on `parent`, never referenced: merged with a
+    child of `parent`, git takes `parent` for the merge base (as `--merge-base` says, from git
+    2.40)."""
+    env = dict(os.environ)
+    for role in ("AUTHOR", "COMMITTER"):
+        env.update(zip((f"GIT_{role}_NAME", f"GIT_{role}_EMAIL"), _SCRATCH_WHO, strict=True))
+        env[f"GIT_{role}_DATE"] = "@0 +0000"
+    tree = f"{tree_of}^{{tree}}"
+    return _git(root, "commit-tree", "-p", parent, tree, stdin=b"step\n", env=env)
 
 
 @dataclass(frozen=True, slots=True)

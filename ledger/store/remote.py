@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ledger.atomic import write_bytes_atomic
 from ledger.errors import LedgerError
-from ledger.store.git import write_tree
+from ledger.store.git import scratch_commit, write_tree
 from ledger.store.git_guard import commit_tree, level_index, operation_in_progress
 from ledger.store.git_run import answer, contents, run, started
 
@@ -223,7 +223,7 @@ def _in_trees(repo: Path, up: Upstream, merge: bool, message: str, settle: Settl
         result = onto
         for commit, parent in commits:
             # the commit's changes from its parent: merged from there, not from where it forked
-            ours = result if len(commits) == 1 else _on(repo, result, parent)
+            ours = result if len(commits) == 1 else scratch_commit(repo, result, parent)
             tree = _integrated(repo, ours, commit, settle)
             if tree is None:
                 return False
@@ -270,24 +270,6 @@ def _move(repo: Path, head: str, result: str) -> bool:
                           f"{_stderr(moved.stderr)}", "check the repo")  # fmt: skip
     level_index(repo, sorted(changes), result)
     return True
-
-
-def _on(repo: Path, commit: str, parent: str) -> str:
-    """A commit of `commit`'s tree on `parent`, never referenced: merged with a child of
-    `parent`, git takes `parent` for the merge base (as `--merge-base` says, from git 2.40)."""
-    env = {**os.environ, **_SCRATCH_ENV}
-    done = run(repo, "commit-tree", "-p", parent, f"{commit}^{{tree}}", stdin=b"step\n", env=env)
-    if done.returncode != 0:
-        raise LedgerError(f"git commit-tree failed: {_stderr(done.stderr)}", "check the repo")
-    return done.stdout.decode().strip()
-
-
-_SCRATCH_ENV = {
-    f"GIT_{role}_{part}": value
-    for role in ("AUTHOR", "COMMITTER")
-    for part, value in (("NAME", "ledger"), ("EMAIL", "ledger@localhost"), ("DATE", "@0 +0000"))
-}
-"""Who makes the commits `_on` makes (they never reach a branch)."""
 
 
 def _integrated(repo: Path, ours: str, theirs: str, settle: Settle) -> str | None:
