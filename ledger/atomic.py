@@ -74,6 +74,21 @@ def write_bytes_atomic(
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
+def create(path: Path, data: bytes) -> None:
+    """A file that does not exist yet, written straight: no temporary file, no rename. Only for
+    a folder its writer made and whose files a run cut short takes back (a first ingest's
+    session folders), as a reader sees it empty for the moment between create and write. On
+    ext4 the rename is most of an atomic write's cost: 6,400 files in new folders take 3.6 s
+    with one, 0.4 s without."""
+    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666)
+    try:
+        view = memoryview(data)
+        while view:  # one write of a regular file may take only part of it
+            view = view[os.write(handle, view) :]
+    finally:
+        os.close(handle)
+
+
 def _content(path: Path) -> bytes | None:
     """A regular file's bytes, None for anything else (a link, a FIFO, nothing)."""
     try:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ledger.atomic import Changed, write_atomic
+from ledger.atomic import Changed, create, write_atomic
 from ledger.models import short_id
 from ledger.store import frontmatter, git, wide_tree
 from ledger.store.paths import slug
@@ -92,6 +92,20 @@ def test_a_write_that_expects_the_old_bytes_leaves_a_file_saved_meanwhile(tmp_pa
         write_atomic(target, "ledger's again\n", was=b"ledger's\n")
     assert target.read_text() == "saved by a person\n"
     assert [p.name for p in tmp_path.iterdir()] == ["note.md"]
+
+
+def test_a_created_file_never_replaces_one(tmp_path: Path) -> None:
+    """`create` writes a new file straight, and never a file that is there (nor through a link
+    to one): that one stays as it was."""
+    create(tmp_path / "new.md", b"ledger's\n")
+    assert (tmp_path / "new.md").read_bytes() == b"ledger's\n"
+    (tmp_path / "mine.md").write_text("a person's\n")
+    (tmp_path / "link.md").symlink_to(tmp_path / "mine.md")
+    for taken in ("mine.md", "link.md"):
+        with pytest.raises(FileExistsError):
+            create(tmp_path / taken, b"ledger's\n")
+    assert (tmp_path / "mine.md").read_text() == "a person's\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.md", "mine.md", "new.md"]
 
 
 @pytest.mark.parametrize("forked_from", [1, 10_000])

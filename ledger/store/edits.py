@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import Literal
 
-from ledger.atomic import Changed, write_atomic
+from ledger.atomic import Changed, create, write_atomic
 from ledger.models import STANDING
 from ledger.parallel import aside
 from ledger.store import frontmatter, git
@@ -62,14 +62,16 @@ NEW_FOLDERS_FORKED = 1_000
 
 
 def write_new_folders(root: Path, folders: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
-    """Write folders that do not exist yet, whole: no file in them can be a person's. Many files
-    (a first ingest) are written on both cores: creating files and folders is kernel work. A run
-    killed meanwhile is undone by the next (`ingest.run._roll_back`), whichever were written."""
+    """Write folders that do not exist yet, whole: no file in them can be a person's, so each
+    is created straight (`atomic.create`). Many files (a first ingest) are written on both
+    cores: creating files and folders is kernel work. A run stopped meanwhile is undone, by
+    itself or by the next (`ingest.run._undone_if_stopped`, `_guard`), whichever were written."""
 
     def write(part: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
         for folder, files in part:
+            (root / folder).mkdir(parents=True, exist_ok=True)
             for name, text in files:
-                write_atomic(root / folder / name, text)
+                create(root / folder / name, text.encode("utf-8"))
 
     many = sum(len(files) for _, files in folders) >= NEW_FOLDERS_FORKED
     with aside(lambda: write(folders[1::2]), many):
