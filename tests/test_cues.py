@@ -2722,6 +2722,28 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "pod.", "insight", "Varje pod håller en egen kö i minnet, så gränsen gäller per pod"),
         ("\n\n## Att bestämma innan januari\n- Ska vi byta till clockwork eller behålla cron?",
          "question", "Ska vi byta till clockwork eller behålla cron?"),
+        # an item that says how things stand, then the work: both, the work cut to fit
+        ("\n\nStill open:\n- The migration test has only run on the API 34 emulator. It still "
+         "needs a run on an API 24 image, since that's our minSdk.", "todo",
+         "The migration test has only run on the API 34 emulator: it still needs a run on an API "
+         "24 image"),
+        ("\n\nPendiente:\n- El `HIT_RADIUS` está fijado a 6 px a ojo. Hay que ajustarlo con el "
+         "sprite del jugador, ahora mismo el hitbox se siente más generoso.", "todo",
+         "El `HIT_RADIUS` está fijado a 6 px a ojo: hay que ajustarlo con el sprite del jugador"),
+        ("\n\nNog te doen:\n- pg_partman draait zijn onderhoud via `pg_partman_bgw`. Die moet in "
+         "`shared_preload_libraries`, en dat vraagt een reboot.", "todo",
+         "pg_partman draait zijn onderhoud via `pg_partman_bgw`: die moet in "
+         "`shared_preload_libraries`"),
+        # an item that says the work first keeps it; so does one with no room left for it, and
+        # one whose next sentence only says that it is needed
+        ("\n\nNoch offen:\n- Der Cron-Job nutzt das alte venv. Das muss noch vor dem Merge "
+         "passieren.", "todo", "Der Cron-Job nutzt das alte venv"),
+        ("\n\nStill open:\n- Someone needs to add a worker for the `exports` queue. It has no "
+         "consumer yet.", "todo", "Someone needs to add a worker for the `exports` queue"),
+        ("\n\nStill open:\n- The nightly cron on the runner still calls `etl/bestand.py` with the "
+         "old virtualenv and lock. It must be reinstalled before the merge.", "todo",
+         "The nightly cron on the runner still calls `etl/bestand.py` with the old virtualenv "
+         "and lock"),
         ("\n\n### Co zostało do zrobienia\n- Przenieść testy na `tmp_path` zamiast `/tmp`.",
          "todo", "Przenieść testy na `tmp_path` zamiast `/tmp`"),
         # an item a row leaves a word or two of is titled as an item

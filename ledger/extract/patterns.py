@@ -3552,10 +3552,19 @@ NEEDED = _ci(
     r"\b(?:should|must|needs?|has to|have to|ought to|müssen|muss|sollte|sollten|faut|doit"
     r"|devons|hay que|debe|deberíamos|tem que|precisa|bisogna|deve|dovremmo"
     # what a thing still lacks (`braucht noch Retries`, `a encore besoin`, `le faltan`)
-    r"|braucht|brauchen|besoin|faltan?|mancan[oa]|precisam)\b"
-    r"|(?<!\w)(?:нужно|надо|следует|нужн[аыо])(?!\w)|必要|需要|要(?=[^。]{0,20}(?:迁移|處理|处理))"
+    r"|braucht|brauchen|besoin|faltan?|mancan[oa]|precisam"
+    # Dutch, Swedish, Polish, Turkish (`Die moet in shared_preload_libraries`)
+    r"|moet|moeten|måste|behöver|trzeba|należy|musi|muszą|powinn\w+|gerekiyor|gerek)\b"
+    r"|(?<!\w)(?:нужно|надо|следует|нужн[аыо]|треба|потрібно)(?!\w)|必要|需要|해야"
+    r"|要(?=[^。]{0,20}(?:迁移|處理|处理))"
 )
 """Work said to be needed (`We should add redirects`, `Die müssen migriert werden`)."""
+THAT_SAID = _ci(
+    r"^(?:that|this|das|dies|dat|ça|cela|eso|esto|isso|isto|questo|ciò|это|то)(?!\w)"
+    r"(?:\s+(?:still|also|really|auch|noch|aussi|también|também|anche|ещё|еще|тоже)(?!\w))?\W*$"
+)
+"""A sentence's words before what it says is needed that only name what was said before
+(`That should…`, `Das muss…`)."""
 FIRST_CLAUSE_MODAL = re.compile(
     r"^([^,;.!?]*?\w)(?<!werden)\s+(?:müssen|muss|sollten|sollte)(?=\s*(?:[,;.!]|$))"
 )

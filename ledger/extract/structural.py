@@ -90,6 +90,10 @@ TOPIC_WORDS = 2
 _FIRST_CLAUSE = re.compile(r"[;,:—–]")
 """Where a clause ends, for how much of it a cue leaves."""
 _MIN_TODO_WORDS = 3
+WORK_SENTENCES = 3
+"""A todo item's work is looked for in this many sentences from its first."""
+WORK_CHARS = 30
+"""The least room a todo's work needs beside how things stand (`Needs a run on the Steam Deck`)."""
 """Words of work before a clause that says it was not done, for that clause to be left out."""
 _SAME_START = 4
 """Letters that make two words the same word when a session comes back to what it left."""
@@ -754,6 +758,8 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
         # as open beside the work left (`**Zu tun** … **Offen** …`)
         kind = "question"
         title = _asked_in_full(title, parts[1:]) if title.endswith("?") else title
+    elif kind == "todo":
+        title = _with_work(title, parts)
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
     stated = kind in ("insight", "takeaway", "hypothesis")
@@ -769,6 +775,31 @@ def _item_title(first: str) -> str:
     topic, said = topic_label(first), unlabelled(first)
     said = f"{topic}: {said.lstrip(' —–-:')}" if topic else said
     return capitalise(_MARKER.sub("", p.FILLER.sub("", plain(said))))
+
+
+def _with_work(title: str, parts: list[str]) -> str:
+    """A todo item's title when its first sentence says how things stand and one of the next
+    says the work (`The migration test has only run on the API 34 emulator. It still needs a
+    run on an API 24 image…`, `… a ojo. Hay que ajustarlo con el sprite…`): the two, the work cut
+    to the room left, which must be enough to say it (else the first alone, as before)."""
+    if p.NEEDED.search(title):
+        return title
+    work = next((s for s in parts[1:WORK_SENTENCES] if _says_work(s)), None)
+    room = TITLE_CHARS - len(title) - 2
+    if work is None or room < WORK_CHARS:
+        return title
+    said = shorten(_item_title(work), room)
+    first = said.split(" ", 1)[0]
+    if first.isalpha() and first[1:].islower():  # `It still needs…`, not `Jenkins` or `API`
+        said = said[:1].lower() + said[1:]
+    return f"{title.rstrip('.')}: {said}"
+
+
+def _says_work(sentence: str) -> bool:
+    """Whether a sentence says what work is needed: not only that what the one before says is
+    (`That should go in with this PR`)."""
+    needed = p.NEEDED.search(sentence)
+    return needed is not None and not p.THAT_SAID.match(sentence[: needed.start()])
 
 
 def _open_beside_work(message: _Message, unit: Unit) -> bool:
