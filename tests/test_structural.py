@@ -470,6 +470,30 @@ def test_an_answer_states_its_own_insight_beside_a_cue_of_another() -> None:
 
 
 @pytest.mark.parametrize(
+    ("answer", "title"),
+    [
+        ("My first suspect was late refunds, but only 17 landed in December. The real difference "
+         "is the timezone of the daily cut.",
+         "The real difference is the timezone of the daily cut"),
+        ("Zuerst hatte ich `list_per_page` im Verdacht, das steht aber auf 100. Das eigentliche "
+         "Problem ist ein N+1 in `list_display`.",
+         "Das eigentliche Problem ist ein N+1 in `list_display`"),
+        ("El token se refresca bien en el log, así que no es eso. La causa real: desde Android 13 "
+         "`POST_NOTIFICATIONS` es un permiso de runtime.",
+         "Desde Android 13 `POST_NOTIFICATIONS` es un permiso de runtime"),
+        ("Процессы тут ни при чём, самый большой весит 18 МБ. Реальная причина в том, что "
+         "ETS-таблица `:rate_cache` никогда не чистится.",
+         "Реальная причина в том, что ETS-таблица `:rate_cache` никогда не чистится"),
+    ],
+)  # fmt: skip
+def test_an_answer_states_the_real_cause_not_what_it_ruled_out(answer: str, title: str) -> None:
+    """What an answer calls the real cause, a few sentences on, is what it found; what it ruled
+    out first is no insight."""
+    session = _chat(("why is the number off?", [answer]), ("Ok.", ["Done."]))
+    assert [f.title for f in _kinds(session, "insight")] == [title]
+
+
+@pytest.mark.parametrize(
     ("prompt", "titles"),
     [
         ("nice. what's left before this can go to the beta channel?",

@@ -3559,6 +3559,65 @@ NEEDED = _ci(
     r"|要(?=[^。]{0,20}(?:迁移|處理|处理))"
 )
 """Work said to be needed (`We should add redirects`, `Die müssen migriert werden`)."""
+REAL_CAUSE = _ci(
+    r"\bthe (?:real|actual|true) (?:issue|problem|cause|culprit|reason|bug|difference"
+    r"|bottleneck)\b"
+    r"|\b(?:das|die|der) (?:eigentliche|tatsächliche|wahre) (?:Problem|Ursache|Grund|Fehler)\b"
+    r"|\b(?:le vrai|le véritable) problème\b|\b(?:la vraie|la véritable) cause\b"
+    r"|\b(?:la cause|le problème) réel(?:le)?\b"
+    r"|\b(?:el verdadero|el auténtico) problema\b|\bla verdadera causa\b"
+    r"|\b(?:la causa|el problema) (?:real|de verdad)\b"
+    r"|\bil (?:vero|reale) problema\b|\bla vera causa\b|\b(?:la causa|il problema) reale\b"
+    r"|\bo (?:verdadeiro|real) problema\b|\ba (?:verdadeira|real) causa\b"
+    r"|\b(?:a causa|o problema) real\b"
+    r"|\b(?:het echte|het eigenlijke|het werkelijke) probleem\b"
+    r"|\bde (?:echte|eigenlijke|werkelijke) oorzaak\b"
+    r"|\bprawdziw(?:a|y) (?:przyczyna|problem)\b|\b(?:den verkliga|den egentliga) orsaken\b"
+    r"|\bdet (?:verkliga|egentliga) problemet\b|\basıl (?:sorun|neden|sebep)\b"
+    r"|(?<!\w)(?:реальн|настоящ|истинн|справжн)\w* (?:причин|проблем)\w*(?!\w)"
+    r"|本当の原因|真の原因|真正的(?:原因|问题|問題)|진짜 원인|실제 원인"
+)
+"""What names the real cause, in words that set it against one ruled out before it (`The real
+issue is…`, `Das eigentliche Problem ist…`, `Реальная причина:`; not `Root cause:`, which
+may only say more of what the answer opened on)."""
+REAL_CAUSE_KEYS = Words(
+    "the real ",
+    "the actual ",
+    "the true ",
+    "eigentliche",
+    "tatsächliche",
+    "wahre ",
+    "vrai",
+    "véritable",
+    "réel",
+    "verdader",
+    "auténtico",
+    "causa real",
+    "problema real",
+    "real causa",
+    "real problema",
+    "vero problema",
+    "vera causa",
+    "reale",
+    "verdadeir",
+    "echte",
+    "eigenlijke",
+    "werkelijke",
+    "prawdziw",
+    "verkliga",
+    "egentliga",
+    "asıl",
+    "реальн",
+    "настоящ",
+    "истинн",
+    "справжн",
+    "本当の原因",
+    "真の原因",
+    "真正的",
+    "진짜 원인",
+    "실제 원인",
+)
+"""Case-folded words one of which a text needs to hold for REAL_CAUSE to be looked for."""
 THAT_SAID = _ci(
     r"^(?:that|this|das|dies|dat|ça|cela|eso|esto|isso|isto|questo|ciò|это|то)(?!\w)"
     r"(?:\s+(?:still|also|really|auch|noch|aussi|también|também|anche|ещё|еще|тоже)(?!\w))?\W*$"

@@ -6,6 +6,7 @@ lead-in, a status line, a work log); the first sentence that is none of them is 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -63,6 +64,8 @@ _FOUND_IT = re.compile(
 """`Found it, and …` (`Ya lo tengo, y no es lo que pensé`): how the answer goes on to say what
 it found is no finding (`…, and it's two separate bugs stacked on each other`)."""
 MIN_WORDS = 5
+REAL_CAUSE_SENTENCES = 8
+"""How far into an answer what it says is the real cause is looked for."""
 LEAD_WORDS = 4
 """A lead-in before a colon this short (`Neither, strictly: …`, `` `a.py:16`: … ``, `Kurzer
 Bericht zum Ablauf: …`) is dropped."""
@@ -108,22 +111,37 @@ def _enumeration(text: str) -> bool:
 
 def statement(answer: str) -> str | None:
     """The first sentence of substance: past openers, lead-ins (`Two catches:`) and short
-    fragments; none when that sentence is a question or says nothing found."""
+    fragments; none when that sentence is a question or says nothing found. What an answer
+    says is the real cause, a few sentences on, is its statement rather than what it ruled out
+    first (`My first suspect was late refunds, but… The real difference is the timezone.`)."""
+    if p.REAL_CAUSE_KEYS.any_in(answer.casefold()):
+        for sentence in itertools.islice(_candidates(answer), REAL_CAUSE_SENTENCES):
+            text = _said(sentence) if p.REAL_CAUSE.search(sentence) else None
+            if text is not None and not text.endswith("?"):
+                return text
     for sentence in _candidates(answer):
-        text = _ENUMERATOR.sub("", sentence)
-        text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", text))))
-        labelled = after_label(text)
-        # a short lead-in, or what was done to find it (`Looked at the Spark UI: stage 7…`)
-        if labelled and (word_count(labelled[0]) <= LEAD_WORDS or p.WORK_LOG.match(labelled[0])):
-            text = _STEP.sub("", labelled[1])
-        if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
-            continue
-        if word_count(text) <= ANNOUNCING_WORDS and "`" not in text and _CATCH.search(text):
-            continue  # `Sí, y ahí hay una trampa.`: what follows is the catch
-        if _FOUND_IT.match(text) and "`" not in text:
-            continue
-        return None if text.endswith("?") or not_a_statement(text) else text
+        text = _said(sentence)
+        if text is not None:
+            return None if text.endswith("?") or not_a_statement(text) else text
     return None
+
+
+def _said(sentence: str) -> str | None:
+    """What a sentence says past its labels, lead-ins and fillers; None when that is nothing
+    (a short fragment, a lead-in, `Found it.`)."""
+    text = _ENUMERATOR.sub("", sentence)
+    text = SYMBOLS.sub("", p.FILLER.sub("", _STEP.sub("", _LABEL.sub("", text))))
+    labelled = after_label(text)
+    # a short lead-in, or what was done to find it (`Looked at the Spark UI: stage 7…`)
+    if labelled and (word_count(labelled[0]) <= LEAD_WORDS or p.WORK_LOG.match(labelled[0])):
+        text = _STEP.sub("", labelled[1])
+    if word_count(text) < MIN_WORDS or text.endswith(":") or p.TAKEAWAY_OPENER.match(text):
+        return None
+    if word_count(text) <= ANNOUNCING_WORDS and "`" not in text and _CATCH.search(text):
+        return None  # `Sí, y ahí hay una trampa.`: what follows is the catch
+    if _FOUND_IT.match(text) and "`" not in text:
+        return None
+    return text
 
 
 def summary(answer: str) -> str | None:
