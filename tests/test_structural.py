@@ -486,10 +486,13 @@ def test_an_answer_states_its_own_insight_beside_a_cue_of_another() -> None:
          "Реальная причина в том, что ETS-таблица `:rate_cache` никогда не чистится"),
     ],
 )  # fmt: skip
-def test_an_answer_states_the_real_cause_not_what_it_ruled_out(answer: str, title: str) -> None:
-    """What an answer calls the real cause, a few sentences on, is what it found; what it ruled
-    out first is no insight."""
-    session = _chat(("why is the number off?", [answer]), ("Ok.", ["Done."]))
+@pytest.mark.parametrize("prompt", ["why is the number off?", "The report is off. Have a look."])
+def test_an_answer_states_the_real_cause_not_what_it_ruled_out(
+    prompt: str, answer: str, title: str
+) -> None:
+    """What an answer calls the real cause, a few sentences on, is what it found (asked why, or
+    only asked to look); what it ruled out first is no insight."""
+    session = _chat((prompt, [answer]), ("Ok.", ["Done."]))
     assert [f.title for f in _kinds(session, "insight")] == [title]
 
 

@@ -114,15 +114,25 @@ def statement(answer: str) -> str | None:
     fragments; none when that sentence is a question or says nothing found. What an answer
     says is the real cause, a few sentences on, is its statement rather than what it ruled out
     first (`My first suspect was late refunds, but… The real difference is the timezone.`)."""
-    if p.REAL_CAUSE_KEYS.any_in(answer.casefold()):
-        for sentence in itertools.islice(_candidates(answer), REAL_CAUSE_SENTENCES):
-            text = _said(sentence) if p.REAL_CAUSE.search(sentence) else None
-            if text is not None and not text.endswith("?"):
-                return text
+    real = real_cause(answer)
+    if real is not None:
+        return real
     for sentence in _candidates(answer):
         text = _said(sentence)
         if text is not None:
             return None if text.endswith("?") or not_a_statement(text) else text
+    return None
+
+
+def real_cause(answer: str) -> str | None:
+    """What an answer says, in its first sentences, is the real cause (`Das eigentliche Problem
+    ist ein N+1: …`), set against one it ruled out; None when it names none."""
+    if not p.REAL_CAUSE_KEYS.any_in(answer.casefold()):
+        return None
+    for sentence in itertools.islice(_candidates(answer), REAL_CAUSE_SENTENCES):
+        text = _said(sentence) if p.REAL_CAUSE.search(sentence) else None
+        if text is not None and not text.endswith("?"):
+            return text
     return None
 
 

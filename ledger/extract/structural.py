@@ -1137,7 +1137,8 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
                 yield from _listed_causes(turn.number, turn.answer, read)
             continue
         if question is None:
-            if _to_find_out(turn.prompt):  # `figure out why…`: what the answer states
+            # `figure out why…`, or an answer that names the real cause: what the answer states
+            if _to_find_out(turn.prompt) or statements.real_cause(turn.answer) is not None:
                 yield from _stated(turn.number, turn.answer, read)
                 yield from _listed_causes(turn.number, turn.answer, read)
             continue
