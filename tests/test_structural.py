@@ -496,6 +496,21 @@ def test_an_answer_states_the_real_cause_not_what_it_ruled_out(
     assert [f.title for f in _kinds(session, "insight")] == [title]
 
 
+def test_an_answer_that_closes_on_its_lesson_states_what_it_found_too() -> None:
+    """Asked to find out why, an answer that ends on a lesson of its own (a takeaway) still
+    states the cause it found first: the two are different findings."""
+    answer = (
+        "The origin returns different bodies per `Accept-Language` but sends no `Vary` header, "
+        "and our cache key leaves the language out.\n\nI added the language to the key.\n\n"
+        "General rule worth keeping: anything the origin varies on has to be part of the cache key."
+    )
+    session = _chat(("Users get cached pages in the wrong language. Find out why.", [answer]))
+    found = [(f.kind, f.title) for f in extract_findings(session) if 3 in f.turns]
+    assert ("insight", "The origin returns different bodies per `Accept-Language` but sends no "
+            "`Vary` header") in found  # fmt: skip
+    assert ("takeaway", "Anything the origin varies on has to be part of the cache key") in found
+
+
 @pytest.mark.parametrize(
     ("prompt", "titles"),
     [

@@ -1131,9 +1131,11 @@ def _answers(session: Session, hits: list[_Hit]) -> Iterator[_Hit]:
             continue  # an answer calling the person's guess plausible: why, for that guess
         question = _asked(turn.prompt)
         if turn.number in stated:
-            # its statement is the takeaway's to say; what it lists as found, each in bold
+            # its statement is the takeaway's to say, unless it is another (what the answer
+            # found first, its lesson at the end); what it lists as found, each in bold
             # (`**1. chunk 太小。** …`), is found all the same
             if question is not None or _to_find_out(turn.prompt):
+                yield from _stated(turn.number, turn.answer, read)
                 yield from _listed_causes(turn.number, turn.answer, read)
             continue
         if question is None:
