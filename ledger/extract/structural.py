@@ -90,11 +90,11 @@ TOPIC_WORDS = 2
 _FIRST_CLAUSE = re.compile(r"[;,:—–]")
 """Where a clause ends, for how much of it a cue leaves."""
 _MIN_TODO_WORDS = 3
+"""Words of work before a clause that says it was not done, for that clause to be left out."""
 WORK_SENTENCES = 3
 """A todo item's work is looked for in this many sentences from its first."""
 WORK_CHARS = 30
 """The least room a todo's work needs beside how things stand (`Needs a run on the Steam Deck`)."""
-"""Words of work before a clause that says it was not done, for that clause to be left out."""
 _SAME_START = 4
 """Letters that make two words the same word when a session comes back to what it left."""
 _TAKEN_UP_WORDS = 2
