@@ -2765,6 +2765,19 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
     assert [(f.kind, f.title) for f in found] == [(kind, title)]
 
 
+def test_a_question_asked_in_a_paragraph_keeps_what_hangs_on_it() -> None:
+    """Under a heading of what is left to decide, a question asked in a paragraph: its title is
+    the question, its body the paragraph, with what the answer would change."""
+    found = _closing_report(
+        "\n\n### To decide\nDo we plan reminders more than 3 hours out? If so, raising "
+        "`visibility_timeout` stops working and we should look at RabbitMQ instead."
+    )
+    assert [(f.kind, f.title) for f in found] == [
+        ("question", "Do we plan reminders more than 3 hours out?")
+    ]
+    assert "look at RabbitMQ instead" in found[0].body
+
+
 @pytest.mark.parametrize(
     ("items", "kind", "title"),
     [

@@ -828,7 +828,9 @@ def _listed_question(message: _Message, unit: Unit) -> _Hit | None:
     if p.TO_THE_PERSON.search(unit.section) and not message.closing:
         return None  # asked of the person mid-session: the next prompt answers
     title = _item_question(text) if unit.item else _tidy(text)
-    return _Hit("question", title, text, message.turn, quote(text), LISTED_QUESTION_CONFIDENCE)
+    # the paragraph it is asked in says what hangs on it (`…? If so, RabbitMQ…`)
+    body = text if unit.item else clip(plain(unit.text), BODY_CHARS)
+    return _Hit("question", title, body, message.turn, quote(text), LISTED_QUESTION_CONFIDENCE)
 
 
 def _item_question(item: str) -> str:
