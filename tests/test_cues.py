@@ -607,6 +607,17 @@ def test_cues_people_write_and_titles_that_state_them(prompt: str, kind: str, ti
 
 
 MORE_WAYS: list[tuple[str, str, str, str]] = [
+    # a guess said with a word between (`I also suspect`, `my best guess`), in Swedish as a noun,
+    # and one that governs a cause it names (`Sospecho que … la causa es otra`)
+    ("assistant", "I also suspect the crash only shows up when iOS fires the `expirationHandler`.",
+     "hypothesis", "The crash only shows up when iOS fires the `expirationHandler`"),
+    ("assistant", "My best guess is the March 2024 pricing change rather than a data problem.",
+     "hypothesis", "The March 2024 pricing change rather than a data problem"),
+    ("assistant", "Min gissning är att kunden kör ett batchjobb kl 09 och delar samma nyckel.",
+     "hypothesis", "Kunden kör ett batchjobb kl 09 och delar samma nyckel"),
+    ("assistant", "Sospecho que ahí la causa es otra: el doble toque en el botón, que no tiene "
+     "ningún debounce.", "hypothesis",
+     "Ahí la causa es otra: el doble toque en el botón, que no tiene ningún debounce"),
     # what the person settles stays or goes back, after a diagnosis (session 27)
     ("user", "flip that one back to error", "decision", "Flip that one back to error"),
     ("user", "nah, leave the migration as is", "decision", "Leave the migration as is"),

@@ -580,8 +580,9 @@ SWEDISH = (
     _row("sv-turns-out", "insight", ("visade sig", "visar sig", "orsaken", "problemet"),
          r"\b(?:det )?(?:visade|visar) sig(?: att)?\b|\borsaken (?:var|är)\b"
          r"|\bproblemet (?:var|är) att\b", 0.55, 0.55, "sentence"),
-    _row("sv-suspect", "hypothesis", ("misstänker", "gissar", "antagligen", "troligen"),
-         r"\bjag (?:misstänker|gissar) att\s+"
+    _row("sv-suspect", "hypothesis",
+         ("misstänker", "gissar", "gissning", "antagligen", "troligen"),
+         r"\bjag (?:misstänker|gissar) att\s+|\bmin (?:bästa )?gissning är att\s+"
          r"|^(?=(?:antagligen|troligen|troligtvis) (?:beror det på|är det|ligger det)\b)",
          0.55, 0.55),
     _row("sv-open-question", "question", ("öppen fråga", "öppna frågor", "obesvarad"),

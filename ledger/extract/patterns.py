@@ -1293,9 +1293,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "i-suspect",
         "hypothesis",
-        ("i suspect", "hunch", "a feeling"),
+        ("i suspect", "also suspect", "still suspect", "strongly suspect", "hunch", "a feeling"),
         _ci(
-            r"\bI suspect(?! you\b)(?:,? that)?\s+"
+            r"\bI (?:also |still |strongly )?suspect(?! you\b)(?:,? that)?\s+"
             r"|\bI(?:'ve got| have| had) a (?:strong |sneaking )?(?:hunch|feeling|gut feeling)"
             r"(?: that)?\s+(?!(?:about|we|you)\b)"
         ),
@@ -1343,6 +1343,7 @@ PATTERNS: tuple[Pattern, ...] = (
         (
             "my hypothesis",
             "my guess",
+            "best guess",
             "my theory",
             "my suspicion",
             "my hunch",

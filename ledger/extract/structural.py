@@ -529,11 +529,10 @@ def _match(
     # a dot inside a word (`terraform.tfstate`, `1.80`, `z.B`) ends no clause of a row's: the
     # same text, as long, with such dots as dot leaders
     read = _INNER_DOT.sub("\u2024", sentence) if "." in sentence else sentence
-    for pattern in languages.rows_for(present):
-        confidence = pattern.user if message.speaker == "user" else pattern.assistant
-        if confidence is None or (pattern.scope == "end" and not message.closing):
-            continue
-        if pattern.scope == "replied" and message.speaker == "assistant" and not message.taken_up:
+    rows = languages.rows_for(present)
+    for pattern in rows:
+        confidence = _reads(pattern, message)
+        if confidence is None:
             continue
         if pattern.kind in ("insight", "takeaway", "todo") and asked:
             continue  # `Tu peux me dire d'où ça vient ?`, `…是否还需要导出？`: asked, not found
@@ -544,8 +543,36 @@ def _match(
                 continue  # `Usiamo Redis?`, `Je ne sais pas si on garde…`: not yet a decision
         match = pattern.regex.search(read)
         if match and sentence.count("`", 0, match.start()) % 2 == 0:
+            if pattern.kind == "insight":
+                return _hedged(message, read, match, rows) or (pattern, match, confidence)
             return pattern, match, confidence
     return None
+
+
+def _hedged(
+    message: _Message, read: str, found: re.Match[str], rows: list[p.Pattern]
+) -> tuple[p.Pattern, re.Match[str], float] | None:
+    """A hypothesis row that matches before what an insight row found: the guess governs the
+    sentence (`Sospecho que ahí la causa es otra: …` is a guess about the cause)."""
+    for pattern in rows:
+        confidence = _reads(pattern, message) if pattern.kind == "hypothesis" else None
+        if confidence is None:
+            continue
+        match = pattern.regex.search(read, 0, found.start() + 1)
+        if match and match.start() < found.start() and read.count("`", 0, match.start()) % 2 == 0:
+            return pattern, match, confidence
+    return None
+
+
+def _reads(pattern: p.Pattern, message: _Message) -> float | None:
+    """The confidence a row gives what it finds in this message; None when it does not read it
+    (not this speaker's, the closing report's only, or a reply's only)."""
+    confidence = pattern.user if message.speaker == "user" else pattern.assistant
+    if confidence is None or (pattern.scope == "end" and not message.closing):
+        return None
+    if pattern.scope == "replied" and message.speaker == "assistant" and not message.taken_up:
+        return None
+    return confidence
 
 
 def _sentence_hits(message: _Message, unit: Unit, keys: set[str]) -> Iterator[tuple[int, _Hit]]:
