@@ -618,6 +618,16 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Sospecho que ahí la causa es otra: el doble toque en el botón, que no tiene "
      "ningún debounce.", "hypothesis",
      "Ahí la causa es otra: el doble toque en el botón, que no tiene ningún debounce"),
+    # a guess said sure of itself, or as what a thing sounds like, and left unverified
+    ("assistant", "I'm fairly sure the `chrony` task conflicts with `systemd-timesyncd` on "
+     "bookworm, but I couldn't verify without a Debian 12 box.", "hypothesis",
+     "The `chrony` task conflicts with `systemd-timesyncd` on bookworm"),
+    ("assistant", "That sounds more like the CloudKit schema not being deployed to Production. "
+     "That's a guess until I see their logs.", "hypothesis",
+     "The CloudKit schema not being deployed to Production"),
+    ("assistant", "Yavaş istemciler tamponun sürekli dolu kalmasına yol açıyor olabilir. Bundan "
+     "emin değilim.", "hypothesis",
+     "Yavaş istemciler tamponun sürekli dolu kalmasına yol açıyor olabilir"),
     # what the person settles stays or goes back, after a diagnosis (session 27)
     ("user", "flip that one back to error", "decision", "Flip that one back to error"),
     ("user", "nah, leave the migration as is", "decision", "Leave the migration as is"),
@@ -2745,6 +2755,10 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "`shared_preload_libraries`, en dat vraagt een reboot.", "todo",
          "pg_partman draait zijn onderhoud via `pg_partman_bgw`: die moet in "
          "`shared_preload_libraries`"),
+        # a guess listed with the work left, and left unverified, is a guess, not work
+        ("\n\n## Follow-ups\n- I'm fairly sure the `chrony` task conflicts with "
+         "`systemd-timesyncd` on bookworm, but I couldn't verify without a Debian 12 box.",
+         "hypothesis", "The `chrony` task conflicts with `systemd-timesyncd` on bookworm"),
         # an item that says the work first keeps it; so does one with no room left for it, and
         # one whose next sentence only says that it is needed
         ("\n\nNoch offen:\n- Der Cron-Job nutzt das alte venv. Das muss noch vor dem Merge "

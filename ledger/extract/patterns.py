@@ -3333,7 +3333,8 @@ UNVERIFIED = _ci(
     r"|(?<!\w)(?:утверждать не берусь|не берусь утверждать)(?!\w)"
     r"|(?<!\w)(?:поки )?не (?:перевіряв|перевіряла|перевірив|перевірила|перевірено|підтверджено"
     r"|вдалося (?:перевірити|підтвердити))(?!\w)|(?<!\w)можу помилятися(?!\w)"
-    r"|\b(?:doğrulamadım|kontrol etmedim|test etmedim|teyit etmedim)\b"
+    r"|\b(?:doğrulamadım|kontrol etmedim|test etmedim|teyit etmedim|ölçmedim|emin değilim)\b"
+    r"|\bdoğrulamak için\b"
     r"|(?:確認|検証)(?:は|も)?(?:まだ)?(?:していません|してない|できていません|できてない|取れていません)"
     r"|未確認|未検証|未检证|(?:还|還)?(?:没|沒|未)(?:有)?(?:验证|驗證|确认|確認|证实|證實|复现)"
     r"|(?:复现|復現)不出来|只是(?:猜测|猜測|推测|推測)|不敢打包票"
@@ -3395,7 +3396,10 @@ UNVERIFIED_KEYS = Words(
     "провер",
     "перевір",
     "doğrulamadım",
+    "doğrulamak için",
     "etmedim",
+    "ölçmedim",
+    "emin değilim",
     "підтвердж",
     "помилятися",
     "подтверд",
@@ -3643,6 +3647,8 @@ TRAILING_YET = re.compile(r"^((?:[^,;.!?]|[.,](?=\w))*?\w)\s+yet(?=\s*(?:[,;.!]|
 HEDGE = _ci(
     r"\b(?:I (?:think|believe|suspect|guess|bet)|I'd (?:guess|bet|say)|probably|likely|possibly"
     r"|perhaps|maybe|might|may be|could(?: be|n't be)?|seems?|appears?|looks? like|feels like"
+    r"|sounds (?:more )?like|(?:I'm|I am) (?:fairly|pretty|quite|reasonably|almost) (?:sure"
+    r"|certain|confident)"
     r"|my (?:best )?(?:bet|guess|hunch|theory|suspicion)|plausible|suspect"
     r"|vermutlich|wahrscheinlich|vielleicht|könnte|dürfte|ich (?:glaube|denke|vermute)|scheint"
     r"|wohl|probablement|peut-être|sans doute|je (?:pense|crois|soupçonne)|j'ai l'impression"
@@ -3652,6 +3658,7 @@ HEDGE = _ci(
     # a person's guess at a cause, said offhand (`me da que…`, `kann es sein, dass…?`)
     r"|gut says|bauchgefühl|kann es sein,? dass|me da que|a lo mejor|non è che|magari"
     r"|secondo me|será que)\b|^igual\b"
+    r"|\b(?:olabilir|muhtemelen|sanırım|galiba)\b"
     r"|(?<!\w)(?:вероятно|наверное|возможно|кажется|похоже|скорее всего|думаю|видимо"
     r"|судя по всему|по-видимому"
     r"|может быть|подозреваю|по-моему|мабуть|ймовірно|можливо|здається|схоже|підозрюю)(?!\w)"
@@ -3663,7 +3670,9 @@ UNVERIFIED marker needs next to it to have a guess to mark."""
 HEDGE_LEAD = _ci(
     r"(?:^|[,;:，、]\s*)(?:(?:but|so|and|aber|mais|pero|mas|ma|но)\s+)?(?:(?:I (?:think|believe"
     r"|suspect|guess|bet)|I'd (?:guess|bet|say)|(?:most )?(?:probably|likely)"
-    r"|(?:it )?(?:feels|looks|seems) like|my (?:best )?(?:bet|guess|hunch|theory) is"
+    r"|(?:it |that |this )?(?:feels|looks|seems|sounds)(?: more)? like"
+    r"|my (?:best )?(?:bet|guess|hunch|theory) is"
+    r"|(?:I'm|I am) (?:fairly|pretty|quite|reasonably|almost) (?:sure|certain|confident)"
     r"|(?:it )?could be|maybe|perhaps|(?:es )?könnte sein|vermutlich|wahrscheinlich"
     r"|ich (?:glaube|denke|vermute)|j'ai l'impression|je (?:pense|crois|soupçonne)"
     r"|probablement|creo|probablemente|acho|provavelmente|credo|penso|probabilmente|forse"

@@ -786,6 +786,9 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
         kind = "question"
         title = _asked_in_full(title, parts[1:]) if title.endswith("?") else title
     elif kind == "todo":
+        if p.HEDGE.search(parts[0]) and p.UNVERIFIED.search(text):
+            return None  # a guess left to check (`I'm fairly sure X, but couldn't verify`):
+            # a hypothesis, which `_unverified` reads
         title = _with_work(title, parts)
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
