@@ -218,6 +218,8 @@ EXAMPLES: dict[str, tuple[str, str]] = {
     "ja-open-question": ("未解決の質問：v1 API を残すべきか？", "V1 API を残すべきか?"),
     "ko-todo-label": ("할 일: 감사 테이블 마이그레이션.", "감사 테이블 마이그레이션"),
     "ko-later": ("나중에 오래된 토큰을 삭제해야 한다.", "오래된 토큰을 삭제해야 한다"),
+    "ko-put-off": ("웹소켓 쪽은 다음 스프린트에 따로 봐야 해요.",
+                   "웹소켓 쪽은 다음 스프린트에 따로 봐야 해요"),
     "ko-decided": ("Redis를 쓰기로 했습니다.", "Redis를 쓰기로 했습니다"),
     "ko-turns-out": ("알고 보니 시간대 문제였다.", "알고 보니 시간대 문제였다"),
     "ko-suspect": ("아마 커넥션 풀 때문일 것이다.", "커넥션 풀 때문일 것이다"),
@@ -1455,6 +1457,7 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "아직 해결되지 않은 질문: 재시도 횟수를 테넌트별로 설정해야 할까요?", "question",
      "재시도 횟수를 테넌트별로 설정해야 할까요?"),
     ("user", "세션 저장소는 Redis로 가죠.", "decision", "세션 저장소는 Redis로 가죠"),
+    ("user", "family + autoDispose로 가요.", "decision", "Family + autoDispose로 가요"),
     ("assistant", "たぶん CDN が 404 を1時間キャッシュしています。", "hypothesis",
      "CDN が 404 を1時間キャッシュしています"),
     # a fault and where it comes from
