@@ -558,7 +558,7 @@ def _hedged(
         confidence = _reads(pattern, message) if pattern.kind == "hypothesis" else None
         if confidence is None:
             continue
-        match = pattern.regex.search(read, 0, found.start() + 1)
+        match = pattern.regex.search(read)
         if match and match.start() < found.start() and read.count("`", 0, match.start()) % 2 == 0:
             return pattern, match, confidence
     return None
@@ -786,9 +786,8 @@ def _item_hit(message: _Message, unit: Unit, changelogs: frozenset[str] | None) 
         kind = "question"
         title = _asked_in_full(title, parts[1:]) if title.endswith("?") else title
     elif kind == "todo":
-        if p.HEDGE.search(parts[0]) and p.UNVERIFIED.search(text):
-            return None  # a guess left to check (`I'm fairly sure X, but couldn't verify`):
-            # a hypothesis, which `_unverified` reads
+        if _unverified_guess(parts[0], text):
+            return None  # a hypothesis, which `_unverified` reads
         title = _with_work(title, parts)
     if word_count(title) < _MIN_TITLE_WORDS or p.NOTHING.match(title):
         return None
@@ -805,6 +804,16 @@ def _item_title(first: str) -> str:
     topic, said = topic_label(first), unlabelled(first)
     said = f"{topic}: {said.lstrip(' —–-:')}" if topic else said
     return capitalise(_MARKER.sub("", p.FILLER.sub("", plain(said))))
+
+
+def _unverified_guess(first: str, item: str) -> bool:
+    """Whether an item listed with the work left is a guess it says is not verified (`I'm fairly
+    sure the `chrony` task conflicts…, but I couldn't verify`): not work, a hypothesis."""
+    return (
+        p.HEDGE.search(first) is not None
+        and p.UNVERIFIED_KEYS.any_in(item.casefold())
+        and p.UNVERIFIED.search(item) is not None
+    )
 
 
 def _with_work(title: str, parts: list[str]) -> str:
