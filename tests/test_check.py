@@ -143,7 +143,7 @@ def test_check_finds_secrets_and_conflict_markers(ledger: Config) -> None:
     _edit(path, "\nFrom [[", "\n<<<<<<< HEAD\nmine\n=======\ntheirs\n>>>>>>> main\nFrom [[")
     result = _check(ledger)
     found = _rules(result, path, ledger.root)
-    assert found["secret"] == ["looks like a secret (github-token): redact it"]
+    assert found["secret:github-token"] == ["looks like a secret: redact it"]
     assert len(found["conflict"]) == 3
     assert GITHUB_TOKEN not in json.dumps([p.message for p in result.problems])
 
@@ -177,3 +177,10 @@ def test_the_command_exits_1_with_a_list_and_prints_json(ledger: Config) -> None
     assert report["ok"] is False
     assert {"path": relative, "line": None, "rule": "schema",
             "message": "`confidence` should be between 0 and 1"} in report["problems"]  # fmt: skip
+    # a token a person pasted into a committed file: `path:line: [secret:<rule>]`
+    _edit(path, "confidence: 7", "confidence: 0.8")
+    (ledger.root / "notes.md").write_text(f"the token: {GITHUB_TOKEN}\n", encoding="utf-8")
+    pasted = run()
+    assert pasted.returncode == 1
+    assert "notes.md:1: [secret:github-token] looks like a secret: redact it\n" in pasted.stdout
+    assert GITHUB_TOKEN not in pasted.stdout + pasted.stderr

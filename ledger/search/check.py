@@ -129,7 +129,7 @@ def _text_problems(path: str, text: str) -> list[Problem]:
         for m in _CONFLICT.finditer(text)
     ]
     found += [
-        Problem(path, "secret", f"looks like a secret ({s.rule}): redact it", _line(text, s.start))
+        Problem(path, f"secret:{s.rule}", "looks like a secret: redact it", _line(text, s.start))
         for s in find_secrets(text)
     ]
     return found
