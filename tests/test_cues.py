@@ -2758,6 +2758,14 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "`shared_preload_libraries`, en dat vraagt een reboot.", "todo",
          "pg_partman draait zijn onderhoud via `pg_partman_bgw`: die moet in "
          "`shared_preload_libraries`"),
+        # what broke, listed under its heading, is what was found
+        ("\n\n## What broke\n- **`/fr/tarifs` vanished from the prerender.** SvelteKit 2 no "
+         "longer crawls optional-param routes nothing links to.", "insight",
+         "`/fr/tarifs` vanished from the prerender"),
+        ("\n\n## Was kaputtging\n- Der Import bricht bei leeren Zeilen ab, weil `csv.reader` "
+         "sie als Liste ohne Felder liefert.", "insight",
+         "Der Import bricht bei leeren Zeilen ab, weil `csv.reader` sie als Liste ohne Felder "
+         "liefert"),
         # a guess listed with the work left, and left unverified, is a guess, not work
         ("\n\n## Follow-ups\n- I'm fairly sure the `chrony` task conflicts with "
          "`systemd-timesyncd` on bookworm, but I couldn't verify without a Debian 12 box.",

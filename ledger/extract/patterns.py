@@ -2481,6 +2481,11 @@ _FOUND_AND_GUESSED_KEYS = (
 """What the speaker found (`## Qué encontré`), what is only guessed (`### Гипотеза`), as
 headings: a word common in prose (`theory`) only as a heading's (`# theory`, `**theory`); a
 count of things that hold (`two catches`)."""
+_BROKE_KEYS = tuple(key for said in (
+    "what broke", "what went wrong", "was kaputt", "was schief", "ce qui a cassé", "se rompió",
+    "si è rotto", "o que quebrou", "что сломалось", "brak", "się zepsuło", "gick sönder",
+) for key in _marked(said))  # fmt: skip
+"""What broke, as headings (`## What broke`): FINDINGS_SECTION's."""
 SECTION_KEYS = Words(
     "follow",
     "solved",
@@ -2663,6 +2668,7 @@ SECTION_KEYS = Words(
     "what we found",
     "what i found",
     "what we learned",
+    *_BROKE_KEYS,
     "what i learned",
     "erkenntnisse",
     "befunde",
@@ -2823,6 +2829,10 @@ FINDINGS_SECTION = _ci(
     # where the time or the memory went (`### Where the time went`), what was slow
     r"|where (?:the )?(?:time|memory|money|latency|budget) (?:goes|went|is going)"
     r"|what (?:was|is) (?:slow|wrong|broken)|bottlenecks?|diagnosis|diagnose|diagnostic"
+    # what broke (`## What broke`, `## Was kaputtging`, `## Ce qui a cassé`)
+    r"|what (?:broke|went wrong)|was (?:kaputt ?ging|schief ?ging|kaputt war)|ce qui a cassé"
+    r"|(?:lo que|qué) se rompió|cosa si è rotto|o que quebrou|что сломалось|wat (?:er )?brak"
+    r"|co się zepsuło|vad som gick sönder"
     r"|diagnóstico|диагноз|wo die zeit (?:bleibt|hingeht|verloren geht)"
     # what to watch out for (`Os pontos de atenção:`, `Points to watch`)
     r"|(?:os |the |les |die |los |i )?(?:pontos de atenção|points? (?:of attention|to watch)"
