@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ledger.extract.languages import BY_LANGUAGE, EVERY_LANGUAGE, KEYS_FOR, PATTERNS
-from ledger.extract.patterns import Pattern
+from ledger.extract.patterns import FINDINGS_SECTION, SECTION_KEYS, Pattern
 from ledger.extract.structural import extract_findings
 from ledger.models import KINDS, Finding, Session
 from ledger.transcripts.builder import SessionBuilder
@@ -2766,6 +2766,9 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "sie als Liste ohne Felder liefert.", "insight",
          "Der Import bricht bei leeren Zeilen ab, weil `csv.reader` sie als Liste ohne Felder "
          "liefert"),
+        ("\n\n## Lo que se rompió\n- El webhook de Stripe llegaba dos veces porque el endpoint "
+         "respondía 500 tras guardar.", "insight",
+         "El webhook de Stripe llegaba dos veces porque el endpoint respondía 500 tras guardar"),
         # a guess listed with the work left, and left unverified, is a guess, not work
         ("\n\n## Follow-ups\n- I'm fairly sure the `chrony` task conflicts with "
          "`systemd-timesyncd` on bookworm, but I couldn't verify without a Debian 12 box.",
@@ -2799,6 +2802,19 @@ def test_what_a_closing_report_leaves_open(sentence: str, kind: str, title: str)
     """A single-prompt agentic session's closing report: what is not done yet, what is open."""
     found = _closing_report(sentence)
     assert [(f.kind, f.title) for f in found] == [(kind, title)]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["What broke", "Was kaputtging", "Ce qui a cassé", "Lo que se rompió", "Cosa si è rotto",
+     "O que quebrou", "Что сломалось", "Wat er brak", "Co się zepsuło", "Vad som gick sönder"],
+)  # fmt: skip
+def test_what_broke_is_a_heading_of_findings_and_opens_its_section(heading: str) -> None:
+    """Each language's `What broke` heading reads as one of findings, and the message's words
+    for it open the reading of its sections (as a heading only: `brak` alone is in prose)."""
+    assert FINDINGS_SECTION.match(heading)
+    assert SECTION_KEYS.any_in(f"## {heading}".casefold())
+    assert SECTION_KEYS.any_in(f"**{heading}**".casefold())
 
 
 def test_a_question_asked_in_a_paragraph_keeps_what_hangs_on_it() -> None:

@@ -2482,10 +2482,11 @@ _FOUND_AND_GUESSED_KEYS = (
 headings: a word common in prose (`theory`) only as a heading's (`# theory`, `**theory`); a
 count of things that hold (`two catches`)."""
 _BROKE_KEYS = tuple(key for said in (
-    "what broke", "what went wrong", "was kaputt", "was schief", "ce qui a cassé", "se rompió",
-    "si è rotto", "o que quebrou", "что сломалось", "brak", "się zepsuło", "gick sönder",
+    "what broke", "what went wrong", "was kaputt", "was schief", "ce qui a cassé",
+    "lo que se rompió", "qué se rompió", "cosa si è rotto", "o que quebrou", "что сломалось",
+    "wat er brak", "wat brak", "co się zepsuło", "vad som gick sönder",
 ) for key in _marked(said))  # fmt: skip
-"""What broke, as headings (`## What broke`): FINDINGS_SECTION's."""
+"""What broke, as headings open (`## What broke`, `**Lo que se rompió**`): FINDINGS_SECTION's."""
 SECTION_KEYS = Words(
     "follow",
     "solved",
