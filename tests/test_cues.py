@@ -2758,6 +2758,11 @@ def test_more_ways_each_kind_is_stated(speaker: str, sentence: str, kind: str, t
          "`shared_preload_libraries`, en dat vraagt een reboot.", "todo",
          "pg_partman draait zijn onderhoud via `pg_partman_bgw`: die moet in "
          "`shared_preload_libraries`"),
+        # what is left for the person to do is work left
+        ("\n\n### Left for you\n1. Pin the google provider in the shared modules (`~> 6.8`).",
+         "todo", "Pin the google provider in the shared modules (`~> 6.8`)"),
+        ("\n\n**Für dich zu tun**\n- Den Service-Account-Key in EAS hochladen.", "todo",
+         "Den Service-Account-Key in EAS hochladen"),
         # what broke, listed under its heading, is what was found
         ("\n\n## What broke\n- **`/fr/tarifs` vanished from the prerender.** SvelteKit 2 no "
          "longer crawls optional-param routes nothing links to.", "insight",

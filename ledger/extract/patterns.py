@@ -2218,6 +2218,10 @@ FOLLOW_UP_SECTION = _ci(
     r"|not (?:yet )?done(?: yet)?(?: / next| and next|, next)?|left to do|still to do"
     r"|pending(?: items| work| tasks)?|(?:also )?left over(?: from \w+)?|leftovers"
     r"|left for later|что (?:ещё|еще) нужно сделать"
+    # what is left for the person to do (`### Left for you`, `**Für dich zu tun**`)
+    r"|(?:what's |what is )?left for you|for you to do|on your (?:side|end)|für (?:dich|euch)"
+    r"(?: zu tun| übrig)?|(?:à faire )?de (?:ton|votre) côté|(?:lo que )?te toca|de tu lado"
+    r"|da parte tua|do (?:seu|teu) lado|с (?:твоей|вашей) стороны|voor jou(?: te doen)?"
     r"|нужно сделать|(?:tâches restantes|reste) à faire|à faire"
     r"|(?:tareas )?pendientes|por hacer|falta hacer|queda por hacer|da fare|resta da fare"
     r"|attività (?:rimanenti|aperte)|pendências|tarefas pendentes|a fazer|falta fazer"
@@ -2516,6 +2520,22 @@ SECTION_KEYS = Words(
     "remaining",
     "not done yet",
     "left to do",
+    "left for you",
+    "for you to do",
+    "your side",
+    "your end",
+    "für dich",
+    "für euch",
+    "ton côté",
+    "votre côté",
+    "te toca",
+    "tu lado",
+    "parte tua",
+    "seu lado",
+    "teu lado",
+    "твоей стороны",
+    "вашей стороны",
+    "voor jou",
     "待办",
     "待辦",
     "后续",
