@@ -6,7 +6,7 @@ check them without importing (and compiling) either.
 
 from __future__ import annotations
 
-EXTRACTOR_VERSION = "structural/202"
+EXTRACTOR_VERSION = "structural/203"
 """Bump whenever the structural pass would write different findings for the same session."""
 
 REDACTION_VERSION = "redact/65f1912b"

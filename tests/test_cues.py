@@ -620,6 +620,15 @@ MORE_WAYS: list[tuple[str, str, str, str]] = [
     ("assistant", "Sospecho que ahí la causa es otra: el doble toque en el botón, que no tiene "
      "ningún debounce.", "hypothesis",
      "Ahí la causa es otra: el doble toque en el botón, que no tiene ningún debounce"),
+    # what one keeps of it, said as such
+    ("assistant", "The lesson I'd carry over to the other billing jobs: any job that calls "
+     "Stripe and can be retried needs a deterministic idempotency key.", "takeaway",
+     "Any job that calls Stripe and can be retried needs a deterministic idempotency key"),
+    ("assistant", "What I'd take away: join points have to be treated as a separate binder class "
+     "everywhere.", "takeaway",
+     "Join points have to be treated as a separate binder class everywhere"),
+    ("assistant", "Merksatz für die nächsten Migrationen: zuerst den Referenzvergleich bauen, "
+     "dann migrieren.", "takeaway", "Zuerst den Referenzvergleich bauen, dann migrieren"),
     # a guess said sure of itself, or as what a thing sounds like, and left unverified
     ("assistant", "I'm fairly sure the `chrony` task conflicts with `systemd-timesyncd` on "
      "bookworm, but I couldn't verify without a Debian 12 box.", "hypothesis",

@@ -1680,6 +1680,9 @@ _TAKEAWAY_LABEL = (
     # what one would do otherwise, worth keeping (`What I'd do differently:`, `Uma coisa que
     # vale guardar:`)
     r"|what I(?:'d| would) do differently(?: next time)?|was ich anders machen würde"
+    # what one keeps of it (`What I'd take away:`, `The lesson I'd carry over to the other jobs:`)
+    r"|what I(?:'d| would) take away|(?:the|one) (?:lesson|rule|thing) I(?:'d| would) (?:carry"
+    r"|take|keep)(?: forward| over| away)?|merksatz"
     r"|ce que je ferais autrement|lo que haría distinto|(?:una )?cosa que vale (?:la pena )?guardar"
     r"|(?:uma )?coisa que vale (?:a pena )?guardar|vale (?:a pena )?guardar)"
 )
@@ -2046,7 +2049,8 @@ EVERY_LANGUAGE = (
           "upcoming projects", "prochains projets", "künftige projekte", "próximos proyectos",
           "prossimi progetti", "próximos projetos", "следующих проектов",
           "ferais autrement", "haría distinto", "vale guardar", "vale la pena guardar",
-          "vale a pena guardar"),
+          "vale a pena guardar", "take away", "i'd carry", "i'd keep", "i'd take",
+          "i would carry", "i would keep", "i would take", "merksatz"),
          # a few words may stand between the label and its colon (`Lesson from this mess:`)
          rf"(?:^|(?<=[\s*_(]|{_WIDE}))[*_]*{_TAKEAWAY_LABEL}(?:\b|(?<={_WIDE})(?:就是|是)?)"
          r",?(?: +[^\s:]+){0,5}?[*_]*\s*:[*_]*\s*"
