@@ -99,6 +99,20 @@ def forked(work: Callable[[], T]) -> Callable[[], T | None]:
     return answer
 
 
+def halved(
+    work: Callable[[Sequence[Item]], list[Result]], items: Sequence[Item], many: int
+) -> list[Result]:
+    """`work(items)`, the second half of them done by a forked process when there are at least
+    `many` (Linux); the results in the order of `items`. `work` returns what marshal carries."""
+    if len(items) < many or sys.platform != "linux":
+        return work(items)
+    half = len(items) // 2
+    rest = forked(lambda: work(items[half:]))
+    first = work(items[:half])
+    done = rest()
+    return first + (work(items[half:]) if done is None else done)
+
+
 def _die_with(parent: int) -> None:
     """End this forked process when `parent` ends (Linux): a run killed midway must not leave a
     process of its own still writing into the ledger while the next run repairs it."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -246,3 +247,18 @@ def test_work_is_forked_only_from_a_process_of_one_thread() -> None:
     finally:
         stop.set()
         other.join()
+
+
+@pytest.mark.parametrize("many", [2, 100])
+def test_halved_work_keeps_its_order_and_is_done_once(many: int) -> None:
+    """From `many` items on, a forked process does the second half: the results come back in
+    order, and a half that finds nothing is not done again here."""
+    calls: list[int] = []
+
+    def work(part: Sequence[int]) -> list[tuple[int, int]]:
+        calls.append(os.getpid())
+        return [(n, os.getpid()) for n in part if n < 5]
+
+    found = parallel.halved(work, list(range(10)), many)
+    assert [n for n, _ in found] == [0, 1, 2, 3, 4]
+    assert calls == [os.getpid()], "done here once; the forked half is not done again"

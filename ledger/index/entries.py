@@ -16,10 +16,9 @@ import marshal
 import mmap
 import os
 import re
-import sys
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -27,7 +26,7 @@ from pathlib import Path
 from ledger.atomic import write_bytes_atomic
 from ledger.index.blobs import Spans, mapped, save_blobs
 from ledger.index.reading import WANTED, Entry, read_all
-from ledger.parallel import forked
+from ledger.parallel import halved
 from ledger.store.known import KnownFinding
 from ledger.store.paths import SESSIONS
 from ledger.store.state import JOURNAL, Folders, folder_stamps, stamps_dict, stamps_hold
@@ -289,7 +288,7 @@ def known_findings(
         names = [n for n in names if n not in elsewhere or index.groups[n] is not None]
     ordered = sorted(names)
 
-    def rows(part: list[str]) -> list[tuple[str, ...]]:
+    def rows(part: Sequence[str]) -> list[tuple[str, ...]]:
         return [
             (e.id, e.kind, e.title, e.status, e.date, e.session_id, e.project, e.path)
             for name in part
@@ -297,14 +296,8 @@ def known_findings(
             if e.type == "finding" and e.id and (wanted is None or e.project in wanted)
         ]
 
-    if len(ordered) < PARALLEL_DECODE or sys.platform != "linux":
-        listed = rows(ordered)
-    else:  # half of the folders decoded by a forked process
-        half = len(ordered) // 2
-        rest = forked(lambda: rows(ordered[half:]))
-        listed = rows(ordered[:half])
-        listed += rest() or rows(ordered[half:])
     found: dict[str, KnownFinding] = {}
+    listed = halved(rows, ordered, PARALLEL_DECODE)  # half of many folders by a forked process
     for row in listed:  # a finding in two folders: the first by name
         found.setdefault(row[0], KnownFinding(*row))
     return found

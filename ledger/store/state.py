@@ -10,17 +10,17 @@ import json
 import marshal
 import os
 import stat
-import sys
 import threading
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ledger.atomic import write_atomic, write_bytes_atomic
 from ledger.errors import LedgerError
-from ledger.parallel import forked
+from ledger.parallel import halved
 from ledger.store import flock
 from ledger.store.paths import SESSION_FILE, SESSIONS
 from ledger.transcripts.discover import open_regular
@@ -272,15 +272,10 @@ def _listed_as(base: Path, listed: int) -> bool:
 
 def _stamps_of(base: Path, names: list[str]) -> list[int]:
     """`_mtimes` of the folders, half of them in a forked process when they are many."""
-    if len(names) < PARALLEL_FOLDERS or sys.platform != "linux":
-        return _mtimes(base, names)
-    half = len(names) // 2
-    rest = forked(lambda: _mtimes(base, names[half:]))
-    times = _mtimes(base, names[:half])
-    return times + (rest() or _mtimes(base, names[half:]))
+    return halved(partial(_mtimes, base), names, PARALLEL_FOLDERS)
 
 
-def _mtimes(base: Path, names: list[str]) -> list[int]:
+def _mtimes(base: Path, names: Sequence[str]) -> list[int]:
     """The mtime of each folder in `base` (-1 for one gone meanwhile), each looked up from
     `base`'s descriptor rather than from the root (100,000 stats: 0.6 → 0.53 s here)."""
     times = []
@@ -332,14 +327,10 @@ def _records(base: str, folders: list[tuple[str, int]]) -> list[Record | None]:
     """The records of `folders` (name, stamp) in `base`, half of them read by a forked process
     when there are many (the first run in a fresh clone of 100,000 sessions: 2.7 → 1.7 s)."""
 
-    def read(part: list[tuple[str, int]]) -> list[Record | None]:
+    def read(part: Sequence[tuple[str, int]]) -> list[Record | None]:
         return [_record(f"{base}/{name}/{SESSION_FILE}", stamp) for name, stamp in part]
 
-    if len(folders) < PARALLEL_FOLDERS or sys.platform != "linux":
-        return read(folders)
-    half = len(folders) // 2
-    rest = forked(lambda: read(folders[half:]))
-    return read(folders[:half]) + (rest() or read(folders[half:]))
+    return halved(read, folders, PARALLEL_FOLDERS)
 
 
 def _record(path: str, stamp: int) -> Record | None:
