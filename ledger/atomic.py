@@ -54,9 +54,7 @@ def write_bytes_atomic(
     try:
         if mode is not None:
             os.fchmod(handle, mode)
-        view = memoryview(data)
-        while view:  # one write of a regular file may take only part of it
-            view = view[os.write(handle, view) :]
+        write_all(handle, data)
         # marked closed before it is: a Ctrl-C between the two must not close it again below
         # (that raised EBADF in place of the interrupt, and could close a file opened since)
         closing, handle = handle, -1
@@ -82,11 +80,16 @@ def create(path: Path, data: bytes) -> None:
     with one, 0.4 s without."""
     handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666)
     try:
-        view = memoryview(data)
-        while view:  # one write of a regular file may take only part of it
-            view = view[os.write(handle, view) :]
+        write_all(handle, data)
     finally:
         os.close(handle)
+
+
+def write_all(handle: int, data: bytes) -> None:
+    """All of `data` to an open file: one write of a regular file may take only part of it."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(handle, view) :]
 
 
 def _content(path: Path) -> bytes | None:

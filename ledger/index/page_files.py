@@ -14,6 +14,8 @@ import sys
 from collections.abc import Iterable
 from itertools import chain
 
+from ledger.atomic import write_all
+
 PARALLEL_ENTRIES = 20_000
 """From this many indexed files on, a second process renders and writes part of the pages."""
 PARALLEL_NEW_ENTRIES = 2_000
@@ -111,9 +113,7 @@ def _write_page(path: str, data: bytes, exists: bool, folders: set[str]) -> tupl
     target = f"{folder}/.{name}.{os.getpid()}.tmp" if exists else path
     handle = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
     try:
-        view = memoryview(data)
-        while view:  # one write of a regular file may take only part of it
-            view = view[os.write(handle, view) :]
+        write_all(handle, data)
         info = os.fstat(handle)
     finally:
         os.close(handle)
